@@ -1,0 +1,109 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Web feature folders, read at lint time so a new feature is fenced in without editing this file. */
+const webFeatures = (() => {
+  try {
+    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.config.js',
+      'scripts/**',
+      'apps/server/build.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // Import rules of ARCHITECTURE.md: contract depends on nothing of ours; web never reaches into
+      // the server; inside web, shared -> features -> app, and features do not import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: './apps', message: 'The contract imports nothing but zod.' },
+            { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared -> features -> app.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared -> features -> app.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'shared -> features -> app.' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: they meet in app/ or through shared/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The contract imports nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/**/repository.ts', 'apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Only repositories (and src/db) import Kysely.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@openlobby/contract',
+              allowTypeImports: true,
+              message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

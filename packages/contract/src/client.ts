@@ -1,0 +1,12 @@
+/**
+ * The zod-free face of the contract for the browser: constants, enums, error catalogue, endpoint
+ * paths and types. Importing this keeps zod out of the home screen's bundle.
+ */
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './paths.ts';
+export type { EndpointMeta, HttpMethod, TokenRule } from './endpoint.ts';
+export type { EndpointName, RequestOf, ValueOf } from './endpoints.ts';
+export type { FailureEnvelope } from './envelope.ts';
+export type * from './system/schemas.ts';

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { systemEndpoints } from './system/endpoints.ts';
+
+/** Every endpoint the server serves. Later areas add their tables here. */
+export const endpoints = {
+  ...systemEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;
+export type ValueOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;

@@ -1,0 +1,135 @@
+/**
+ * Stable error codes and their messages in every language. Clients branch on `code`, never on
+ * `message`; the server sends `message` in the request's language. The English wording is the
+ * spec's where the spec gives one.
+ */
+import type { Language } from './enums.ts';
+
+interface ErrorDefinition {
+  readonly status: number;
+  readonly EN: string;
+  readonly UR: string;
+}
+
+export const errorCatalogue = {
+  VALIDATION_FAILED: {
+    status: 400,
+    EN: 'Some of the information sent is not valid.',
+    UR: 'بھیجی گئی کچھ معلومات درست نہیں ہیں۔',
+  },
+  MALFORMED_BODY: {
+    status: 400,
+    EN: 'The request could not be read.',
+    UR: 'درخواست پڑھی نہیں جا سکی۔',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    EN: 'This kind of request content is not supported.',
+    UR: 'اس قسم کا مواد قابلِ قبول نہیں ہے۔',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    EN: 'The request is too large.',
+    UR: 'درخواست بہت بڑی ہے۔',
+  },
+  NOT_FOUND: {
+    status: 404,
+    EN: 'The requested address does not exist.',
+    UR: 'مطلوبہ پتہ موجود نہیں ہے۔',
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    EN: 'This address does not accept that kind of request.',
+    UR: 'یہ پتہ اس قسم کی درخواست قبول نہیں کرتا۔',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    EN: 'Too many requests. Please wait a moment and try again.',
+    UR: 'بہت زیادہ درخواستیں۔ براہِ کرم کچھ دیر انتظار کر کے دوبارہ کوشش کریں۔',
+  },
+  UNKNOWN_MERCHANT: {
+    status: 400,
+    EN: 'Unknown merchant.',
+    UR: 'نامعلوم مرچنٹ۔',
+  },
+  MODULE_DISABLED: {
+    status: 403,
+    EN: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    UR: 'معذرت، اس اکاؤنٹ کو اجازت نہیں یا یہ سہولت عارضی طور پر دستیاب نہیں ہے',
+  },
+  NOT_LOGGED_IN: {
+    status: 401,
+    EN: 'You are not logged in, please login first',
+    UR: 'آپ لاگ اِن نہیں ہیں، براہِ کرم پہلے لاگ اِن کریں',
+  },
+  SESSION_ENDED: {
+    status: 401,
+    EN: 'The account has been logged out, please log in again',
+    UR: 'اکاؤنٹ لاگ آؤٹ ہو چکا ہے، براہِ کرم دوبارہ لاگ اِن کریں',
+  },
+  FREE_REJECT: {
+    status: 403,
+    EN: 'Please login an actual account to use this function',
+    UR: 'یہ سہولت استعمال کرنے کے لیے براہِ کرم اصل اکاؤنٹ سے لاگ اِن کریں',
+  },
+  NON_MEMBER_LOGIN: {
+    status: 403,
+    EN: 'Non-member account unable to login',
+    UR: 'غیر رکن اکاؤنٹ لاگ اِن نہیں کر سکتا',
+  },
+  NON_AGENT_LOGIN: {
+    status: 403,
+    EN: 'Non-agents cannot log in',
+    UR: 'غیر ایجنٹ لاگ اِن نہیں کر سکتے',
+  },
+  USER_NOT_FOUND_OR_DISABLED: {
+    status: 400,
+    EN: 'Sorry, the user does not exist or is disabled',
+    UR: 'معذرت، صارف موجود نہیں یا غیر فعال ہے',
+  },
+  USERNAME_EXISTS: {
+    status: 409,
+    EN: 'Sorry, the username already exists',
+    UR: 'معذرت، یہ صارف نام پہلے سے موجود ہے',
+  },
+  ACCOUNT_FORMAT: { status: 400, EN: 'Account format is incorrect', UR: 'اکاؤنٹ کی ساخت درست نہیں ہے' },
+  PASSWORD_FORMAT: { status: 400, EN: 'Password format is incorrect', UR: 'پاس ورڈ کی ساخت درست نہیں ہے' },
+  EMAIL_FORMAT: { status: 400, EN: 'E-mail format is incorrect', UR: 'ای میل کی ساخت درست نہیں ہے' },
+  REFERRER_LINK_ERROR: { status: 400, EN: 'Referrer link error', UR: 'حوالہ دہندہ کے لنک میں خرابی' },
+  NAME_FORMAT: { status: 400, EN: 'Name format is not valid', UR: 'نام کی ساخت درست نہیں ہے' },
+  MOBILE_INVALID: { status: 400, EN: 'The mobile num is not valid', UR: 'موبائل نمبر درست نہیں ہے' },
+  MOBILE_REQUIRED: {
+    status: 400,
+    EN: 'Please enter a valid mobile number',
+    UR: 'براہِ کرم درست موبائل نمبر درج کریں',
+  },
+  VERIFICATION_CODE_ERROR: { status: 400, EN: 'Verification code error', UR: 'تصدیقی کوڈ غلط ہے' },
+  INVALID_INVITATION_CODE: { status: 400, EN: 'Invalid invitation code', UR: 'دعوتی کوڈ درست نہیں ہے' },
+  MAINTENANCE: {
+    status: 503,
+    EN: 'System upgrading, please try again later',
+    UR: 'سسٹم اپ گریڈ ہو رہا ہے، براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں',
+  },
+  REGION_RESTRICTED: {
+    status: 403,
+    EN: 'Sorry, our service is not available in your region.',
+    UR: 'معذرت، ہماری سروس آپ کے علاقے میں دستیاب نہیں ہے۔',
+  },
+  NOT_READY: {
+    status: 503,
+    EN: 'The service is starting or unavailable. Please try again shortly.',
+    UR: 'سروس شروع ہو رہی ہے یا دستیاب نہیں۔ براہِ کرم تھوڑی دیر بعد کوشش کریں۔',
+  },
+  INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return errorCatalogue[code][language];
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}

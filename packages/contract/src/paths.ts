@@ -1,0 +1,7 @@
+import type { EndpointMeta } from './endpoint.ts';
+import { systemPaths } from './system/paths.ts';
+
+/** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
+export const apiPaths = {
+  ...systemPaths,
+} as const satisfies Record<string, EndpointMeta>;

@@ -1,0 +1,86 @@
+import { ModuleId } from '../enums.ts';
+import type { EndpointMeta } from '../endpoint.ts';
+
+/** System, whitelabel and content endpoints of spec section 7.2 served by the system module. */
+export const systemPaths = {
+  systemStatus: {
+    name: 'systemStatus',
+    method: 'GET',
+    path: '/wps/system/status',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  whitelabel: {
+    name: 'whitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  consolidatedSettings: {
+    name: 'consolidatedSettings',
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  templates: {
+    name: 'templates',
+    method: 'GET',
+    path: '/wps/system/templates',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  country: {
+    name: 'country',
+    method: 'GET',
+    path: '/wps/system/country',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  helpCenter: {
+    name: 'helpCenter',
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    module: ModuleId.COMM3,
+    token: 'none',
+    encrypted: false,
+  },
+  domainRoute: {
+    name: 'domainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  customerService: {
+    name: 'customerService',
+    method: 'GET',
+    path: '/wps/system/customerService',
+    module: ModuleId.COMM3,
+    token: 'none',
+    encrypted: false,
+  },
+  downloadLinks: {
+    name: 'downloadLinks',
+    method: 'GET',
+    path: '/wps/system/downloadLinks',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  listAnnouncements: {
+    name: 'listAnnouncements',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    module: ModuleId.COMM3,
+    token: 'optional',
+    encrypted: false,
+  },
+} as const satisfies Record<string, EndpointMeta>;

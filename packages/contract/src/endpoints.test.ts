@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { requestPart } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
+import { apiPaths } from './paths.ts';
+
+describe('endpoint table', () => {
+  const entries = Object.entries(endpoints);
+
+  it('describes every endpoint the web client can call, with identical metadata', () => {
+    expect(Object.keys(apiPaths).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, endpoint] of entries) {
+      const meta = apiPaths[name as keyof typeof apiPaths];
+      expect({ ...meta }).toEqual({
+        name: endpoint.name,
+        method: endpoint.method,
+        path: endpoint.path,
+        module: endpoint.module,
+        token: endpoint.token,
+        encrypted: endpoint.encrypted,
+      });
+    }
+  });
+
+  it('names each endpoint by its key and never serves one method and path twice', () => {
+    const routes = new Set<string>();
+    for (const [name, endpoint] of entries) {
+      expect(endpoint.name).toBe(name);
+      const route = `${endpoint.method} ${endpoint.path}`;
+      expect(routes.has(route), route).toBe(false);
+      routes.add(route);
+    }
+  });
+
+  it('keeps the spec paths of section 7.2', () => {
+    expect(endpoints.systemStatus.path).toBe('/wps/system/status');
+    expect(endpoints.whitelabel.path).toBe('/wps/system/whitelabel');
+    expect(endpoints.consolidatedSettings.path).toBe('/wps/system/settings/consolidated');
+    expect(endpoints.country.path).toBe('/wps/system/country');
+    expect(endpoints.helpCenter.path).toBe('/wps/system/helpCenter');
+    expect(endpoints.domainRoute.path).toBe('/wps/system/domainRoute');
+    expect(endpoints.listAnnouncements.path).toBe('/wps/relay/MCSFE_getListAnnouncements');
+  });
+
+  it('reads GET and DELETE input from the query string and the rest from the body', () => {
+    expect(requestPart('GET')).toBe('querystring');
+    expect(requestPart('DELETE')).toBe('querystring');
+    expect(requestPart('POST')).toBe('body');
+    expect(requestPart('PUT')).toBe('body');
+  });
+});

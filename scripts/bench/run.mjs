@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: measures the budgets of ARCHITECTURE.md against the production build and
+ * writes bench-results/latest.json (plus a dated copy). Exits non-zero when a budget fails.
+ *   (a) gzip JS + CSS of the first load of /m/home and of each lazy route
+ *   (b) Lighthouse mobile (simulated throttling) of /m/home on seeded data
+ *   (c) autocannon throughput and p99 of lobby reads vs a bare Fastify route, same run
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIsStale, root } from '../lib/build-freshness.mjs';
+import { run } from '../lib/run.mjs';
+import { measureBundles } from './bundle-size.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { startBareFastify, startProductionServer } from './servers.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+const BUDGET = {
+  firstLoadGzipBytes: 150 * 1024,
+  lighthousePerformance: 0.95,
+  cls: 0.02,
+  throughputRatio: 0.5,
+};
+const ENDPOINTS = [
+  ['system status', '/wps/system/status'],
+  ['consolidated settings', '/wps/system/settings/consolidated'],
+  ['help centre', '/wps/system/helpCenter?lang=EN&device=MOBILE'],
+];
+
+if (buildIsStale()) {
+  const code = await run('npm', ['run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
+const results = { at: new Date().toISOString(), budgets: BUDGET, checks: [] };
+const check = (name, value, budget, pass, unit = '') => results.checks.push({ name, value, budget, pass, unit });
+
+// (a) bundle sizes
+const bundles = measureBundles(join(root, 'apps/web/dist'));
+results.bundles = bundles;
+check('first load /m/home JS+CSS gzip', bundles.firstLoad.gzipBytes, BUDGET.firstLoadGzipBytes,
+  bundles.firstLoad.gzipBytes <= BUDGET.firstLoadGzipBytes, 'bytes');
+
+const server = await startProductionServer(root);
+const bare = await startBareFastify(root);
+try {
+  // (b) Lighthouse
+  const lh = await measureLighthouse(`${server.base}/m/home`);
+  results.lighthouse = lh;
+  check('Lighthouse mobile performance', lh.performance, BUDGET.lighthousePerformance,
+    (lh.performance ?? 0) >= BUDGET.lighthousePerformance);
+  check('Lighthouse CLS', lh.cls, BUDGET.cls, lh.cls !== null && lh.cls <= BUDGET.cls);
+
+  // (c) throughput, bare route first and last so drift on a shared machine shows up
+  const bareBefore = await measureThroughput(`${bare.base}/bare`);
+  const endpointResults = [];
+  for (const [name, path] of ENDPOINTS) {
+    endpointResults.push({ name, ...(await measureThroughput(`${server.base}${path}`)) });
+  }
+  const bareAfter = await measureThroughput(`${bare.base}/bare`);
+  const bareRps = Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2);
+  results.throughput = { bare: { before: bareBefore, after: bareAfter, requestsPerSecond: bareRps }, endpoints: endpointResults };
+  for (const e of endpointResults) {
+    const ratio = Number((e.requestsPerSecond / bareRps).toFixed(3));
+    e.ratioToBare = ratio;
+    check(`${e.name} throughput / bare route`, ratio, BUDGET.throughputRatio,
+      ratio >= BUDGET.throughputRatio && e.failedRequests === 0);
+  }
+} finally {
+  await bare.stop();
+  await server.stop();
+}
+
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const json = JSON.stringify(results, null, 2);
+writeFileSync(join(outDir, 'latest.json'), json);
+writeFileSync(join(outDir, `bench-${results.at.replace(/[:.]/g, '-')}.json`), json);
+
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+console.log('\nBundles (gzip)');
+console.log(`  first load /m/home         ${kb(bundles.firstLoad.gzipBytes)}`);
+for (const l of bundles.lazy) console.log(`  + ${l.chunk.padEnd(40)} ${kb(l.addedGzipBytes)}`);
+if (results.lighthouse) {
+  const lh = results.lighthouse;
+  console.log(`\nLighthouse /m/home: performance ${lh.performance}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)}`);
+}
+if (results.throughput) {
+  console.log(`\nThroughput (req/s, p99 ms)   bare route ${results.throughput.bare.requestsPerSecond}`);
+  for (const e of results.throughput.endpoints) {
+    console.log(`  ${e.name.padEnd(24)} ${String(e.requestsPerSecond).padStart(7)}  p99 ${e.p99Ms} ms  ×${e.ratioToBare}`);
+  }
+}
+console.log('\nBudgets');
+for (const c of results.checks) {
+  const value = c.unit === 'bytes' ? kb(c.value) : c.value;
+  const budget = c.unit === 'bytes' ? kb(c.budget) : c.budget;
+  console.log(`  ${c.pass ? 'pass' : 'FAIL'}  ${c.name.padEnd(42)} ${String(value).padStart(10)}  (budget ${budget})`);
+}
+console.log(`\nWritten to bench-results/latest.json`);
+process.exit(results.checks.every((c) => c.pass) ? 0 : 1);

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopper(child, cleanup = () => {}) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    cleanup();
+  };
+}
+
+/** The production server on a fresh SQLite database (migrated and seeded on start). */
+export async function startProductionServer(root) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-bench-'));
+  const child = spawn('node', [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SERVER_SECRET: 'bench-only-secret-not-for-production-use-0123456789',
+      LOG_LEVEL: 'warn',
+      // The benchmark is one client hammering from one address: per-IP limits would measure 429s.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/readyz`, child);
+  return { base, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** A bare Fastify route in its own process: the yardstick the lobby reads are compared with. */
+export async function startBareFastify(root) {
+  const port = await freePort();
+  const child = spawn('node', [join(root, 'scripts/bench/bare-fastify.mjs'), String(port)], {
+    cwd: join(root, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/bare`, child);
+  return { base, stop: stopper(child) };
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need, only when they are missing: Debian's Chromium (the
+# browser for end-to-end tests and Lighthouse; never a downloaded one), fonts that render Urdu,
+# and the PostgreSQL server binaries for the throwaway test cluster.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+fc-list 2>/dev/null | grep -qi "Noto Naskh Arabic" || missing+=(fontconfig fonts-noto-core)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
+  echo "Missing system packages: ${missing[*]}. Install them with your package manager (as root: apt-get install ${missing[*]})." >&2
+  exit 1
+fi
+echo "Installing system packages: ${missing[*]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"

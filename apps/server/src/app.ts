@@ -1,0 +1,102 @@
+/**
+ * Builds the whole server as one Fastify instance: platform plugins first (logging, security
+ * headers, compression, rate limits, validation, errors, OpenAPI), then the modules, then the web
+ * app. Tests call buildApp with their own config and database; main.ts adds listen and shutdown.
+ */
+import compress from '@fastify/compress';
+import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { createSystemRepository } from './modules/system/repository.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+import { createSystemService, type SystemService } from './modules/system/service.ts';
+import { contractRoutes } from './platform/contract-route.ts';
+import { handleError, registerErrorHandling } from './platform/error-handler.ts';
+import { geoIpCountry } from './platform/geo-ip.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import { registerNotFound } from './platform/not-found.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
+import { requestIdFor } from './platform/request-id.ts';
+import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { type SessionResolver, noSessions } from './platform/session.ts';
+import { registerWebApp } from './web/web-app.ts';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  /** Migrated and seeded; the app does not close it (the owner does, see main.ts). */
+  readonly database: Database;
+  readonly serverSecret: string;
+  /** Defaults to the geo-IP database shipped with geoip-country. */
+  readonly lookupCountry?: CountryLookup;
+  readonly sessions?: SessionResolver;
+  /** pino options; false silences logs (tests). */
+  readonly logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Operator actions of the system module (maintenance, whitelabel flags), for tests and tooling. */
+    system: SystemService;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    genReqId: requestIdFor,
+    // Bad URLs and such come through the one error handler too.
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; text/plain bodies are refused with 415 instead of being read.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+
+  registerErrorHandling(app);
+  registerNotFound(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await registerRateLimit(app, config.rateLimitPerMinute);
+  await registerOpenApi(app);
+
+  const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
+  const system = createSystemService({
+    repository: createSystemRepository(database.db),
+    region,
+    secretBox: createSecretBox(options.serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
+    logger: app.log,
+  });
+  app.decorate('system', system);
+
+  await app.register(contractRoutes, {
+    merchants: system.merchants,
+    defaultMerchantCode: config.merchantCode,
+    region,
+    sessions: options.sessions ?? noSessions,
+  });
+
+  registerHealthRoutes(app, () => database.ping());
+  registerCdnRoutes(app);
+  registerSystemRoutes(app, system);
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * Operator commands against the configured database (same environment as the server):
+ *   node apps/server/dist/cli.js maintenance on|off [--merchant CODE]
+ *   node apps/server/dist/cli.js whitelabel <FLAG> on|off [--merchant CODE]
+ * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
+ * Every change is written to the audit log. A running server picks changes up within seconds.
+ */
+import { userInfo } from 'node:os';
+import { WHITELABEL_FLAGS } from '@openlobby/contract';
+import { bootstrap } from './bootstrap.ts';
+import { UsageError, parseCommand } from './operator/command.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createSystemRepository } from './modules/system/repository.ts';
+import { createSystemService } from './modules/system/service.ts';
+import { geoIpCountry } from './platform/geo-ip.ts';
+import { createRegionPolicy } from './platform/region.ts';
+import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
+
+const USAGE = `Usage:
+  cli maintenance on|off [--merchant CODE]
+  cli whitelabel <FLAG> on|off [--merchant CODE]
+Flags: ${WHITELABEL_FLAGS.join(', ')}`;
+
+async function run(): Promise<void> {
+  const command = parseCommand(process.argv.slice(2));
+  const config = loadConfig();
+  const { database, serverSecret } = await bootstrap(config);
+  try {
+    const service = createSystemService({
+      repository: createSystemRepository(database.db),
+      region: createRegionPolicy(config.region, geoIpCountry),
+      secretBox: createSecretBox(serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
+      logger: { warn: (details, message) => console.warn(message, details) },
+    });
+    const merchant = command.merchant ?? config.merchantCode;
+    const actor = `cli:${userInfo().username}`;
+    if (command.kind === 'maintenance') {
+      await service.setMaintenance(merchant, command.on, actor);
+      console.log(`maintenance ${command.on ? 'on' : 'off'} for ${merchant}`);
+    } else {
+      await service.setWhitelabelFlag(merchant, command.flag, command.on, actor);
+      console.log(`whitelabel ${command.flag} ${command.on ? 'on' : 'off'} for ${merchant}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Command failed:', error);
+  process.exit(1);
+});

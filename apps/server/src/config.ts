@@ -1,0 +1,151 @@
+/**
+ * The only reader of process.env. Everything else receives a validated `AppConfig`, so tests build
+ * the app with their own values and a typo in an operator's environment stops the server at start
+ * instead of misbehaving later.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import ipaddr from 'ipaddr.js';
+import { z } from 'zod';
+
+/** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
+const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((raw) =>
+    (raw ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
+
+const countryList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .transform((code) => code.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}$/, 'expected ISO 3166-1 alpha-2 country codes')),
+  ),
+);
+
+const cidrList = commaList.pipe(
+  z.array(
+    z.string().refine((cidr) => {
+      try {
+        ipaddr.parseCIDR(cidr);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected CIDR ranges such as 10.0.0.0/8 or 2001:db8::/32'),
+  ),
+);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((raw) => raw === 'true' || raw === '1' || raw === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres://')
+      .optional(),
+    REDIS_URL: z
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    MERCHANT_CODE: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and underscore, 2 to 32 characters')
+      .transform((code) => code.toUpperCase())
+      .default('OPENLOBBY'),
+    AUTH_CHALLENGES: z.literal('test').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    REGION_BLOCKED_COUNTRIES: countryList,
+    REGION_ALLOW_CIDRS: cidrList,
+    REGION_DENY_CIDRS: cidrList,
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    SERVER_SECRET: z.string().min(32, 'SERVER_SECRET needs at least 32 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.AUTH_CHALLENGES === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_CHALLENGES'],
+        message: 'AUTH_CHALLENGES=test accepts fixed test answers and is refused when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SERVER_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['SERVER_SECRET'], message: 'SERVER_SECRET is required in production' });
+    }
+  });
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Absolute. */
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly redisUrl: string | null;
+  readonly merchantCode: string;
+  readonly testAuthChallenges: boolean;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly trustProxy: boolean;
+  readonly rateLimitPerMinute: number;
+  readonly region: {
+    readonly blockedCountries: readonly string[];
+    readonly allowCidrs: readonly string[];
+    readonly denyCidrs: readonly string[];
+  };
+  /** Absolute path of the built web app. */
+  readonly webDistDir: string;
+  /** Null in development: a generated secret is persisted in dataDir instead. */
+  readonly serverSecret: string | null;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  // Empty strings mean "not set": shells and compose files often export VAR= for unset values.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    merchantCode: e.MERCHANT_CODE,
+    testAuthChallenges: e.AUTH_CHALLENGES === 'test',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    region: {
+      blockedCountries: e.REGION_BLOCKED_COUNTRIES,
+      allowCidrs: e.REGION_ALLOW_CIDRS,
+      denyCidrs: e.REGION_DENY_CIDRS,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.resolve(serverPackageDir, '../web/dist'),
+    serverSecret: e.SERVER_SECRET ?? null,
+  };
+}

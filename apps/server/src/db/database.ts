@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.ts';
+
+export type Db = Kysely<DatabaseSchema>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  readonly db: Db;
+  readonly dialect: DialectName;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; null selects SQLite in dataDir. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  /** SQLite file name inside dataDir. */
+  readonly sqliteFileName?: string;
+}
+
+export const SQLITE_FILE_NAME = 'openlobby.sqlite';
+/** How long a SQLite writer waits for another connection's lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const POSTGRES_POOL_SIZE = 10;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl === null ? openSqlite(options) : openPostgres(options.databaseUrl);
+}
+
+function openSqlite(options: DatabaseOptions): Database {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(options.dataDir, options.sqliteFileName ?? SQLITE_FILE_NAME));
+  // WAL lets readers run while a writer commits; NORMAL sync is durable across process crashes in WAL mode.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  return wrap(db, 'sqlite');
+}
+
+function openPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return wrap(db, 'postgres');
+}
+
+function wrap(db: Db, dialect: DialectName): Database {
+  let closed = false;
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

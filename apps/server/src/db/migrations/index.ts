@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.ts';
+
+/**
+ * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
+ * find nothing next to dist/main.js). Names sort in the order they must run.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,62 @@
+/**
+ * The server's own image CDN under /cdn: national flags (from flag-icons, MIT), generated banner
+ * pictures and placeholders. Everything here is immutable per release, so it is cached for a year.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedBanners } from '../../content/banners.ts';
+import { FLAG_DIR } from '../../content/countries.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { bannerSvg } from './banner-svg.ts';
+import { appIconSvg, defaultAvatarSvg, defaultGameSvg } from './placeholder-svg.ts';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const SVG = 'image/svg+xml; charset=utf-8';
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+export function registerCdnRoutes(app: FastifyInstance): void {
+  const images = new Map<string, string>([
+    ['default-game', defaultGameSvg],
+    ['default-avatar', defaultAvatarSvg],
+    ['app-icon', appIconSvg],
+  ]);
+  const banners = new Map(seedBanners.map((banner) => [banner.slug, bannerSvg(banner.slug, banner.art)]));
+  const flags = new Map<string, string>();
+
+  const hidden = { schema: { hide: true } };
+
+  app.get<{ Params: { file: string } }>('/cdn/img/:file', hidden, async (request, reply) => {
+    const svg = images.get(svgName(request.params.file));
+    if (svg === undefined) throw new ApiError('NOT_FOUND');
+    return reply.header('cache-control', LONG_CACHE).type(SVG).send(svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/cdn/banners/:file', hidden, async (request, reply) => {
+    const svg = banners.get(svgName(request.params.file));
+    if (svg === undefined) throw new ApiError('NOT_FOUND');
+    return reply.header('cache-control', LONG_CACHE).type(SVG).send(svg);
+  });
+
+  app.get<{ Params: { file: string } }>('/cdn/flags/:file', hidden, async (request, reply) => {
+    const code = svgName(request.params.file);
+    // Only two letters reach the file system: no path can be smuggled in.
+    if (!COUNTRY_CODE.test(code)) throw new ApiError('NOT_FOUND');
+    const key = code.toLowerCase();
+    let svg = flags.get(key);
+    if (svg === undefined) {
+      try {
+        svg = await readFile(path.join(FLAG_DIR, `${key}.svg`), 'utf8');
+      } catch {
+        throw new ApiError('NOT_FOUND');
+      }
+      flags.set(key, svg);
+    }
+    return reply.header('cache-control', LONG_CACHE).type(SVG).send(svg);
+  });
+}
+
+/** "PK.svg" -> "PK"; anything not ending in .svg cannot match. */
+function svgName(file: string): string {
+  return file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+}

@@ -1,0 +1,244 @@
+/** Every query of the system module; the only file of the module that knows about Kysely. */
+import type { Db } from '../../db/database.ts';
+
+export interface MerchantRow {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly currencyCode: string;
+  readonly currencySymbol: string;
+  readonly decimalSeparator: string;
+  readonly groupSeparator: string;
+  readonly currencyPattern: string;
+  readonly currencyScale: number;
+  readonly maintenance: boolean;
+}
+
+export interface TextRow {
+  readonly language: string;
+  readonly title: string;
+  readonly content: string;
+}
+
+export interface AnnouncementRow {
+  readonly id: number;
+  readonly type: string;
+  readonly groupName: string;
+  readonly imageUrl: string;
+  readonly link: string;
+  readonly promotionType: string | null;
+  readonly execution: string | null;
+  readonly startsAt: string;
+  readonly texts: TextRow[];
+}
+
+export interface HelpItemRow {
+  readonly id: number;
+  readonly parentId: number | null;
+  readonly texts: TextRow[];
+}
+
+export interface CustomerServiceRow {
+  readonly csType: string;
+  readonly path: string;
+  readonly pathEncrypted: boolean;
+}
+
+export interface CountryRow {
+  readonly code: string;
+  readonly dialingCode: string;
+  readonly names: { readonly language: string; readonly name: string }[];
+}
+
+export interface AuditEntry {
+  readonly actor: string;
+  readonly action: string;
+  readonly merchantId: number | null;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly occurredAt: string;
+}
+
+export type SystemRepository = ReturnType<typeof createSystemRepository>;
+
+export function createSystemRepository(db: Db) {
+  return {
+    async findMerchant(code: string): Promise<MerchantRow | null> {
+      const row = await db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
+      if (row === undefined) return null;
+      return {
+        id: row.id,
+        code: row.code,
+        name: row.name,
+        currencyCode: row.currency_code,
+        currencySymbol: row.currency_symbol,
+        decimalSeparator: row.decimal_separator,
+        groupSeparator: row.group_separator,
+        currencyPattern: row.currency_pattern,
+        currencyScale: row.currency_scale,
+        maintenance: row.maintenance === 1,
+      };
+    },
+
+    async whitelabelFlags(merchantId: number): Promise<Map<string, boolean>> {
+      const rows = await db.selectFrom('whitelabel_flag').select(['flag', 'enabled']).where('merchant_id', '=', merchantId).execute();
+      return new Map(rows.map((row) => [row.flag, row.enabled === 1]));
+    },
+
+    async templates(merchantId: number): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('template_setting').select(['name', 'version']).where('merchant_id', '=', merchantId).execute();
+      return new Map(rows.map((row) => [row.name, row.version]));
+    },
+
+    async hosts(merchantId: number): Promise<{ kind: string; address: string }[]> {
+      return db
+        .selectFrom('merchant_host')
+        .select(['kind', 'address'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+
+    async customerService(merchantId: number): Promise<CustomerServiceRow[]> {
+      const rows = await db
+        .selectFrom('customer_service')
+        .select(['cs_type', 'path', 'path_encrypted'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ csType: row.cs_type, path: row.path, pathEncrypted: row.path_encrypted === 1 }));
+    },
+
+    async downloadLinks(merchantId: number): Promise<{ resourceType: string; url: string }[]> {
+      const rows = await db
+        .selectFrom('download_link')
+        .select(['resource_type', 'url'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ resourceType: row.resource_type, url: row.url }));
+    },
+
+    async hasStreamingLiveModel(merchantId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('live_model')
+        .select('id')
+        .where('merchant_id', '=', merchantId)
+        .where('streaming', '=', 1)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Announcements live at `now` of the given types, with their texts in every language. */
+    async announcements(merchantId: number, types: readonly string[], now: string): Promise<AnnouncementRow[]> {
+      if (types.length === 0) return [];
+      const rows = await db
+        .selectFrom('announcement')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('type', 'in', types)
+        .where('starts_at', '<=', now)
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0) return [];
+      const texts = await db
+        .selectFrom('announcement_text')
+        .select(['announcement_id', 'language', 'title', 'content'])
+        .where(
+          'announcement_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      const byId = groupBy(texts, (text) => text.announcement_id);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        groupName: row.group_name,
+        imageUrl: row.image_url,
+        link: row.link,
+        promotionType: row.promotion_type,
+        execution: row.execution,
+        startsAt: row.starts_at,
+        texts: byId.get(row.id) ?? [],
+      }));
+    },
+
+    async helpItems(merchantId: number): Promise<HelpItemRow[]> {
+      const items = await db
+        .selectFrom('help_item')
+        .select(['id', 'parent_id'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      const texts = await db
+        .selectFrom('help_item_text')
+        .innerJoin('help_item', 'help_item.id', 'help_item_text.help_item_id')
+        .select(['help_item_text.help_item_id', 'help_item_text.language', 'help_item_text.title', 'help_item_text.content'])
+        .where('help_item.merchant_id', '=', merchantId)
+        .execute();
+      const byId = groupBy(texts, (text) => text.help_item_id);
+      return items.map((item) => ({ id: item.id, parentId: item.parent_id, texts: byId.get(item.id) ?? [] }));
+    },
+
+    async countries(): Promise<CountryRow[]> {
+      const [countries, names] = await Promise.all([
+        db.selectFrom('country').select(['code', 'dialing_code']).orderBy('code').execute(),
+        db.selectFrom('country_name').select(['country_code', 'language', 'name']).execute(),
+      ]);
+      const byCode = groupBy(names, (name) => name.country_code);
+      return countries.map((country) => ({
+        code: country.code,
+        dialingCode: country.dialing_code,
+        names: byCode.get(country.code) ?? [],
+      }));
+    },
+
+    /** Operator changes are written together with their audit entry or not at all. */
+    async setMaintenance(merchantId: number, on: boolean, audit: AuditEntry): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('merchant').set({ maintenance: on ? 1 : 0 }).where('id', '=', merchantId).execute();
+        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+      });
+    },
+
+    /** Insert or update: a flag added to the contract after seeding can still be switched. */
+    async setWhitelabelFlag(merchantId: number, flag: string, on: boolean, audit: AuditEntry): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('whitelabel_flag')
+          .values({ merchant_id: merchantId, flag, enabled: on ? 1 : 0 })
+          .onConflict((conflict) => conflict.columns(['merchant_id', 'flag']).doUpdateSet({ enabled: on ? 1 : 0 }))
+          .execute();
+        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+      });
+    },
+  };
+}
+
+function auditRow(entry: AuditEntry) {
+  return {
+    occurred_at: entry.occurredAt,
+    actor: entry.actor,
+    action: entry.action,
+    merchant_id: entry.merchantId,
+    detail: JSON.stringify(entry.detail),
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [item]);
+    else group.push(item);
+  }
+  return groups;
+}

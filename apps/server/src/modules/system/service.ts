@@ -1,0 +1,354 @@
+/**
+ * Rules of the system area: status, whitelabel, templates, countries, help centre, customer
+ * service, download links, announcements and the consolidated boot call. Static merchant settings
+ * are cached briefly (they change rarely and the boot call must be fast); the status is computed
+ * per request because it depends on the caller's address.
+ */
+import {
+  type AnnouncementItem,
+  BannerGroup,
+  ContentType,
+  type ConsolidatedSettingsValue,
+  type CountryItem,
+  type CsType,
+  CS_TYPES,
+  type CustomerServiceItem,
+  type DomainRouteValue,
+  type DownloadLinkItem,
+  type HelpItem,
+  LANGUAGES,
+  type Language,
+  PopupExecution,
+  RESOURCE_TYPES,
+  type ResourceType,
+  type SystemStatusValue,
+  type TemplatesValue,
+  TemplateVersion,
+  WHITELABEL_FLAGS,
+  type WhitelabelFlag,
+  type WhitelabelValue,
+  type ContentType as ContentTypeValue,
+  type BannerItem,
+  type NoticeItem,
+} from '@openlobby/contract';
+import { ApiError } from '../../platform/api-error.ts';
+import type { RegionPolicy } from '../../platform/region.ts';
+import type { MerchantAccess, MerchantDirectory } from '../../platform/request-context.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { combineSystemStatus } from '../../platform/system-status.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { pickText } from './localize.ts';
+import type { AnnouncementRow, MerchantRow, SystemRepository } from './repository.ts';
+
+/** Long enough to absorb a boot storm, short enough that an operator's change shows within seconds. */
+export const SETTINGS_CACHE_MS = 3_000;
+
+const HOST_DOMAIN = 'DOMAIN';
+const HOST_IMAGE_CDN = 'IMAGE_CDN';
+const HOST_FALLBACK_IMAGE_CDN = 'FALLBACK_IMAGE_CDN';
+/** Used when a merchant has no CDN configured: the server's own /cdn always works. */
+const OWN_IMAGE_CDN = '/cdn';
+
+export interface WarnLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface SystemServiceDeps {
+  readonly repository: SystemRepository;
+  readonly region: RegionPolicy;
+  /** Opens customer-service paths stored sealed. */
+  readonly secretBox: SecretBox;
+  readonly logger: WarnLogger;
+  readonly now?: () => Date;
+  readonly cacheMs?: number;
+}
+
+export interface AnnouncementQuery {
+  readonly types: readonly ContentTypeValue[];
+  readonly groupName?: string | undefined;
+  readonly merchantCode?: string | undefined;
+}
+
+interface MerchantSettings {
+  readonly merchant: MerchantRow;
+  readonly whitelabel: WhitelabelValue;
+  readonly templates: TemplatesValue;
+  readonly domainRoute: DomainRouteValue;
+  readonly customerService: CustomerServiceItem[];
+  readonly downloadLinks: DownloadLinkItem[];
+  readonly liveModelsAvailable: boolean;
+  readonly bannerRows: AnnouncementRow[];
+  readonly noticeRows: AnnouncementRow[];
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+export function createSystemService(deps: SystemServiceDeps) {
+  const { repository, region, secretBox, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
+  const accessCache = createTtlCache<string, MerchantAccess | null>(cacheMs);
+  const settingsCache = createTtlCache<number, MerchantSettings>(cacheMs);
+  const helpCache = createTtlCache<string, HelpItem[]>(cacheMs);
+  const countryCache = createTtlCache<Language, CountryItem[]>(cacheMs * 100);
+
+  async function loadAccess(code: string): Promise<MerchantAccess | null> {
+    const merchant = await repository.findMerchant(code);
+    if (merchant === null) return null;
+    return {
+      id: merchant.id,
+      code: merchant.code,
+      maintenance: merchant.maintenance,
+      flags: whitelabelOf(await repository.whitelabelFlags(merchant.id)),
+    };
+  }
+
+  async function loadSettings(merchantId: number, code: string): Promise<MerchantSettings> {
+    const merchant = await repository.findMerchant(code);
+    if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
+    const [flags, templates, hosts, customerService, downloadLinks, liveModelsAvailable, banners, notices] = await Promise.all([
+      repository.whitelabelFlags(merchantId),
+      repository.templates(merchantId),
+      repository.hosts(merchantId),
+      repository.customerService(merchantId),
+      repository.downloadLinks(merchantId),
+      repository.hasStreamingLiveModel(merchantId),
+      repository.announcements(merchantId, [ContentType.BANNER], now().toISOString()),
+      repository.announcements(merchantId, [ContentType.PLAYER], now().toISOString()),
+    ]);
+    const imageCdns = hosts.filter((host) => host.kind === HOST_IMAGE_CDN).map((host) => host.address);
+    return {
+      merchant,
+      whitelabel: whitelabelOf(flags),
+      templates: {
+        mem_cen: templates.get('mem_cen') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
+        dep_func: templates.get('dep_func') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
+      },
+      domainRoute: {
+        domains: hosts.filter((host) => host.kind === HOST_DOMAIN).map((host) => host.address),
+        imageCdns: imageCdns.length > 0 ? imageCdns : [OWN_IMAGE_CDN],
+        fallbackImageCdn: hosts.find((host) => host.kind === HOST_FALLBACK_IMAGE_CDN)?.address ?? OWN_IMAGE_CDN,
+      },
+      customerService: customerService.flatMap((row) => {
+        const csType = asCsType(row.csType);
+        if (csType === null) return [];
+        return [{ csType, path: row.pathEncrypted ? openPath(row.path) : row.path }];
+      }),
+      downloadLinks: downloadLinks.flatMap((row) => {
+        const resourceType = asResourceType(row.resourceType);
+        return resourceType === null ? [] : [{ resourceType, url: row.url }];
+      }),
+      liveModelsAvailable,
+      bannerRows: banners,
+      noticeRows: notices,
+    };
+  }
+
+  /** A path sealed with another secret is unusable, not fatal: the entry shows without a destination. */
+  function openPath(sealed: string): string {
+    try {
+      return secretBox.open(sealed);
+    } catch (error) {
+      logger.warn({ err: error }, 'customer-service path could not be decrypted; was SERVER_SECRET changed?');
+      return '';
+    }
+  }
+
+  function settingsFor(merchant: MerchantAccess): Promise<MerchantSettings> {
+    return settingsCache.get(merchant.id, () => loadSettings(merchant.id, merchant.code));
+  }
+
+  function status(merchant: MerchantAccess, ip: string): SystemStatusValue {
+    const verdict = region.check(ip);
+    return {
+      status: combineSystemStatus(merchant.maintenance, verdict.restricted),
+      maintenance: merchant.maintenance,
+      regionRestricted: verdict.restricted,
+      ip,
+      country: verdict.country,
+    };
+  }
+
+  function invalidate(): void {
+    accessCache.clear();
+    settingsCache.clear();
+    helpCache.clear();
+  }
+
+  async function operatorMerchant(code: string) {
+    const merchant = await repository.findMerchant(code);
+    if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
+    return merchant;
+  }
+
+  const merchants: MerchantDirectory = {
+    find: (code) => accessCache.get(code, () => loadAccess(code)),
+  };
+
+  return {
+    merchants,
+    status,
+
+    async whitelabel(merchant: MerchantAccess): Promise<WhitelabelValue> {
+      return (await settingsFor(merchant)).whitelabel;
+    },
+
+    async templates(merchant: MerchantAccess): Promise<TemplatesValue> {
+      return (await settingsFor(merchant)).templates;
+    },
+
+    async domainRoute(merchant: MerchantAccess): Promise<DomainRouteValue> {
+      return (await settingsFor(merchant)).domainRoute;
+    },
+
+    async customerService(merchant: MerchantAccess): Promise<CustomerServiceItem[]> {
+      return (await settingsFor(merchant)).customerService;
+    },
+
+    async downloadLinks(merchant: MerchantAccess): Promise<DownloadLinkItem[]> {
+      return (await settingsFor(merchant)).downloadLinks;
+    },
+
+    countries(language: Language): Promise<CountryItem[]> {
+      return countryCache.get(language, async () => {
+        const rows = await repository.countries();
+        return rows
+          .map((row) => ({
+            code: row.code,
+            dialingCode: row.dialingCode,
+            name: (row.names.find((n) => n.language === language) ?? row.names.find((n) => n.language === 'EN'))?.name ?? row.code,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name, language === 'UR' ? 'ur' : 'en'));
+      });
+    },
+
+    helpCenter(merchant: MerchantAccess, language: Language): Promise<HelpItem[]> {
+      return helpCache.get(`${merchant.id}:${language}`, async () => {
+        const rows = await repository.helpItems(merchant.id);
+        return rows
+          .filter((row) => row.parentId === null)
+          .map((parent) => {
+            const text = pickText(parent.texts, language);
+            return {
+              title: text.title,
+              content: text.content,
+              children: rows
+                .filter((row) => row.parentId === parent.id)
+                .map((child) => {
+                  const childText = pickText(child.texts, language);
+                  return { title: childText.title, content: childText.content };
+                }),
+            };
+          });
+      });
+    },
+
+    async announcements(merchant: MerchantAccess, query: AnnouncementQuery, language: Language): Promise<AnnouncementItem[]> {
+      if (query.merchantCode !== undefined && query.merchantCode.toUpperCase() !== merchant.code) {
+        throw new ApiError('UNKNOWN_MERCHANT');
+      }
+      const rows = await repository.announcements(merchant.id, query.types, now().toISOString());
+      // Read tracking arrives with sessions (issue 3); until then every item is unread.
+      return rows
+        .filter((row) => query.groupName === undefined || row.type !== ContentType.BANNER || row.groupName === query.groupName)
+        .map((row) => toAnnouncement(row, language));
+    },
+
+    async consolidated(merchant: MerchantAccess, language: Language, ip: string): Promise<ConsolidatedSettingsValue> {
+      const settings = await settingsFor(merchant);
+      const m = settings.merchant;
+      return {
+        merchantCode: m.code,
+        merchantName: m.name,
+        status: status(merchant, ip),
+        whitelabel: settings.whitelabel,
+        templates: settings.templates,
+        currency: {
+          code: m.currencyCode,
+          symbol: m.currencySymbol,
+          decimalSeparator: m.decimalSeparator,
+          groupSeparator: m.groupSeparator,
+          pattern: m.currencyPattern,
+          scale: m.currencyScale,
+        },
+        imageCdns: settings.domainRoute.imageCdns,
+        fallbackImageCdn: settings.domainRoute.fallbackImageCdn,
+        languages: [...LANGUAGES],
+        banners: settings.bannerRows
+          .filter((row) => row.groupName === BannerGroup.HOME || (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable))
+          .map((row) => toBanner(row, language)),
+        liveModelsAvailable: settings.liveModelsAvailable,
+        notices: settings.noticeRows.map((row) => toNotice(row, language)),
+        customerService: settings.customerService,
+        downloadLinks: settings.downloadLinks,
+      };
+    },
+
+    /** Operator actions (CLI): write, audit, and drop this process's caches. */
+    async setMaintenance(merchantCode: string, on: boolean, actor: string): Promise<void> {
+      const merchant = await operatorMerchant(merchantCode);
+      await repository.setMaintenance(merchant.id, on, {
+        actor,
+        action: on ? 'maintenance.on' : 'maintenance.off',
+        merchantId: merchant.id,
+        detail: { previous: merchant.maintenance },
+        occurredAt: now().toISOString(),
+      });
+      invalidate();
+    },
+
+    async setWhitelabelFlag(merchantCode: string, flag: WhitelabelFlag, on: boolean, actor: string): Promise<void> {
+      const merchant = await operatorMerchant(merchantCode);
+      const previous = (await repository.whitelabelFlags(merchant.id)).get(flag) ?? null;
+      await repository.setWhitelabelFlag(merchant.id, flag, on, {
+        actor,
+        action: 'whitelabel.set',
+        merchantId: merchant.id,
+        detail: { flag, enabled: on, previous },
+        occurredAt: now().toISOString(),
+      });
+      invalidate();
+    },
+  };
+}
+
+/** Flags missing from the database are off: a module must be switched on deliberately. */
+function whitelabelOf(flags: ReadonlyMap<string, boolean>): Record<WhitelabelFlag, boolean> {
+  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, flags.get(flag) ?? false])) as Record<WhitelabelFlag, boolean>;
+}
+
+function asCsType(value: string): CsType | null {
+  return CS_TYPES.find((type) => type === value) ?? null;
+}
+
+function asResourceType(value: string): ResourceType | null {
+  return RESOURCE_TYPES.find((type) => type === value) ?? null;
+}
+
+const EXECUTIONS: readonly string[] = Object.values(PopupExecution);
+const CONTENT_TYPE_VALUES: readonly string[] = Object.values(ContentType);
+
+function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementItem {
+  const text = pickText(row.texts, language);
+  return {
+    id: row.id,
+    type: (CONTENT_TYPE_VALUES.includes(row.type) ? row.type : ContentType.PLAYER) as ContentTypeValue,
+    groupName: row.groupName,
+    title: text.title,
+    content: text.content,
+    url: row.imageUrl,
+    link: row.link,
+    promotionType: row.promotionType,
+    execution: row.execution !== null && EXECUTIONS.includes(row.execution) ? (row.execution as PopupExecution) : null,
+    read: false,
+    startsAt: row.startsAt,
+  };
+}
+
+function toBanner(row: AnnouncementRow, language: Language): BannerItem {
+  return { id: row.id, groupName: row.groupName, title: pickText(row.texts, language).title, url: row.imageUrl, link: row.link };
+}
+
+function toNotice(row: AnnouncementRow, language: Language): NoticeItem {
+  return { id: row.id, title: pickText(row.texts, language).title };
+}

@@ -1,0 +1,126 @@
+/**
+ * Registers a contract endpoint: its request schema on the query string (GET, DELETE) or body (POST,
+ * PUT), its response schema inside the success envelope, and the gates every endpoint shares:
+ * merchant, system status, whitelabel module and session rule, in that order.
+ */
+import {
+  ApiHeader,
+  type Endpoint,
+  failureEnvelope,
+  requestPart,
+  successEnvelope,
+} from '@openlobby/contract';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { languageFromHeader } from './language.ts';
+import type { RateLimitRule } from './rate-limit.ts';
+import type { RegionPolicy } from './region.ts';
+import type { MerchantDirectory, RequestContext } from './request-context.ts';
+import { type SessionResolver, tokenFromHeader } from './session.ts';
+
+export type ContractHandler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  context: RequestContext,
+  request: FastifyRequest,
+) => Promise<z.input<E['response']>>;
+
+export interface ContractRouteOptions {
+  /**
+   * `exempt` endpoints answer during maintenance and region restriction (the system module: the
+   * client needs them to show the status pages); every other endpoint is refused then.
+   */
+  readonly statusGate?: 'enforce' | 'exempt';
+  /** A stricter limit than the global one, e.g. for credential endpoints. */
+  readonly rateLimit?: RateLimitRule;
+}
+
+export interface ContractRouteDeps {
+  readonly merchants: MerchantDirectory;
+  readonly defaultMerchantCode: string;
+  readonly region: RegionPolicy;
+  readonly sessions: SessionResolver;
+}
+
+/** Merchant codes are short identifiers; anything else cannot name a merchant. */
+const MERCHANT_CODE = /^[A-Za-z0-9_]{1,32}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contractRoute<E extends Endpoint>(endpoint: E, handler: ContractHandler<E>, options?: ContractRouteOptions): void;
+  }
+}
+
+export const contractRoutes = fp<ContractRouteDeps>(
+  (app, deps, done) => {
+    app.decorateRequest('lobby', null);
+    app.decorate('contractRoute', function contractRoute<E extends Endpoint>(
+      this: FastifyInstance,
+      endpoint: E,
+      handler: ContractHandler<E>,
+      options: ContractRouteOptions = {},
+    ) {
+      const part = requestPart(endpoint.method);
+      this.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        schema: {
+          operationId: endpoint.name,
+          tags: [endpoint.path.split('/')[2] ?? 'api'],
+          [part]: endpoint.request,
+          response: { 200: successEnvelope(endpoint.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
+        },
+        config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
+        onRequest: gate(endpoint, options, deps),
+        handler: async (request) => {
+          const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
+          const context = request.lobby;
+          if (context === null) throw new Error('contract route ran without its context');
+          return { success: true, value: await handler(input, context, request) };
+        },
+      });
+    });
+    done();
+  },
+  { name: 'contract-routes' },
+);
+
+function gate(endpoint: Endpoint, options: ContractRouteOptions, deps: ContractRouteDeps): onRequestAsyncHookHandler {
+  const enforceStatus = (options.statusGate ?? 'enforce') === 'enforce';
+  return async (request) => {
+    const merchant = await resolveMerchant(request, deps);
+    if (enforceStatus) {
+      if (merchant.maintenance) throw new ApiError('MAINTENANCE');
+      if (deps.region.check(request.ip).restricted) throw new ApiError('REGION_RESTRICTED');
+    }
+    if (endpoint.module !== null && !merchant.flags[endpoint.module]) {
+      throw new ApiError('MODULE_DISABLED', { module: endpoint.module });
+    }
+    let session = null;
+    if (endpoint.token !== 'none') {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (token === null && endpoint.token === 'required') throw new ApiError('NOT_LOGGED_IN');
+      session = token === null ? null : await deps.sessions.resolve(token, merchant.id);
+      if (session === null && endpoint.token === 'required') throw new ApiError('SESSION_ENDED');
+    }
+    request.lobby = {
+      merchant,
+      language: languageFromHeader(request.headers[ApiHeader.LANGUAGE]),
+      ip: request.ip,
+      session,
+    };
+  };
+}
+
+async function resolveMerchant(request: FastifyRequest, deps: ContractRouteDeps) {
+  const header = request.headers[ApiHeader.MERCHANT];
+  if (header === undefined || header === '') return found(await deps.merchants.find(deps.defaultMerchantCode));
+  if (typeof header !== 'string' || !MERCHANT_CODE.test(header)) throw new ApiError('UNKNOWN_MERCHANT');
+  return found(await deps.merchants.find(header.toUpperCase()));
+}
+
+function found<T>(merchant: T | null): T {
+  if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
+  return merchant;
+}

@@ -1,0 +1,30 @@
+import type { Language, WhitelabelFlag } from '@openlobby/contract';
+import type { Session } from './session.ts';
+
+/** What the platform needs to know about a merchant on every request. */
+export interface MerchantAccess {
+  readonly id: number;
+  readonly code: string;
+  readonly maintenance: boolean;
+  readonly flags: Readonly<Record<WhitelabelFlag, boolean>>;
+}
+
+export interface MerchantDirectory {
+  /** Null when no merchant has this code. Implementations cache: this runs on every API call. */
+  find(code: string): Promise<MerchantAccess | null>;
+}
+
+/** Everything a contract handler learns about the caller besides its validated input. */
+export interface RequestContext {
+  readonly merchant: MerchantAccess;
+  readonly language: Language;
+  readonly ip: string;
+  readonly session: Session | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the contract route hooks before any contract handler runs. */
+    lobby: RequestContext | null;
+  }
+}

@@ -1,0 +1,15 @@
+import { readCachedSettings } from '../features/system/api/getConsolidatedSettings.ts';
+import { initI18n } from '../shared/i18n/i18n.ts';
+import { useCommonStore } from '../shared/store/commonStore.ts';
+import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
+
+/**
+ * Everything that must be true before the first paint: theme, language (Urdu texts and font are
+ * fetched first for Urdu readers), and the last consolidated settings so the lobby shows at once.
+ */
+export async function boot(): Promise<void> {
+  applyTheme(readStoredTheme());
+  const cached = readCachedSettings();
+  if (cached) useCommonStore.getState().applySettings(cached);
+  await initI18n();
+}

@@ -1,0 +1,92 @@
+/**
+ * The route table of spec 2.1 as data: canonical paths, their aliases, header titles and, for
+ * screens that later issues own, which release brings them. The router and the layout rules both
+ * read this, so a path is declared exactly once.
+ */
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+
+/** Every spelling of home (spec 2.1). */
+export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH] as const;
+
+/** Other spellings that open the same screen. */
+export const PATH_ALIASES: Readonly<Record<string, string>> = {
+  '/m/register.html': '/m/register',
+  '/m/messages': '/m/message',
+};
+
+/** Release that will replace a pending screen; keys of `pending.*` in the locales. */
+export type Release = 'accounts' | 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
+
+export type ScreenKind = 'home' | 'help' | 'helpDetail' | 'pending';
+
+export interface RouteMeta {
+  path: string;
+  /** Key under `title.*` in the locales. */
+  title: string;
+  screen: ScreenKind;
+  release?: Release;
+}
+
+function pending(path: string, title: string, release: Release): RouteMeta {
+  return { path, title, screen: 'pending', release };
+}
+
+export const ROUTES: readonly RouteMeta[] = [
+  { path: HOME_PATH, title: 'home', screen: 'home' },
+  pending(LOGIN_PATH, 'login', 'accounts'),
+  pending('/m/register', 'register', 'accounts'),
+  pending('/m/changePsw', 'changePsw', 'accounts'),
+  pending('/m/forget', 'forget', 'accounts'),
+  { path: '/m/help', title: 'help', screen: 'help' },
+  { path: '/m/helpDetail', title: 'helpDetail', screen: 'helpDetail' },
+  pending('/m/notice', 'notice', 'messaging'),
+  pending('/m/message', 'message', 'messaging'),
+  pending('/m/webEmail', 'webEmail', 'messaging'),
+  pending('/m/activity', 'activity', 'rewards'),
+  pending('/m/game', 'game', 'lobby'),
+  pending('/m/gameList', 'gameList', 'lobby'),
+  pending('/m/lottery', 'lottery', 'lottery'),
+  pending('/m/startLottery', 'startLottery', 'lottery'),
+  pending('/m/launchGame', 'launchGame', 'lottery'),
+  pending('/m/app', 'app', 'messaging'),
+  pending('/m/member/home', 'memberHome', 'accounts'),
+  pending('/m/member/manualRebate', 'manualRebate', 'rewards'),
+  pending('/m/member/agent/getSalaryContract', 'salaryContract', 'agent'),
+  pending('/m/member/agent/getDevidendContract', 'dividendContract', 'agent'),
+  pending('/m/member/agent/getHourContract', 'hourContract', 'agent'),
+  pending('/m/voucherCenter', 'voucherCenter', 'wallet'),
+  pending('/m/withdraw', 'withdraw', 'wallet'),
+  pending('/m/gameRecord', 'gameRecord', 'wallet'),
+  pending('/m/rewardCenter', 'rewardCenter', 'rewards'),
+  pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
+  pending('/m/slotsCenter', 'slotsCenter', 'lobby'),
+  pending('/m/trail', 'trail', 'accounts'),
+  pending('/m/gameCenter', 'gameCenter', 'lobby'),
+];
+
+const BY_PATH: ReadonlyMap<string, RouteMeta> = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** Every path a browser may open, aliases included (what the router registers). */
+export const ALL_PATHS: readonly string[] = [
+  ...HOME_ALIASES,
+  ...Object.keys(PATH_ALIASES),
+  ...ROUTES.map((route) => route.path).filter((path) => path !== HOME_PATH),
+];
+
+/**
+ * The canonical path for any spelling, or null for an unknown path (which falls back to home).
+ * A trailing slash is ignored except on the bare "/" and "/m/" home spellings.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if ((HOME_ALIASES as readonly string[]).includes(pathname)) return HOME_PATH;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((HOME_ALIASES as readonly string[]).includes(trimmed)) return HOME_PATH;
+  const path = PATH_ALIASES[trimmed] ?? trimmed;
+  return BY_PATH.has(path) ? path : null;
+}
+
+export function routeMeta(pathname: string): RouteMeta | null {
+  const path = canonicalPath(pathname);
+  return path === null ? null : (BY_PATH.get(path) ?? null);
+}

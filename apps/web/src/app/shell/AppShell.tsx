@@ -1,0 +1,40 @@
+import { type ReactElement, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
+import { ToastViewport } from '../../shared/ui/ToastViewport.tsx';
+import { layoutFor } from '../layout/layoutRules.ts';
+import { BottomMenu } from './BottomMenu.tsx';
+import { DownloadBar } from './DownloadBar.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { ShellDialogs } from './ShellDialogs.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { useDownloadBar } from './useDownloadBar.ts';
+
+/** The frame around every screen, arranged by the layout rules of spec 2.2. */
+export function AppShell({ children }: { children: ReactNode }): ReactElement {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname);
+  const downloadBar = useDownloadBar();
+  const barVisible = layout.topBanner && downloadBar.url !== null;
+
+  return (
+    <div className={layout.bottomMenu ? 'shell shell--with-menu' : 'shell'}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {barVisible && downloadBar.url && <DownloadBar url={downloadBar.url} onClose={downloadBar.close} />}
+      {layout.header === 'home' && <HomeHeader downloadBarVisible={barVisible} />}
+      {layout.header === 'page' && <PageHeader titleKey={layout.titleKey} />}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+      </main>
+      {layout.bottomMenu && <BottomMenu />}
+      <SideMenu />
+      <ShellDialogs />
+      <ToastViewport />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatWholeBalance } from '../../shared/format/money.ts';
+import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
+import { useCommonStore } from '../../shared/store/commonStore.ts';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { showsHeaderDownload } from '../layout/layoutRules.ts';
+import { HOME_PATH, LOGIN_PATH } from '../routing/routeMeta.ts';
+import { LanguageButton } from './LanguageButton.tsx';
+import { Logo } from './Logo.tsx';
+import { MenuButton } from './MenuButton.tsx';
+import { useShellStore } from './shellStore.ts';
+import { useStickyFixed } from './useStickyFixed.ts';
+
+/** The member corner of the home header (spec 2.4): balance, name, VIP label, log out. */
+function MemberArea(): ReactElement {
+  const { t } = useTranslation();
+  const session = useCommonStore((state) => state.session);
+  const member = useCommonStore((state) => state.memberInfo);
+  const groupSeparator = useCommonStore((state) => state.currency.groupSeparator);
+  const open = useShellStore((state) => state.open);
+  const name = member?.nickname || member?.account || session?.userName || '';
+  return (
+    <div className="home-header__member">
+      <Link className="home-header__user" to="/m/member/home">
+        <span className="home-header__name">{name}</span>
+        <span className="home-header__meta">
+          <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
+          {member && (
+            <span className="home-header__balance">
+              <span className="visually-hidden">{t('header.balance')} </span>
+              {formatWholeBalance(member.sumBalance, groupSeparator)}
+            </span>
+          )}
+        </span>
+      </Link>
+      <button type="button" className="icon-button" aria-label={t('header.logOut')} onClick={() => open('logout')}>
+        <Icon name="logout" size={22} />
+      </button>
+    </div>
+  );
+}
+
+/** Home header: logo, login/register or the member corner, download (on /m/home only), language, menu. */
+export function HomeHeader({ downloadBarVisible }: { downloadBarVisible: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const loggedIn = useCommonStore((state) => state.session !== null);
+  const downloadUrl = useDownloadUrl();
+  const fixed = useStickyFixed(downloadBarVisible);
+  return (
+    <header className="app-header app-header--home" data-fixed={fixed}>
+      <Link className="home-header__logo" to={HOME_PATH} aria-label={t('app.homeLink')}>
+        <Logo />
+      </Link>
+      <div className="app-header__actions">
+        {loggedIn ? (
+          <MemberArea />
+        ) : (
+          <>
+            <Link className="button button--small button--ghost" to={LOGIN_PATH}>
+              {t('header.logIn')}
+            </Link>
+            <Link className="button button--small button--primary" to="/m/register">
+              {t('header.register')}
+            </Link>
+          </>
+        )}
+        {downloadUrl && showsHeaderDownload(pathname) && (
+          <a className="icon-button" href={downloadUrl} aria-label={t('header.download')}>
+            <Icon name="download" size={22} />
+          </a>
+        )}
+        <LanguageButton />
+        <MenuButton />
+      </div>
+    </header>
+  );
+}

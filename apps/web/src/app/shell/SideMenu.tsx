@@ -1,0 +1,125 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
+import { useCommonStore } from '../../shared/store/commonStore.ts';
+import { Dialog } from '../../shared/ui/Dialog.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { LOGIN_PATH } from '../routing/routeMeta.ts';
+import { LanguageOptions } from './LanguageOptions.tsx';
+import { useShellStore } from './shellStore.ts';
+import { accountShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
+import { ThemeOptions } from './ThemeOptions.tsx';
+
+function ShortcutLink({ shortcut, loggedIn, onDone }: { shortcut: Shortcut; loggedIn: boolean; onDone: () => void }): ReactElement {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Icon name={shortcut.icon} size={22} />
+      <span>{t(`sideMenu.${shortcut.label}`)}</span>
+    </>
+  );
+  if (shortcut.external) {
+    return (
+      <a className="shortcut" href={shortcut.href} target="_blank" rel="noopener noreferrer" onClick={onDone}>
+        {content}
+      </a>
+    );
+  }
+  const to = shortcut.needsLogin && !loggedIn ? LOGIN_PATH : shortcut.href;
+  return (
+    <Link className="shortcut" to={to} onClick={onDone}>
+      {content}
+    </Link>
+  );
+}
+
+/** The right-hand side menu of spec 2.5, as a focus-trapped sheet from the inline end. */
+export function SideMenu(): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const overlay = useShellStore((state) => state.overlay);
+  const open = useShellStore((state) => state.open);
+  const close = useShellStore((state) => state.close);
+  const session = useCommonStore((state) => state.session);
+  const member = useCommonStore((state) => state.memberInfo);
+  const currency = useCommonStore((state) => state.currency);
+  const customerService = useCommonStore((state) => state.customerService);
+  const whitelabel = useCommonStore((state) => state.whitelabel);
+  const downloadUrl = useDownloadUrl();
+  const loggedIn = session !== null;
+  const accountRow = accountShortcuts();
+  const serviceRow = serviceShortcuts({ customerService, whitelabel, downloadUrl });
+  const go = (path: string) => (): void => {
+    close();
+    void navigate(path);
+  };
+
+  return (
+    <Dialog open={overlay === 'sideMenu'} title={t('sideMenu.label')} onClose={close} variant="sheet" hideTitle>
+      <div className="side-menu">
+        <div className="side-menu__top">
+          <button type="button" className="icon-button" aria-label={t('sideMenu.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {loggedIn ? (
+          <section className="side-menu__user card">
+            <button type="button" className="side-menu__identity" onClick={go('/m/member/home')}>
+              <span className="avatar" aria-hidden="true">
+                <Icon name="user" />
+              </span>
+              <span>
+                <span className="side-menu__name">{member?.nickname || member?.account || session.userName}</span>
+                {member && (
+                  <span className="side-menu__balance">
+                    {t('header.balance')}: {formatMoney(member.sumBalance, currency)}
+                  </span>
+                )}
+              </span>
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => open('logout')}>
+              <Icon name="logout" size={20} />
+              {t('sideMenu.logOut')}
+            </button>
+          </section>
+        ) : (
+          <section className="side-menu__user card">
+            <p className="side-menu__name">{t('sideMenu.guest')}</p>
+            <p className="side-menu__hint">{t('sideMenu.guestHint')}</p>
+            <div className="side-menu__auth">
+              <button type="button" className="button button--primary" onClick={go(LOGIN_PATH)}>
+                {t('sideMenu.logIn')}
+              </button>
+              <button type="button" className="button button--ghost" onClick={go('/m/register')}>
+                {t('sideMenu.register')}
+              </button>
+            </div>
+            <Link className="text-link" to="/m/forget" onClick={close}>
+              {t('sideMenu.forgotPassword')}
+            </Link>
+          </section>
+        )}
+        {accountRow.length > 0 && (
+          <nav className="shortcut-row" aria-label={t('sideMenu.shortcuts')}>
+            {accountRow.map((shortcut) => (
+              <ShortcutLink key={shortcut.key} shortcut={shortcut} loggedIn={loggedIn} onDone={close} />
+            ))}
+          </nav>
+        )}
+        <nav className="shortcut-row" aria-label={t('sideMenu.services')}>
+          {serviceRow.map((shortcut) => (
+            <ShortcutLink key={shortcut.key} shortcut={shortcut} loggedIn={loggedIn} onDone={close} />
+          ))}
+          {isFeatureAvailable('help') && (
+            <ShortcutLink shortcut={{ key: 'help', label: 'help', icon: 'help', href: '/m/help' }} loggedIn={loggedIn} onDone={close} />
+          )}
+        </nav>
+        <ThemeOptions />
+        <LanguageOptions />
+      </div>
+    </Dialog>
+  );
+}

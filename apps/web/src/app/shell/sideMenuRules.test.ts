@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { accountShortcuts, serviceShortcuts } from './sideMenuRules.ts';
+
+describe('side menu shortcuts of spec 2.5', () => {
+  it('hides account shortcuts until their feature is available', () => {
+    expect(accountShortcuts(() => false)).toEqual([]);
+    expect(accountShortcuts((feature) => feature === 'withdraw').map((s) => s.key)).toEqual(['withdraw']);
+  });
+
+  it('shows WhatsApp only for an entry with a path, live chat only with CBS3 and the feature', () => {
+    const base = { whitelabel: {}, downloadUrl: null, available: () => true };
+    expect(serviceShortcuts({ ...base, customerService: [{ csType: 'WHATSAPP', path: '' }] })).toEqual([]);
+    const withPath = serviceShortcuts({ ...base, customerService: [{ csType: 'WHATSAPP', path: 'https://wa.me/1' }] });
+    expect(withPath.map((s) => s.key)).toEqual(['whatsapp']);
+    expect(serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true } }).map((s) => s.key)).toEqual([
+      'liveChat',
+    ]);
+    expect(
+      serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true }, available: () => false }),
+    ).toEqual([]);
+  });
+
+  it('offers app download only when there is a link', () => {
+    const shortcuts = serviceShortcuts({ customerService: [], whitelabel: {}, downloadUrl: '/app.apk' });
+    expect(shortcuts.map((s) => s.key)).toEqual(['appDownload']);
+  });
+});

@@ -1,0 +1,53 @@
+import { CsType, type CustomerServiceItem, WhitelabelFlag } from '@openlobby/contract/client';
+import { type Feature, isFeatureAvailable } from '../../shared/featureAvailability.ts';
+import type { IconName } from '../../shared/ui/Icon.tsx';
+
+export interface Shortcut {
+  key: string;
+  /** Key under `sideMenu.*`. */
+  label: string;
+  icon: IconName;
+  /** In-app path, or an external address when `external`. */
+  href: string;
+  external?: boolean;
+  needsLogin?: boolean;
+}
+
+const FIRST_ROW: { key: string; feature: Feature; icon: IconName; path: string }[] = [
+  { key: 'deposit', feature: 'deposit', icon: 'wallet', path: '/m/voucherCenter' },
+  { key: 'withdraw', feature: 'withdraw', icon: 'arrowOut', path: '/m/withdraw' },
+  { key: 'bettingRecord', feature: 'bettingRecord', icon: 'receipt', path: '/m/gameRecord' },
+];
+
+/** Deposit, withdraw, betting record: each once its feature has landed (spec 2.5). */
+export function accountShortcuts(available: (feature: Feature) => boolean = isFeatureAvailable): Shortcut[] {
+  return FIRST_ROW.filter((row) => available(row.feature)).map((row) => ({
+    key: row.key,
+    label: row.key,
+    icon: row.icon,
+    href: row.path,
+    needsLogin: true,
+  }));
+}
+
+interface ServiceInputs {
+  customerService: readonly CustomerServiceItem[];
+  whitelabel: Partial<Record<WhitelabelFlag, boolean>>;
+  downloadUrl: string | null;
+  available?: (feature: Feature) => boolean;
+}
+
+/**
+ * WhatsApp (a WHATSAPP entry with a path), live chat (CBS3 on and the chat feature built) and app
+ * download (a link exists and the lobby is not already the installed app) (spec 2.5).
+ */
+export function serviceShortcuts({ customerService, whitelabel, downloadUrl, available = isFeatureAvailable }: ServiceInputs): Shortcut[] {
+  const shortcuts: Shortcut[] = [];
+  const whatsapp = customerService.find((entry) => entry.csType === CsType.WHATSAPP && entry.path !== '');
+  if (whatsapp) shortcuts.push({ key: 'whatsapp', label: 'whatsapp', icon: 'phone', href: whatsapp.path, external: true });
+  if (whitelabel[WhitelabelFlag.CBS3] === true && available('liveChat')) {
+    shortcuts.push({ key: 'liveChat', label: 'liveChat', icon: 'chat', href: '/m/message', needsLogin: true });
+  }
+  if (downloadUrl) shortcuts.push({ key: 'appDownload', label: 'appDownload', icon: 'download', href: downloadUrl, external: true });
+  return shortcuts;
+}

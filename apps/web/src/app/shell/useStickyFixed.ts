@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { stickyThresholdPx } from '../layout/layoutRules.ts';
+
+function rootFontSize(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
+
+/**
+ * Whether the header has passed the spec's threshold (2.44 rem with the download bar, 1.24 rem
+ * without). The header is CSS-sticky throughout, so the switch only changes its look (solid
+ * background, shadow) and never moves content: no layout shift.
+ */
+export function useStickyFixed(downloadBarVisible: boolean): boolean {
+  const [fixed, setFixed] = useState(false);
+  useEffect(() => {
+    const threshold = stickyThresholdPx(downloadBarVisible, rootFontSize());
+    const update = (): void => setFixed(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [downloadBarVisible]);
+  return fixed;
+}

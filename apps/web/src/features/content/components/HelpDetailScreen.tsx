@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../../shared/api/errorText.ts';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useHelpCenter } from '../api/getHelpCenter.ts';
+import { findHelpArticle, parseIndex } from './helpArticle.ts';
+import { SanitizedHtml } from './SanitizedHtml.tsx';
+
+/** One help article; opened directly by URL it waits for the list and then shows the article. */
+export default function HelpDetailScreen(): ReactElement {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const help = useHelpCenter(language);
+
+  if (help.isPending) return <Spinner />;
+  if (help.isError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p className="empty-state__title">{t('help.loadError')}</p>
+        <p>{errorText(help.error, language, t)}</p>
+      </div>
+    );
+  }
+  const article = findHelpArticle(help.data, parseIndex(params.get('p')), parseIndex(params.get('c')));
+  if (!article) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">{t('help.notFound')}</p>
+        <Link className="button button--primary" to="/m/help">
+          {t('help.allTopics')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <article className="help-article card">
+      <h2 className="help-article__title">{article.title}</h2>
+      <SanitizedHtml className="rich-text" html={article.content} />
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import DOMPurify from 'dompurify';
+import { type ReactElement, useMemo } from 'react';
+
+// Links in operator-written HTML open outside the lobby without handing it the opener.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+});
+
+/** Operator HTML (help articles) made safe with DOMPurify; this module keeps DOMPurify in the help chunk. */
+export function SanitizedHtml({ html, className }: { html: string; className?: string }): ReactElement {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,77 @@
+import { type ConsolidatedSettingsValue, StorageKey, SystemStatus } from '@openlobby/contract/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { SystemStatusGate } from './SystemStatusGate.tsx';
+import { pickStatusPage } from './pickStatusPage.ts';
+
+function settings(status: 0 | 1 | 2, maintenance = false): ConsolidatedSettingsValue {
+  return {
+    merchantCode: 'OL',
+    merchantName: 'OpenLobby',
+    status: { status, maintenance, regionRestricted: status === 2, ip: '203.0.113.9', country: null },
+    whitelabel: {} as ConsolidatedSettingsValue['whitelabel'],
+    templates: { mem_cen: 0, dep_func: 0 },
+    currency: { code: 'CNY', symbol: '￥', decimalSeparator: '.', groupSeparator: ',', pattern: '#,##0.00', scale: 2 },
+    imageCdns: [],
+    fallbackImageCdn: '',
+    languages: ['EN', 'UR'],
+    banners: [],
+    liveModelsAvailable: false,
+    notices: [],
+    customerService: [{ csType: 'CS', path: 'https://support.example/chat' }],
+    downloadLinks: [],
+  };
+}
+
+function renderGate(value: ConsolidatedSettingsValue) {
+  localStorage.setItem(StorageKey.CONSOLIDATED_SETTINGS, JSON.stringify(value));
+  // The background refresh must not replace the cached answer during the test.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SystemStatusGate pending={<p>pending</p>}>
+        <p>lobby content</p>
+      </SystemStatusGate>
+    </QueryClientProvider>,
+  );
+}
+
+describe('system status gate', () => {
+  beforeAll(() => initI18n());
+
+  it('maps the status codes of spec section 4', () => {
+    expect(pickStatusPage(SystemStatus.NORMAL)).toBe('lobby');
+    expect(pickStatusPage(SystemStatus.IP_OR_MAINTENANCE)).toBe('ipLimit');
+    expect(pickStatusPage(SystemStatus.SERVICE_OR_REGION)).toBe('serviceRestricted');
+  });
+
+  it('shows the lobby for status 0', () => {
+    renderGate(settings(0));
+    expect(screen.getByText('lobby content')).toBeInTheDocument();
+  });
+
+  it('shows the maintenance page for status 1 with maintenance on', () => {
+    renderGate(settings(1, true));
+    expect(screen.getByRole('heading', { name: 'We are upgrading' })).toBeInTheDocument();
+    expect(screen.getByText('System upgrading, please try again later')).toBeInTheDocument();
+    expect(screen.queryByText('lobby content')).not.toBeInTheDocument();
+  });
+
+  it('shows the IP-limit page with the address for status 1 without maintenance', () => {
+    renderGate(settings(1));
+    expect(screen.getByRole('heading', { name: 'Access from your network is limited' })).toBeInTheDocument();
+    expect(screen.getByText('Your IP address: 203.0.113.9')).toBeInTheDocument();
+  });
+
+  it('shows the region page with a customer-service link for status 2', () => {
+    renderGate(settings(2));
+    expect(screen.getByRole('heading', { name: 'Service unavailable in your region' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      'https://support.example/chat',
+    );
+  });
+});

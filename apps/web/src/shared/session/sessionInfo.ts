@@ -1,0 +1,38 @@
+import { DEFAULT_MEMBER_TYPE, MEMBER_TYPES, type MemberType, StorageKey } from '@openlobby/contract/client';
+import { readJson, removeKey, writeJson } from '../storage/storage.ts';
+
+/** Session info of spec section 3; its presence in session storage means "logged in". */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: MemberType;
+  firstTimeLogin: boolean;
+}
+
+function isMemberType(value: unknown): value is MemberType {
+  return typeof value === 'number' && (MEMBER_TYPES as readonly number[]).includes(value);
+}
+
+/** Reads the stored session, ignoring anything that does not have the expected shape. */
+export function readSessionInfo(): SessionInfo | null {
+  const raw = readJson('session', StorageKey.SESSION_INFO);
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.token !== 'string' || record.token === '') return null;
+  return {
+    token: record.token,
+    merchantCode: typeof record.merchantCode === 'string' ? record.merchantCode : '',
+    userName: typeof record.userName === 'string' ? record.userName : '',
+    type: isMemberType(record.type) ? record.type : DEFAULT_MEMBER_TYPE,
+    firstTimeLogin: record.firstTimeLogin === true,
+  };
+}
+
+export function writeSessionInfo(info: SessionInfo): void {
+  writeJson('session', StorageKey.SESSION_INFO, info);
+}
+
+export function clearSessionInfo(): void {
+  removeKey('session', StorageKey.SESSION_INFO);
+}

@@ -1,0 +1,24 @@
+// Bundles the server and the operator CLI into dist/ (ESM, Node 20). Our own workspace packages
+// (@openlobby/contract, TypeScript source) are bundled; every npm package stays external because
+// node_modules is present at run time and some (better-sqlite3, geoip-country) load native code or
+// data files relative to themselves.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@openlobby/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  // Bundled CommonJS helpers may call require(); ESM output has none unless we make one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'info',
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/lobby');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/lobby/data',
+      databaseUrl: null,
+      merchantCode: 'OPENLOBBY',
+      trustProxy: false,
+      rateLimitPerMinute: 1200,
+      testAuthChallenges: false,
+      region: { blockedCountries: [], allowCidrs: [], denyCidrs: [] },
+    });
+  });
+
+  it('finds the web build from the server package, not the working directory', () => {
+    expect(loadConfig({}, '/somewhere/else').webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('parses lists and flags', () => {
+    const config = loadConfig({
+      REGION_BLOCKED_COUNTRIES: 'us, fr',
+      REGION_DENY_CIDRS: '10.0.0.0/8,2001:db8::/32',
+      REGION_ALLOW_CIDRS: '10.1.0.0/16',
+      TRUST_PROXY: 'true',
+      MERCHANT_CODE: 'acme',
+      PORT: '8080',
+    });
+    expect(config.region).toEqual({ blockedCountries: ['US', 'FR'], denyCidrs: ['10.0.0.0/8', '2001:db8::/32'], allowCidrs: ['10.1.0.0/16'] });
+    expect(config.trustProxy).toBe(true);
+    expect(config.merchantCode).toBe('ACME');
+    expect(config.port).toBe(8080);
+  });
+
+  it('refuses test auth challenges in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_CHALLENGES: 'test', SERVER_SECRET: 'x'.repeat(32) })).toThrow(/AUTH_CHALLENGES/);
+    expect(loadConfig({ NODE_ENV: 'development', AUTH_CHALLENGES: 'test' }).testAuthChallenges).toBe(true);
+  });
+
+  it('requires a server secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SERVER_SECRET/);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', REGION_DENY_CIDRS: '10.0.0.0/99', DATABASE_URL: 'mysql://x', REGION_BLOCKED_COUNTRIES: 'USA' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'REGION_DENY_CIDRS', 'DATABASE_URL', 'REGION_BLOCKED_COUNTRIES']) expect(message).toContain(name);
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+});

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, body, createTestApp } from '../test/test-app.ts';
+
+/** Every path of the spec's route table (section 2.1) except `/`, which redirects. */
+const ROUTE_TABLE_PATHS = [
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/changePsw',
+  '/m/forget',
+  '/m/help',
+  '/m/helpDetail?p=1&c=0',
+  '/m/notice',
+  '/m/message',
+  '/m/messages',
+  '/m/webEmail',
+  '/m/activity',
+  '/m/game',
+  '/m/gameList?gameType=RNG&type=hot',
+  '/m/lottery',
+  '/m/startLottery',
+  '/m/launchGame?playType=trad&gameId=1',
+  '/m/app',
+  '/m/member/home',
+  '/m/member/manualRebate',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/gameRecord',
+  '/m/rewardCenter',
+  '/m/inviteFriends',
+  '/m/slotsCenter',
+  '/m/trail',
+  '/m/gameCenter',
+];
+
+const SHELL = '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestContext;
+let distDir: string;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'openlobby-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), SHELL);
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(distDir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('production serving of the web app', () => {
+  it('redirects / to /m/home', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/m/home');
+  });
+
+  it.each(ROUTE_TABLE_PATHS)('serves the app shell at %s without long caching', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves the shell for unknown app paths so the client can fall back to home', async () => {
+    const response = await t.app.inject({ url: '/m/no/such/screen' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('sends the precompressed brotli twin when accepted, gzip otherwise', async () => {
+    const br = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with a 404, never with the shell', async () => {
+    const response = await t.app.inject({ url: '/m/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(body(response).code).toBe('NOT_FOUND');
+  });
+
+  it('revalidates other files of the build', async () => {
+    const response = await t.app.inject({ url: '/m/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('refuses other methods on app paths', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/m/home', payload: {} });
+    expect(response.statusCode).toBe(405);
+    expect(body(response).code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it.each(['/wps/unknown', '/lgw/unknown', '/lotto/unknown', '/cdn/unknown', '/docs/unknown', '/healthz/unknown', '/readyz/x', '/unknown'])(
+    'keeps %s out of the shell: JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(body(response).code).toBe('NOT_FOUND');
+    },
+  );
+
+  it('does not serve files outside the build', async () => {
+    const response = await t.app.inject({ url: '/m/..%2f..%2fpackage.json' });
+    expect(response.body).not.toContain('"dependencies"');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers /m paths with a 503 page that says to run npm run build', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.app.inject({ url: '/m/home' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/wps/system/status' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -35,7 +35,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.config.ts', 'packages/contract/*.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -69,6 +72,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.config.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

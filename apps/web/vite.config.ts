@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,25 +10,27 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 /**
  * Writes `.br` and `.gz` beside every text asset so the server can send precompressed files instead
  * of compressing on each request (phones on slow networks get the smallest bytes at no CPU cost).
+ * It reads the files back after they are written: in generateBundle the chunks still hold
+ * placeholders that Vite fills in later.
  */
 function precompress(): Plugin {
   return {
     name: 'openlobby-precompress',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(bytes, {
+        const filePath = path.join(outDir, fileName);
+        const bytes = readFileSync(filePath);
+        writeFileSync(
+          `${filePath}.br`,
+          brotliCompressSync(bytes, {
             params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
           }),
-        });
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        );
+        writeFileSync(`${filePath}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
   };

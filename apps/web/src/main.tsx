@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
 import { boot } from './app/boot.ts';
+import { preloadScreen } from './app/routing/AppRoutes.tsx';
 import './shared/theme/base.css';
 
+preloadScreen(window.location.pathname);
 await boot();
 
 const root = document.getElementById('root');

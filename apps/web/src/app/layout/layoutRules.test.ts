@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PATHS, canonicalPath } from '../routing/routeMeta.ts';
-import { headerBackTarget, layoutFor, separateBackTarget, showsHeaderDownload, stickyThresholdPx } from './layoutRules.ts';
+import {
+  headerBackTarget,
+  layoutFor,
+  lobbyHistoryDepth,
+  separateBackTarget,
+  showsHeaderDownload,
+  stickyThresholdPx,
+} from './layoutRules.ts';
 
-type Row = [path: string, header: 'home' | 'page' | 'none', title: string, bottomMenu: boolean, back: 'home' | 'history'];
+type Row = [
+  path: string,
+  header: 'home' | 'page' | 'none',
+  title: string,
+  bottomMenu: boolean,
+  back: 'home' | 'history',
+];
 
 /** Every path of spec 2.1 (aliases included) with what spec 2.2 says about it. */
 const TABLE: Row[] = [
@@ -50,15 +63,18 @@ describe('layout rules of spec 2.2', () => {
     expect(TABLE.map(([path]) => path).sort()).toEqual([...ALL_PATHS].sort());
   });
 
-  it.each(TABLE)('%s: header %s, title %s, bottom menu %s, back %s', (path, header, title, bottomMenu, back) => {
-    const layout = layoutFor(path);
-    expect(layout.header).toBe(header);
-    expect(layout.titleKey).toBe(title);
-    expect(layout.bottomMenu).toBe(bottomMenu);
-    expect(layout.back).toBe(back);
-    expect(layout.topBanner).toBe(header === 'home');
-    expect(layout.leading).toBe(header === 'home' ? 'logo' : header === 'page' ? 'back' : 'none');
-  });
+  it.each(TABLE)(
+    '%s: header %s, title %s, bottom menu %s, back %s',
+    (path, header, title, bottomMenu, back) => {
+      const layout = layoutFor(path);
+      expect(layout.header).toBe(header);
+      expect(layout.titleKey).toBe(title);
+      expect(layout.bottomMenu).toBe(bottomMenu);
+      expect(layout.back).toBe(back);
+      expect(layout.topBanner).toBe(header === 'home');
+      expect(layout.leading).toBe(header === 'home' ? 'logo' : header === 'page' ? 'back' : 'none');
+    },
+  );
 
   it('treats unknown paths as home-bound and ignores a trailing slash', () => {
     expect(canonicalPath('/m/nowhere')).toBeNull();
@@ -72,6 +88,12 @@ describe('layout rules of spec 2.2', () => {
     expect(headerBackTarget('/m/help', 1)).toBe('/m/home');
     expect(separateBackTarget(0)).toBe('/m/home');
     expect(separateBackTarget(2)).toBe(-1);
+  });
+
+  it('counts history depth from the router index, treating a missing index as a first entry', () => {
+    expect(lobbyHistoryDepth({ idx: 0 })).toBe(1);
+    expect(lobbyHistoryDepth({ idx: 3 })).toBe(4);
+    expect(lobbyHistoryDepth(null)).toBe(1);
   });
 
   it('shows the header download button on /m/home only', () => {

@@ -5,7 +5,15 @@ import {
 import { canonicalPath, HOME_PATH, LOGIN_PATH, routeMeta } from '../routing/routeMeta.ts';
 
 /** Paths without the page header besides the home-type ones (spec 2.2). */
-const HEADERLESS = new Set([LOGIN_PATH, '/m/register', '/m/message', '/m/app', '/m/gameList', '/m/lottery', '/m/forget']);
+const HEADERLESS = new Set([
+  LOGIN_PATH,
+  '/m/register',
+  '/m/message',
+  '/m/app',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/forget',
+]);
 
 /** Paths whose back arrow always goes home (spec 2.2). */
 const BACK_TO_HOME = new Set([LOGIN_PATH, '/m/register', '/m/trail', '/m/activity', '/m/forget']);
@@ -62,15 +70,23 @@ export type BackTarget = typeof HOME_PATH | -1;
 
 /**
  * The separate back button of spec 2.2: home when history has one entry or fewer (a deep link would
- * otherwise leave the lobby), else one step back.
+ * otherwise leave the lobby), else one step back. `historyDepth` counts this lobby's own entries up
+ * to the current one: the browser's history.length also counts other sites and a new tab's blank
+ * page, so it cannot tell whether "back" stays in the lobby.
  */
-export function separateBackTarget(historyLength: number): BackTarget {
-  return historyLength <= 1 ? HOME_PATH : -1;
+export function separateBackTarget(historyDepth: number): BackTarget {
+  return historyDepth <= 1 ? HOME_PATH : -1;
 }
 
 /** The header back arrow: home from login, register, trail, activity and forget; else one step back. */
-export function headerBackTarget(pathname: string, historyLength: number): BackTarget {
-  return layoutFor(pathname).back === 'home' ? HOME_PATH : separateBackTarget(historyLength);
+export function headerBackTarget(pathname: string, historyDepth: number): BackTarget {
+  return layoutFor(pathname).back === 'home' ? HOME_PATH : separateBackTarget(historyDepth);
+}
+
+/** Entries of this lobby session up to the current one, from the router's index in history.state. */
+export function lobbyHistoryDepth(state: unknown): number {
+  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' ? index + 1 : 1;
 }
 
 /** The app-download button in the home header shows on the /m/home path only (spec 2.4). */
@@ -80,6 +96,8 @@ export function showsHeaderDownload(pathname: string): boolean {
 
 /** Scroll distance after which the sticky header becomes fixed (spec 2.2), in CSS pixels. */
 export function stickyThresholdPx(downloadBarVisible: boolean, rootFontSizePx: number): number {
-  const rem = downloadBarVisible ? STICKY_HEADER_THRESHOLD_WITH_DOWNLOAD_BAR_REM : STICKY_HEADER_THRESHOLD_REM;
+  const rem = downloadBarVisible
+    ? STICKY_HEADER_THRESHOLD_WITH_DOWNLOAD_BAR_REM
+    : STICKY_HEADER_THRESHOLD_REM;
   return rem * rootFontSizePx;
 }

@@ -8,6 +8,15 @@ const PendingScreen = lazyScreen(() => import('../screens/PendingScreen.tsx'));
 const HelpListScreen = lazyScreen(() => import('../../features/content/components/HelpListScreen.tsx'));
 const HelpDetailScreen = lazyScreen(() => import('../../features/content/components/HelpDetailScreen.tsx'));
 
+/** Fetches the chunk of the screen at `pathname` before React asks for it. */
+export function preloadScreen(pathname: string): void {
+  const meta = routeMeta(pathname);
+  if (!meta || meta.screen === 'home') HomeScreen.preload();
+  else if (meta.screen === 'help') HelpListScreen.preload();
+  else if (meta.screen === 'helpDetail') HelpDetailScreen.preload();
+  else PendingScreen.preload();
+}
+
 function screenFor(meta: RouteMeta): ReactElement {
   switch (meta.screen) {
     case 'home':

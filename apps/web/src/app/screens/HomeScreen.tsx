@@ -8,6 +8,7 @@ import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.t
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 
 /**
  * Home for the foundation release: notices, banners, the quick links that already work, and an
@@ -30,12 +31,12 @@ export default function HomeScreen(): ReactElement {
       <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
       <nav className="quick-nav" aria-label={t('home.quickNav')}>
         {servicePath && (
-          <a className="quick-nav__item" href={servicePath} target="_blank" rel="noopener noreferrer">
+          <SmartLink className="quick-nav__item" href={servicePath}>
             <span className="quick-nav__icon" aria-hidden="true">
               <Icon name="headset" />
             </span>
             <span>{t('home.customerService')}</span>
-          </a>
+          </SmartLink>
         )}
         <Link className="quick-nav__item" to="/m/help">
           <span className="quick-nav__icon" aria-hidden="true">
@@ -54,15 +55,9 @@ export default function HomeScreen(): ReactElement {
         <p className="games-soon__text">{t('home.gamesBody')}</p>
       </section>
       {servicePath && (
-        <a
-          className="floating-service"
-          href={servicePath}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('home.floatingService')}
-        >
+        <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
           <Icon name="headset" />
-        </a>
+        </SmartLink>
       )}
     </div>
   );

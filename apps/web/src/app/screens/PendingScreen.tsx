@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../shared/ui/Icon.tsx';
-import { headerBackTarget, layoutFor } from '../layout/layoutRules.ts';
+import { headerBackTarget, lobbyHistoryDepth, layoutFor } from '../layout/layoutRules.ts';
 import { HOME_PATH, type RouteMeta } from '../routing/routeMeta.ts';
 
 /**
@@ -16,7 +16,7 @@ export default function PendingScreen({ meta }: { meta: RouteMeta }): ReactEleme
   const layout = layoutFor(pathname);
   const title = t(`title.${meta.title}`);
   const goBack = (): void => {
-    const target = headerBackTarget(pathname, window.history.length);
+    const target = headerBackTarget(pathname, lobbyHistoryDepth(window.history.state));
     if (target === -1) void navigate(-1);
     else void navigate(target);
   };

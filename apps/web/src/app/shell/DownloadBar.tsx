@@ -12,7 +12,12 @@ export function DownloadBar({ url, onClose }: DownloadBarProps): ReactElement {
   const { t } = useTranslation();
   return (
     <aside className="download-bar" aria-label={t('downloadBar.text')}>
-      <button type="button" className="icon-button icon-button--small" aria-label={t('downloadBar.close')} onClick={onClose}>
+      <button
+        type="button"
+        className="icon-button icon-button--small"
+        aria-label={t('downloadBar.close')}
+        onClick={onClose}
+      >
         <Icon name="close" size={18} />
       </button>
       <span className="download-bar__mark" aria-hidden="true">

@@ -35,7 +35,12 @@ function MemberArea(): ReactElement {
           )}
         </span>
       </Link>
-      <button type="button" className="icon-button" aria-label={t('header.logOut')} onClick={() => open('logout')}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.logOut')}
+        onClick={() => open('logout')}
+      >
         <Icon name="logout" size={22} />
       </button>
     </div>

@@ -7,13 +7,22 @@ import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
 import { LanguageOptions } from './LanguageOptions.tsx';
 import { useShellStore } from './shellStore.ts';
 import { accountShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
 import { ThemeOptions } from './ThemeOptions.tsx';
 
-function ShortcutLink({ shortcut, loggedIn, onDone }: { shortcut: Shortcut; loggedIn: boolean; onDone: () => void }): ReactElement {
+function ShortcutLink({
+  shortcut,
+  loggedIn,
+  onDone,
+}: {
+  shortcut: Shortcut;
+  loggedIn: boolean;
+  onDone: () => void;
+}): ReactElement {
   const { t } = useTranslation();
   const content = (
     <>
@@ -23,9 +32,9 @@ function ShortcutLink({ shortcut, loggedIn, onDone }: { shortcut: Shortcut; logg
   );
   if (shortcut.external) {
     return (
-      <a className="shortcut" href={shortcut.href} target="_blank" rel="noopener noreferrer" onClick={onDone}>
+      <SmartLink className="shortcut" href={shortcut.href} onClick={onDone}>
         {content}
-      </a>
+      </SmartLink>
     );
   }
   const to = shortcut.needsLogin && !loggedIn ? LOGIN_PATH : shortcut.href;
@@ -58,7 +67,13 @@ export function SideMenu(): ReactElement {
   };
 
   return (
-    <Dialog open={overlay === 'sideMenu'} title={t('sideMenu.label')} onClose={close} variant="sheet" hideTitle>
+    <Dialog
+      open={overlay === 'sideMenu'}
+      title={t('sideMenu.label')}
+      onClose={close}
+      variant="sheet"
+      hideTitle
+    >
       <div className="side-menu">
         <div className="side-menu__top">
           <button type="button" className="icon-button" aria-label={t('sideMenu.close')} onClick={close}>
@@ -72,7 +87,9 @@ export function SideMenu(): ReactElement {
                 <Icon name="user" />
               </span>
               <span>
-                <span className="side-menu__name">{member?.nickname || member?.account || session.userName}</span>
+                <span className="side-menu__name">
+                  {member?.nickname || member?.account || session.userName}
+                </span>
                 {member && (
                   <span className="side-menu__balance">
                     {t('header.balance')}: {formatMoney(member.sumBalance, currency)}
@@ -114,7 +131,11 @@ export function SideMenu(): ReactElement {
             <ShortcutLink key={shortcut.key} shortcut={shortcut} loggedIn={loggedIn} onDone={close} />
           ))}
           {isFeatureAvailable('help') && (
-            <ShortcutLink shortcut={{ key: 'help', label: 'help', icon: 'help', href: '/m/help' }} loggedIn={loggedIn} onDone={close} />
+            <ShortcutLink
+              shortcut={{ key: 'help', label: 'help', icon: 'help', href: '/m/help' }}
+              loggedIn={loggedIn}
+              onDone={close}
+            />
           )}
         </nav>
         <ThemeOptions />

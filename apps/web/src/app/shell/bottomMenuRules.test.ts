@@ -7,7 +7,8 @@ const agent: Viewer = { loggedIn: true, type: MemberType.AGENT };
 const real: Viewer = { loggedIn: true, type: MemberType.REAL };
 const trial: Viewer = { loggedIn: true, type: MemberType.TRIAL };
 
-const keys = (viewer: Viewer, referral: boolean): string[] => bottomMenuEntries(viewer, referral).map((e) => e.key);
+const keys = (viewer: Viewer, referral: boolean): string[] =>
+  bottomMenuEntries(viewer, referral).map((e) => e.key);
 
 describe('bottom menu of spec 2.3', () => {
   it('shows Notice for member types 1 and 2, else Invite only with REFERRAL', () => {

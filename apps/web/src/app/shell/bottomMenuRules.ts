@@ -36,9 +36,7 @@ export function bottomMenuEntries(viewer: Viewer, referralOn: boolean): MenuEntr
 }
 
 export type MenuOutcome =
-  | { kind: 'navigate'; path: string }
-  | { kind: 'freeReject' }
-  | { kind: 'registerFirst' };
+  { kind: 'navigate'; path: string } | { kind: 'freeReject' } | { kind: 'registerFirst' };
 
 const NEEDS_LOGIN: ReadonlySet<MenuEntry['key']> = new Set(['notice', 'invite', 'deposit', 'member']);
 

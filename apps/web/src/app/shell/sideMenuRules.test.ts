@@ -10,11 +10,14 @@ describe('side menu shortcuts of spec 2.5', () => {
   it('shows WhatsApp only for an entry with a path, live chat only with CBS3 and the feature', () => {
     const base = { whitelabel: {}, downloadUrl: null, available: () => true };
     expect(serviceShortcuts({ ...base, customerService: [{ csType: 'WHATSAPP', path: '' }] })).toEqual([]);
-    const withPath = serviceShortcuts({ ...base, customerService: [{ csType: 'WHATSAPP', path: 'https://wa.me/1' }] });
+    const withPath = serviceShortcuts({
+      ...base,
+      customerService: [{ csType: 'WHATSAPP', path: 'https://wa.me/1' }],
+    });
     expect(withPath.map((s) => s.key)).toEqual(['whatsapp']);
-    expect(serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true } }).map((s) => s.key)).toEqual([
-      'liveChat',
-    ]);
+    expect(
+      serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true } }).map((s) => s.key),
+    ).toEqual(['liveChat']);
     expect(
       serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true }, available: () => false }),
     ).toEqual([]);

@@ -41,13 +41,38 @@ interface ServiceInputs {
  * WhatsApp (a WHATSAPP entry with a path), live chat (CBS3 on and the chat feature built) and app
  * download (a link exists and the lobby is not already the installed app) (spec 2.5).
  */
-export function serviceShortcuts({ customerService, whitelabel, downloadUrl, available = isFeatureAvailable }: ServiceInputs): Shortcut[] {
+export function serviceShortcuts({
+  customerService,
+  whitelabel,
+  downloadUrl,
+  available = isFeatureAvailable,
+}: ServiceInputs): Shortcut[] {
   const shortcuts: Shortcut[] = [];
   const whatsapp = customerService.find((entry) => entry.csType === CsType.WHATSAPP && entry.path !== '');
-  if (whatsapp) shortcuts.push({ key: 'whatsapp', label: 'whatsapp', icon: 'phone', href: whatsapp.path, external: true });
+  if (whatsapp)
+    shortcuts.push({
+      key: 'whatsapp',
+      label: 'whatsapp',
+      icon: 'phone',
+      href: whatsapp.path,
+      external: true,
+    });
   if (whitelabel[WhitelabelFlag.CBS3] === true && available('liveChat')) {
-    shortcuts.push({ key: 'liveChat', label: 'liveChat', icon: 'chat', href: '/m/message', needsLogin: true });
+    shortcuts.push({
+      key: 'liveChat',
+      label: 'liveChat',
+      icon: 'chat',
+      href: '/m/message',
+      needsLogin: true,
+    });
   }
-  if (downloadUrl) shortcuts.push({ key: 'appDownload', label: 'appDownload', icon: 'download', href: downloadUrl, external: true });
+  if (downloadUrl)
+    shortcuts.push({
+      key: 'appDownload',
+      label: 'appDownload',
+      icon: 'download',
+      href: downloadUrl,
+      external: true,
+    });
   return shortcuts;
 }

@@ -16,7 +16,8 @@ export function useMenuAction(): (entry: MenuEntry) => void {
   return (entry) => {
     const outcome = resolveMenuEntry(entry, viewer);
     if (outcome.kind === 'navigate') void navigate(outcome.path);
-    else if (outcome.kind === 'freeReject') showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);
+    else if (outcome.kind === 'freeReject')
+      showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);
     else openOverlay('registerFirst');
   };
 }

@@ -81,7 +81,9 @@ export async function callApi<N extends EndpointName>(
   const envelope = await readEnvelope(response);
   if (envelope.success === true && response.ok) return envelope.value as ValueOf<N>;
   const data =
-    typeof envelope.data === 'object' && envelope.data !== null ? (envelope.data as Record<string, unknown>) : {};
+    typeof envelope.data === 'object' && envelope.data !== null
+      ? (envelope.data as Record<string, unknown>)
+      : {};
   const message = typeof envelope.message === 'string' ? envelope.message : '';
   throw new ApiError(isErrorCode(envelope.code) ? envelope.code : 'INTERNAL', message, data, response.status);
 }

@@ -5,7 +5,8 @@ import { type DownloadLinkItem, ResourceType } from '@openlobby/contract/client'
  * one elsewhere. Null when nothing usable is configured.
  */
 export function pickDownloadUrl(links: readonly DownloadLinkItem[], userAgent: string): string | null {
-  const url = (type: ResourceType): string | undefined => links.find((link) => link.resourceType === type && link.url)?.url;
+  const url = (type: ResourceType): string | undefined =>
+    links.find((link) => link.resourceType === type && link.url)?.url;
   const ios = /iPhone|iPad|iPod/i.test(userAgent);
   const candidates = ios
     ? [url(ResourceType.IOS), url(ResourceType.MOBILECONFIG), url(ResourceType.ANDROID)]

@@ -19,7 +19,14 @@ interface DialogProps {
  * Modal dialog: focus moves in and is trapped, Escape and the backdrop close it, and focus returns
  * to whatever opened it.
  */
-export function Dialog({ open, title, onClose, children, variant = 'center', hideTitle = false }: DialogProps): ReactElement | null {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  variant = 'center',
+  hideTitle = false,
+}: DialogProps): ReactElement | null {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);

@@ -32,7 +32,11 @@ export const TOAST_DURATION = {
 } as const;
 
 /** Shows one toast at a time (a new one replaces the old), hidden after `durationMs`. */
-export function showToast(text: string, kind: ToastKind = 'info', durationMs: number = TOAST_DURATION.shell): number {
+export function showToast(
+  text: string,
+  kind: ToastKind = 'info',
+  durationMs: number = TOAST_DURATION.shell,
+): number {
   const id = nextId++;
   clearTimeout(timer);
   useToastStore.setState({ toast: { id, text, kind } });

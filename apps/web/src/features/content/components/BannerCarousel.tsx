@@ -70,28 +70,35 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }):
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div className="banner__scroller" ref={scroller} onScroll={onScroll} style={{ gap: `${BANNER_GAP}px` }}>
-        {banners.map((banner, position) => (
-          <div
-            key={banner.id}
-            className="banner__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('banner.slide', { index: position + 1, count, title: banner.title })}
-          >
-            <BannerLink banner={banner}>
-              <img
-                src={banner.url}
-                alt={banner.title}
-                width={BANNER_WIDTH}
-                height={BANNER_HEIGHT}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : 'low'}
-                decoding={position === 0 ? 'sync' : 'async'}
-              />
-            </BannerLink>
-          </div>
-        ))}
+      <div className="banner__frame">
+        <div
+          className="banner__scroller"
+          ref={scroller}
+          onScroll={onScroll}
+          style={{ gap: `${BANNER_GAP}px` }}
+        >
+          {banners.map((banner, position) => (
+            <div
+              key={banner.id}
+              className="banner__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slide', { index: position + 1, count, title: banner.title })}
+            >
+              <BannerLink banner={banner}>
+                <img
+                  src={banner.url}
+                  alt={banner.title}
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'low'}
+                  decoding={position === 0 ? 'sync' : 'async'}
+                />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
       </div>
       {count > 1 && (
         <div className="banner__controls">

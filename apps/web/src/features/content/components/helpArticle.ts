@@ -12,7 +12,11 @@ export function parseIndex(raw: string | null): number | null {
 }
 
 /** The article for helpDetail?p=<main index>&c=<child index>; the main item when c is absent. */
-export function findHelpArticle(items: readonly HelpItem[], p: number | null, c: number | null): HelpArticle | null {
+export function findHelpArticle(
+  items: readonly HelpItem[],
+  p: number | null,
+  c: number | null,
+): HelpArticle | null {
   if (p === null) return null;
   const main = items[p];
   if (!main) return null;

@@ -11,7 +11,11 @@ export function getConsolidatedSettings(signal?: AbortSignal): Promise<Consolida
 function looksLikeSettings(value: unknown): value is ConsolidatedSettingsValue {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<ConsolidatedSettingsValue>;
-  return typeof record.status?.status === 'number' && Array.isArray(record.banners) && Array.isArray(record.notices);
+  return (
+    typeof record.status?.status === 'number' &&
+    Array.isArray(record.banners) &&
+    Array.isArray(record.notices)
+  );
 }
 
 export function readCachedSettings(): ConsolidatedSettingsValue | undefined {

@@ -11,7 +11,11 @@ interface ServiceRestrictedPageProps {
 }
 
 /** Status 2: the service is not offered where the player is (region restriction). */
-export function ServiceRestrictedPage({ status, customerService, onRecheck }: ServiceRestrictedPageProps): ReactElement {
+export function ServiceRestrictedPage({
+  status,
+  customerService,
+  onRecheck,
+}: ServiceRestrictedPageProps): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -13,16 +13,27 @@ interface StatusPageLayoutProps {
   children?: ReactNode;
 }
 
-/** The first customer-service entry with somewhere to go, for players locked out of the lobby. */
+/**
+ * Where a locked-out player can reach a person: the first customer-service entry that leads outside
+ * the lobby (an in-lobby path would only show this page again).
+ */
 export function serviceLink(entries: readonly CustomerServiceItem[]): string | null {
-  const order: readonly string[] = [CsType.CS, CsType.LIVECHAT, CsType.WHATSAPP];
-  const usable = entries.filter((entry) => entry.path !== '' && order.includes(entry.csType));
+  const order: readonly string[] = [CsType.CS, CsType.LIVECHAT, CsType.WHATSAPP, CsType.ENCRYPTED_PATH];
+  const usable = entries.filter((entry) => /^https?:\/\//.test(entry.path) && order.includes(entry.csType));
   usable.sort((a, b) => order.indexOf(a.csType) - order.indexOf(b.csType));
   return usable[0]?.path ?? null;
 }
 
 /** Shared frame of the status pages: full screen, no lobby chrome, a way to try again. */
-export function StatusPageLayout({ icon, title, message, ip, customerService, onRecheck, children }: StatusPageLayoutProps): ReactElement {
+export function StatusPageLayout({
+  icon,
+  title,
+  message,
+  ip,
+  customerService,
+  onRecheck,
+  children,
+}: StatusPageLayoutProps): ReactElement {
   const { t } = useTranslation();
   const link = serviceLink(customerService);
   return (
@@ -33,11 +44,7 @@ export function StatusPageLayout({ icon, title, message, ip, customerService, on
       <h1 className="status-page__title">{title}</h1>
       <p className="status-page__message">{message}</p>
       {children}
-      {ip && (
-        <p className="status-page__ip">
-          {t('status.yourIp', { ip })}
-        </p>
-      )}
+      {ip && <p className="status-page__ip">{t('status.yourIp', { ip })}</p>}
       <div className="status-page__actions">
         {link && (
           <a className="button button--primary" href={link} target="_blank" rel="noopener noreferrer">

@@ -13,7 +13,14 @@ function settings(status: 0 | 1 | 2, maintenance = false): ConsolidatedSettingsV
     status: { status, maintenance, regionRestricted: status === 2, ip: '203.0.113.9', country: null },
     whitelabel: {} as ConsolidatedSettingsValue['whitelabel'],
     templates: { mem_cen: 0, dep_func: 0 },
-    currency: { code: 'CNY', symbol: '￥', decimalSeparator: '.', groupSeparator: ',', pattern: '#,##0.00', scale: 2 },
+    currency: {
+      code: 'CNY',
+      symbol: '￥',
+      decimalSeparator: '.',
+      groupSeparator: ',',
+      pattern: '#,##0.00',
+      scale: 2,
+    },
     imageCdns: [],
     fallbackImageCdn: '',
     languages: ['EN', 'UR'],
@@ -28,7 +35,10 @@ function settings(status: 0 | 1 | 2, maintenance = false): ConsolidatedSettingsV
 function renderGate(value: ConsolidatedSettingsValue) {
   localStorage.setItem(StorageKey.CONSOLIDATED_SETTINGS, JSON.stringify(value));
   // The background refresh must not replace the cached answer during the test.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

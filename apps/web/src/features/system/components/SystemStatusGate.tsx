@@ -53,7 +53,13 @@ export function SystemStatusGate({ pending, children }: SystemStatusGateProps): 
     case 'ipLimit':
       return <IpLimitPage status={data.status} customerService={data.customerService} onRecheck={recheck} />;
     case 'serviceRestricted':
-      return <ServiceRestrictedPage status={data.status} customerService={data.customerService} onRecheck={recheck} />;
+      return (
+        <ServiceRestrictedPage
+          status={data.status}
+          customerService={data.customerService}
+          onRecheck={recheck}
+        />
+      );
     default:
       return <>{children}</>;
   }

@@ -135,13 +135,15 @@ export const en = {
     customerService: 'Customer service',
     help: 'Help',
     gamesTitle: 'Games are on their way',
-    gamesBody: 'The game area arrives with the lobby release. Hot games, favourites and categories will appear here.',
+    gamesBody:
+      'The game area arrives with the lobby release. Hot games, favourites and categories will appear here.',
     floatingService: 'Customer service',
   },
   status: {
     maintenanceTitle: 'We are upgrading',
     ipLimitTitle: 'Access from your network is limited',
-    ipLimitBody: 'Access from your IP address is currently limited. Please try again later or contact customer service.',
+    ipLimitBody:
+      'Access from your IP address is currently limited. Please try again later or contact customer service.',
     regionTitle: 'Service unavailable in your region',
     yourIp: 'Your IP address: {{ip}}',
     contactService: 'Contact customer service',

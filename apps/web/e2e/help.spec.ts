@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('help centre (spec 2.12)', () => {
+  test('lists topics with numbered children and opens an article by tapping', async ({ page }) => {
+    await page.goto('/m/help');
+    const topics = page.getByRole('navigation', { name: 'Help topics' });
+    await expect(topics.getByRole('link', { name: 'Account and security' })).toBeVisible();
+    await expect(topics.getByRole('link', { name: '1. How do I register?' })).toBeVisible();
+    await expect(topics.getByRole('link', { name: '2. I forgot my password' })).toBeVisible();
+    await expect(topics.getByRole('link', { name: '3. Keeping your account safe' })).toBeVisible();
+
+    await topics.getByRole('link', { name: '2. My deposit has not arrived' }).click();
+    await expect(page).toHaveURL(/\/m\/helpDetail\?p=1&c=1$/);
+    await expect(
+      page.getByRole('article').getByRole('heading', { name: 'My deposit has not arrived' }),
+    ).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/help$/);
+  });
+
+  test('a deep link with p and c opens the article once the list has loaded', async ({ page }) => {
+    await page.goto('/m/helpDetail?p=2&c=0');
+    await expect(
+      page.getByRole('article').getByRole('heading', { name: 'How do I withdraw?' }),
+    ).toBeVisible();
+  });
+
+  test('a deep link with only p opens the main topic', async ({ page }) => {
+    await page.goto('/m/helpDetail?p=3');
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Games and lottery' })).toBeVisible();
+  });
+
+  test('an index that does not exist says so and links back to the list', async ({ page }) => {
+    await page.goto('/m/helpDetail?p=99&c=0');
+    await expect(page.getByText('This help article could not be found.')).toBeVisible();
+    await page.getByRole('link', { name: 'All help topics' }).click();
+    await expect(page).toHaveURL(/\/m\/help$/);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_EXPECTATIONS } from './support/routes.ts';
+
+test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
+  for (const route of ROUTE_EXPECTATIONS) {
+    test(`${route.path} shows ${route.title}`, async ({ page }) => {
+      await page.goto(route.path);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const header = page.getByRole('banner');
+
+      if (route.header === 'home') {
+        await expect(header.getByRole('link', { name: 'OpenLobby home' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Back' })).toHaveCount(0);
+        await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+      } else if (route.header === 'page') {
+        await expect(header.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Back' })).toBeVisible();
+        await expect(header.getByRole('link', { name: 'OpenLobby home' })).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+        await expect(header).toHaveCount(0);
+        // Headerless screens still offer a way back.
+        await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+      }
+
+      if (route.release) {
+        await expect(
+          page.getByText(`${route.title} arrives with the ${route.release} release.`),
+        ).toBeVisible();
+      }
+      if (route.bottomMenu) await expect(menu).toBeVisible();
+      else await expect(menu).toHaveCount(0);
+    });
+  }
+
+  test('/ redirects to the home screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'OpenLobby home' })).toBeVisible();
+  });
+
+  test('an unknown path falls back to /m/home by replacement', async ({ page }) => {
+    await page.goto('/m/no-such-screen');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    // Replaced, not pushed: the router's first entry is the home one.
+    expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { runServerCli, startExtraServer } from './support/server.ts';
+
+// Each scenario starts its own server process with its own fresh data directory.
+test.describe('system status gate (spec section 4)', () => {
+  test('maintenance shows the maintenance page instead of the lobby', async ({ page }) => {
+    const server = await startExtraServer(3221, {
+      prepare: (dataDir) => runServerCli(dataDir, ['maintenance', 'on']),
+    });
+    try {
+      await page.goto(`${server.baseUrl}/m/home`);
+      await expect(page.getByRole('heading', { level: 1, name: 'We are upgrading' })).toBeVisible();
+      await expect(page.getByText('System upgrading, please try again later')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Featured promotions' })).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a restricted address shows the region page with the IP', async ({ page }) => {
+    const server = await startExtraServer(3222, { env: { REGION_DENY_CIDRS: '127.0.0.0/8,::1/128' } });
+    try {
+      await page.goto(`${server.baseUrl}/m/help`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Service unavailable in your region' }),
+      ).toBeVisible();
+      await expect(page.getByText('Sorry, our service is not available in your region.')).toBeVisible();
+      await expect(page.getByText(/Your IP address: (127\.0\.0\.1|::1)/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+        'href',
+        /^https?:\/\//,
+      );
+      await expect(page.getByRole('navigation', { name: 'Help topics' })).toHaveCount(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});

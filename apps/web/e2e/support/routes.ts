@@ -1,0 +1,65 @@
+/** Every path of spec 2.1 with what a player must see there (English texts). */
+export interface RouteExpectation {
+  path: string;
+  /** home: the home header; page: back arrow and title; none: the screen has no shell header. */
+  header: 'home' | 'page' | 'none';
+  title: string;
+  bottomMenu: boolean;
+  /** The release named on a pending screen; absent for screens that are built. */
+  release?: string;
+}
+
+const page = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
+  path,
+  header: 'page',
+  title,
+  bottomMenu,
+  ...(release ? { release } : {}),
+});
+const bare = (path: string, title: string, bottomMenu: boolean, release: string): RouteExpectation => ({
+  path,
+  header: 'none',
+  title,
+  bottomMenu,
+  release,
+});
+const home = (path: string): RouteExpectation => ({ path, header: 'home', title: 'Home', bottomMenu: true });
+
+export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
+  home('/m'),
+  home('/m/'),
+  home('/m/index'),
+  home('/m/index.html'),
+  home('/m/home'),
+  bare('/m/login', 'Log in', false, 'accounts'),
+  bare('/m/register', 'Register', false, 'accounts'),
+  bare('/m/register.html', 'Register', false, 'accounts'),
+  page('/m/changePsw', 'Change password', false, 'accounts'),
+  bare('/m/forget', 'Forgot password', false, 'accounts'),
+  page('/m/help', 'Help centre', false),
+  page('/m/helpDetail', 'Help centre', false),
+  page('/m/notice', 'Announcements', false, 'messaging'),
+  bare('/m/message', 'Message centre', true, 'messaging'),
+  bare('/m/messages', 'Message centre', true, 'messaging'),
+  page('/m/webEmail', 'Inbox', true, 'messaging'),
+  page('/m/activity', 'Promotions', true, 'rewards'),
+  page('/m/game', 'Game lobby', true, 'lobby'),
+  bare('/m/gameList', 'Game list', false, 'lobby'),
+  bare('/m/lottery', 'Lottery', false, 'lottery'),
+  page('/m/startLottery', 'Lottery game', true, 'lottery'),
+  page('/m/launchGame', 'Lottery game', true, 'lottery'),
+  bare('/m/app', 'App download', false, 'messaging'),
+  page('/m/member/home', 'Member centre', true, 'accounts'),
+  page('/m/member/manualRebate', 'Cashback', true, 'rewards'),
+  page('/m/member/agent/getSalaryContract', 'Daily salary contract', true, 'agent'),
+  page('/m/member/agent/getDevidendContract', 'Dividend contract', true, 'agent'),
+  page('/m/member/agent/getHourContract', 'Hourly salary contract', true, 'agent'),
+  page('/m/voucherCenter', 'Deposit', true, 'wallet'),
+  page('/m/withdraw', 'Withdraw', true, 'wallet'),
+  page('/m/gameRecord', 'Betting record', true, 'wallet'),
+  page('/m/rewardCenter', 'Reward centre', true, 'rewards'),
+  page('/m/inviteFriends', 'Invite friends', true, 'rewards'),
+  page('/m/slotsCenter', 'Slots centre', false, 'lobby'),
+  page('/m/trail', 'Free trial', true, 'accounts'),
+  page('/m/gameCenter', 'Game centre', true, 'lobby'),
+];

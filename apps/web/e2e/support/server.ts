@@ -1,0 +1,90 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const E2E_PORT = 3210;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.join(tmpdir(), 'openlobby-web-e2e');
+
+const serverDist = fileURLToPath(new URL('../../../server/dist/', import.meta.url));
+
+/** Environment of a production server for tests: its own data dir, a fixed test secret, quiet logs. */
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SERVER_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    // Every test opens a fresh browser context (no HTTP cache), so the suite is far busier than a player.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...extra,
+  };
+}
+
+/** Runs an operator command of apps/server (e.g. `maintenance on`) against a data directory. */
+export async function runServerCli(dataDir: string, args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(serverDist, 'cli.js'), ...args], {
+    env: serverEnv(0, dataDir),
+  });
+}
+
+export interface ExtraServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server at ${baseUrl} did not become healthy`);
+}
+
+/**
+ * Starts a second production server with its own fresh data directory, for scenarios that need a
+ * different server state (maintenance, a restricted region) without disturbing the shared one.
+ */
+export async function startExtraServer(
+  port: number,
+  options: { env?: Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<ExtraServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-web-e2e-extra-'));
+  await options.prepare?.(dataDir);
+  const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+    env: serverEnv(port, dataDir, options.env),
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, serverEnv } from './e2e/support/server.ts';
+
+/**
+ * End-to-end tests: Debian's Chromium at a phone viewport, against the production build served by
+ * the real server on a fresh database. Build both apps first (the lead's test script does).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/web-e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data directory every run: migrations and the seed run on this start.
+    command: `sh -c 'rm -rf ${E2E_DATA_DIR} && exec node ../server/dist/main.js'`,
+    cwd: '.',
+    url: `${E2E_BASE_URL}/healthz`,
+    env: serverEnv(E2E_PORT, E2E_DATA_DIR),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

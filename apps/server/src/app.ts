@@ -71,10 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
-  registerNotFound(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerRateLimit(app, config.rateLimitPerMinute);
+  registerNotFound(app);
   await registerOpenApi(app);
 
   const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);

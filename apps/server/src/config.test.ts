@@ -20,7 +20,9 @@ describe('configuration', () => {
   });
 
   it('finds the web build from the server package, not the working directory', () => {
-    expect(loadConfig({}, '/somewhere/else').webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+    expect(loadConfig({}, '/somewhere/else').webDistDir).toBe(
+      path.resolve(import.meta.dirname, '../../web/dist'),
+    );
   });
 
   it('parses lists and flags', () => {
@@ -32,14 +34,20 @@ describe('configuration', () => {
       MERCHANT_CODE: 'acme',
       PORT: '8080',
     });
-    expect(config.region).toEqual({ blockedCountries: ['US', 'FR'], denyCidrs: ['10.0.0.0/8', '2001:db8::/32'], allowCidrs: ['10.1.0.0/16'] });
+    expect(config.region).toEqual({
+      blockedCountries: ['US', 'FR'],
+      denyCidrs: ['10.0.0.0/8', '2001:db8::/32'],
+      allowCidrs: ['10.1.0.0/16'],
+    });
     expect(config.trustProxy).toBe(true);
     expect(config.merchantCode).toBe('ACME');
     expect(config.port).toBe(8080);
   });
 
   it('refuses test auth challenges in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_CHALLENGES: 'test', SERVER_SECRET: 'x'.repeat(32) })).toThrow(/AUTH_CHALLENGES/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_CHALLENGES: 'test', SERVER_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/AUTH_CHALLENGES/);
     expect(loadConfig({ NODE_ENV: 'development', AUTH_CHALLENGES: 'test' }).testAuthChallenges).toBe(true);
   });
 
@@ -49,12 +57,18 @@ describe('configuration', () => {
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', REGION_DENY_CIDRS: '10.0.0.0/99', DATABASE_URL: 'mysql://x', REGION_BLOCKED_COUNTRIES: 'USA' });
+      loadConfig({
+        PORT: 'eighty',
+        REGION_DENY_CIDRS: '10.0.0.0/99',
+        DATABASE_URL: 'mysql://x',
+        REGION_BLOCKED_COUNTRIES: 'USA',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['PORT', 'REGION_DENY_CIDRS', 'DATABASE_URL', 'REGION_BLOCKED_COUNTRIES']) expect(message).toContain(name);
+      for (const name of ['PORT', 'REGION_DENY_CIDRS', 'DATABASE_URL', 'REGION_BLOCKED_COUNTRIES'])
+        expect(message).toContain(name);
     }
   });
 

@@ -86,7 +86,11 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV === 'production' && env.SERVER_SECRET === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['SERVER_SECRET'], message: 'SERVER_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVER_SECRET'],
+        message: 'SERVER_SECRET is required in production',
+      });
     }
   });
 
@@ -121,7 +125,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
   // Empty strings mean "not set": shells and compose files often export VAR= for unset values.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -145,7 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       allowCidrs: e.REGION_ALLOW_CIDRS,
       denyCidrs: e.REGION_DENY_CIDRS,
     },
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.resolve(serverPackageDir, '../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(cwd, e.WEB_DIST_DIR)
+      : path.resolve(serverPackageDir, '../web/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
   };
 }

@@ -22,21 +22,30 @@ const notice = (title: Localized, content: Localized): SeedAnnouncement => ({
 
 export const seedAnnouncements: readonly SeedAnnouncement[] = [
   notice(
-    { EN: 'Welcome to OpenLobby: 100% bonus on your first deposit', UR: 'OpenLobby میں خوش آمدید: پہلی جمع رقم پر 100% بونس' },
+    {
+      EN: 'Welcome to OpenLobby: 100% bonus on your first deposit',
+      UR: 'OpenLobby میں خوش آمدید: پہلی جمع رقم پر 100% بونس',
+    },
     {
       EN: '<p>New members receive a 100% bonus on their first deposit, up to ￥888. The bonus is credited automatically.</p>',
       UR: '<p>نئے اراکین کو پہلی جمع رقم پر 100% بونس ملتا ہے، زیادہ سے زیادہ ￥888۔ بونس خود بخود آپ کے اکاؤنٹ میں شامل ہو جاتا ہے۔</p>',
     },
   ),
   notice(
-    { EN: 'Scheduled maintenance on Tuesday, 02:00 to 04:00 UTC', UR: 'منگل کو 02:00 سے 04:00 (UTC) تک طے شدہ مرمتی کام' },
+    {
+      EN: 'Scheduled maintenance on Tuesday, 02:00 to 04:00 UTC',
+      UR: 'منگل کو 02:00 سے 04:00 (UTC) تک طے شدہ مرمتی کام',
+    },
     {
       EN: '<p>We are upgrading our systems. Games and payments will be unavailable for up to two hours. Balances are not affected.</p>',
       UR: '<p>ہم اپنے نظام کو اپ گریڈ کر رہے ہیں۔ دو گھنٹے تک گیمز اور ادائیگیاں دستیاب نہیں ہوں گی۔ آپ کے بیلنس پر کوئی اثر نہیں پڑے گا۔</p>',
     },
   ),
   notice(
-    { EN: 'Faster withdrawals: most requests paid within 15 minutes', UR: 'تیز تر رقم کی واپسی: زیادہ تر درخواستیں 15 منٹ میں ادا' },
+    {
+      EN: 'Faster withdrawals: most requests paid within 15 minutes',
+      UR: 'تیز تر رقم کی واپسی: زیادہ تر درخواستیں 15 منٹ میں ادا',
+    },
     {
       EN: '<p>We have improved our payment processing. Most withdrawals now reach your bank within 15 minutes.</p>',
       UR: '<p>ہم نے ادائیگی کے نظام کو بہتر بنایا ہے۔ اب زیادہ تر رقوم 15 منٹ کے اندر آپ کے بینک تک پہنچ جاتی ہیں۔</p>',
@@ -65,7 +74,10 @@ export const seedAnnouncements: readonly SeedAnnouncement[] = [
   ),
   {
     type: ContentType.POPUP,
-    title: { EN: 'Sign up today and get a 100% welcome bonus', UR: 'آج ہی سائن اَپ کریں اور 100% خوش آمدید بونس پائیں' },
+    title: {
+      EN: 'Sign up today and get a 100% welcome bonus',
+      UR: 'آج ہی سائن اَپ کریں اور 100% خوش آمدید بونس پائیں',
+    },
     content: {
       EN: '<p>Register in under a minute and double your first deposit, up to ￥888.</p>',
       UR: '<p>ایک منٹ سے کم میں رجسٹر کریں اور اپنی پہلی جمع رقم دگنی کریں، ￥888 تک۔</p>',
@@ -78,7 +90,7 @@ export const seedAnnouncements: readonly SeedAnnouncement[] = [
     type: ContentType.POPUP,
     title: { EN: 'Daily cashback is live', UR: 'روزانہ کیش بیک شروع ہو گیا ہے' },
     content: {
-      EN: '<p>Claim up to 1.5% of yesterday\'s bets back every day in the reward centre.</p>',
+      EN: "<p>Claim up to 1.5% of yesterday's bets back every day in the reward centre.</p>",
       UR: '<p>ریوارڈ سینٹر سے ہر روز گزشتہ دن کی شرطوں کا 1.5% تک واپس حاصل کریں۔</p>',
     },
     promotionType: 'CASHBACK',

@@ -48,7 +48,10 @@ export const defaultCustomerService: readonly SeedCustomerService[] = [
 export const defaultDownloadLinks: readonly { resourceType: ResourceType; url: string }[] = [
   { resourceType: ResourceType.ANDROID, url: 'https://download.openlobby.example/openlobby.apk' },
   { resourceType: ResourceType.IOS, url: 'https://download.openlobby.example/ios' },
-  { resourceType: ResourceType.MOBILECONFIG, url: 'https://download.openlobby.example/openlobby.mobileconfig' },
+  {
+    resourceType: ResourceType.MOBILECONFIG,
+    url: 'https://download.openlobby.example/openlobby.mobileconfig',
+  },
   { resourceType: ResourceType.APP_DOWNLOAD_ICON, url: '/cdn/img/app-icon.svg' },
   { resourceType: ResourceType.AFFILIATE_LINK, url: '/m/inviteFriends' },
 ];

@@ -1,6 +1,11 @@
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT, TEST_SERVER_SECRET, type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import {
+  TEST_MERCHANT,
+  TEST_SERVER_SECRET,
+  type TestDatabase,
+  createTestDatabase,
+} from '../test/test-app.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from '../platform/secret-box.ts';
 import { type Database, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -21,10 +26,27 @@ afterAll(async () => {
 });
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = ['merchant', 'whitelabel_flag', 'template_setting', 'announcement', 'announcement_text', 'help_item', 'help_item_text', 'customer_service', 'download_link', 'live_model', 'country', 'country_name', 'merchant_host'] as const;
+  const tables = [
+    'merchant',
+    'whitelabel_flag',
+    'template_setting',
+    'announcement',
+    'announcement_text',
+    'help_item',
+    'help_item_text',
+    'customer_service',
+    'download_link',
+    'live_model',
+    'country',
+    'country_name',
+    'merchant_host',
+  ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -37,9 +59,15 @@ describe('migrations and seed', () => {
   });
 
   it('seeds on first start and is idempotent afterwards', async () => {
-    expect(await seedDatabase(database.db, seedOptions)).toEqual({ merchantCreated: true, countriesCreated: true });
+    expect(await seedDatabase(database.db, seedOptions)).toEqual({
+      merchantCreated: true,
+      countriesCreated: true,
+    });
     const first = await rowCounts();
-    expect(await seedDatabase(database.db, seedOptions)).toEqual({ merchantCreated: false, countriesCreated: false });
+    expect(await seedDatabase(database.db, seedOptions)).toEqual({
+      merchantCreated: false,
+      countriesCreated: false,
+    });
     expect(await rowCounts()).toEqual(first);
     expect(first.merchant).toBe(1);
     expect(first.help_item).toBeGreaterThanOrEqual(15);
@@ -58,11 +86,21 @@ describe('migrations and seed', () => {
   });
 
   it('seeds every whitelabel flag of the contract', async () => {
-    const flags = await database.db.selectFrom('whitelabel_flag').innerJoin('merchant', 'merchant.id', 'whitelabel_flag.merchant_id').select('flag').where('merchant.code', '=', TEST_MERCHANT).execute();
+    const flags = await database.db
+      .selectFrom('whitelabel_flag')
+      .innerJoin('merchant', 'merchant.id', 'whitelabel_flag.merchant_id')
+      .select('flag')
+      .where('merchant.code', '=', TEST_MERCHANT)
+      .execute();
     expect(flags.map((row) => row.flag).sort()).toEqual([...WHITELABEL_FLAGS].sort());
   });
 
   it('enforces foreign keys', async () => {
-    await expect(database.db.insertInto('whitelabel_flag').values({ merchant_id: 9999, flag: 'COMM3', enabled: 1 }).execute()).rejects.toThrow();
+    await expect(
+      database.db
+        .insertInto('whitelabel_flag')
+        .values({ merchant_id: 9999, flag: 'COMM3', enabled: 1 })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -17,5 +17,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const failed = (results ?? []).find((result: MigrationResult) => result.status === 'Error');
     throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

@@ -18,7 +18,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
   const database = openDatabase(options);
   try {
     const migrationsApplied = await migrateToLatest(database.db);
-    const seed = await seedDatabase(database.db, { merchantCode: options.merchantCode, sealPath: options.sealPath });
+    const seed = await seedDatabase(database.db, {
+      merchantCode: options.merchantCode,
+      sealPath: options.sealPath,
+    });
     return { database, migrationsApplied, seed };
   } catch (error) {
     await database.close();

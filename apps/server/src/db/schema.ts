@@ -138,5 +138,9 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
 }
 
-export const HostKind = { DOMAIN: 'DOMAIN', IMAGE_CDN: 'IMAGE_CDN', FALLBACK_IMAGE_CDN: 'FALLBACK_IMAGE_CDN' } as const;
+export const HostKind = {
+  DOMAIN: 'DOMAIN',
+  IMAGE_CDN: 'IMAGE_CDN',
+  FALLBACK_IMAGE_CDN: 'FALLBACK_IMAGE_CDN',
+} as const;
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];

@@ -3,13 +3,7 @@
  * PUT), its response schema inside the success envelope, and the gates every endpoint shares:
  * merchant, system status, whitelabel module and session rule, in that order.
  */
-import {
-  ApiHeader,
-  type Endpoint,
-  failureEnvelope,
-  requestPart,
-  successEnvelope,
-} from '@openlobby/contract';
+import { ApiHeader, type Endpoint, failureEnvelope, requestPart, successEnvelope } from '@openlobby/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -48,19 +42,20 @@ const MERCHANT_CODE = /^[A-Za-z0-9_]{1,32}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contractRoute<E extends Endpoint>(endpoint: E, handler: ContractHandler<E>, options?: ContractRouteOptions): void;
+    contractRoute<E extends Endpoint>(
+      endpoint: E,
+      handler: ContractHandler<E>,
+      options?: ContractRouteOptions,
+    ): void;
   }
 }
 
 export const contractRoutes = fp<ContractRouteDeps>(
   (app, deps, done) => {
     app.decorateRequest('lobby', null);
-    app.decorate('contractRoute', function contractRoute<E extends Endpoint>(
-      this: FastifyInstance,
-      endpoint: E,
-      handler: ContractHandler<E>,
-      options: ContractRouteOptions = {},
-    ) {
+    app.decorate('contractRoute', function contractRoute<
+      E extends Endpoint,
+    >(this: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}) {
       const part = requestPart(endpoint.method);
       this.route({
         method: endpoint.method,
@@ -69,7 +64,11 @@ export const contractRoutes = fp<ContractRouteDeps>(
           operationId: endpoint.name,
           tags: [endpoint.path.split('/')[2] ?? 'api'],
           [part]: endpoint.request,
-          response: { 200: successEnvelope(endpoint.response), '4xx': failureEnvelope, '5xx': failureEnvelope },
+          response: {
+            200: successEnvelope(endpoint.response),
+            '4xx': failureEnvelope,
+            '5xx': failureEnvelope,
+          },
         },
         config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
         onRequest: gate(endpoint, options, deps),
@@ -86,7 +85,11 @@ export const contractRoutes = fp<ContractRouteDeps>(
   { name: 'contract-routes' },
 );
 
-function gate(endpoint: Endpoint, options: ContractRouteOptions, deps: ContractRouteDeps): onRequestAsyncHookHandler {
+function gate(
+  endpoint: Endpoint,
+  options: ContractRouteOptions,
+  deps: ContractRouteDeps,
+): onRequestAsyncHookHandler {
   const enforceStatus = (options.statusGate ?? 'enforce') === 'enforce';
   return async (request) => {
     const merchant = await resolveMerchant(request, deps);
@@ -115,7 +118,8 @@ function gate(endpoint: Endpoint, options: ContractRouteOptions, deps: ContractR
 
 async function resolveMerchant(request: FastifyRequest, deps: ContractRouteDeps) {
   const header = request.headers[ApiHeader.MERCHANT];
-  if (header === undefined || header === '') return found(await deps.merchants.find(deps.defaultMerchantCode));
+  if (header === undefined || header === '')
+    return found(await deps.merchants.find(deps.defaultMerchantCode));
   if (typeof header !== 'string' || !MERCHANT_CODE.test(header)) throw new ApiError('UNKNOWN_MERCHANT');
   return found(await deps.merchants.find(header.toUpperCase()));
 }

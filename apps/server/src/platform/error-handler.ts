@@ -35,7 +35,11 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (error instanceof ApiError) return sendFailure(request, reply, error.code, error.data);
 
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,10 @@
-import { ApiHeader, type ErrorCode, type FailureEnvelope, errorMessage, errorStatus } from '@openlobby/contract';
+import {
+  ApiHeader,
+  type ErrorCode,
+  type FailureEnvelope,
+  errorMessage,
+  errorStatus,
+} from '@openlobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromHeader } from './language.ts';
 
@@ -18,5 +24,8 @@ export function sendFailure(
   code: ErrorCode,
   data: Readonly<Record<string, unknown>> = {},
 ): FastifyReply {
-  return reply.code(errorStatus(code)).type('application/json; charset=utf-8').send(failureBody(request, code, data));
+  return reply
+    .code(errorStatus(code))
+    .type('application/json; charset=utf-8')
+    .send(failureBody(request, code, data));
 }

@@ -41,13 +41,23 @@ describe.each(all.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (
   const json = { 'content-type': 'application/json' };
 
   it('refuses malformed JSON when it reads a body, and ignores bodies it does not read', async () => {
-    const status = await expectEnvelope({ method: endpoint.method, url: endpoint.path, headers: json, payload: '{"oops": [1, 2' });
+    const status = await expectEnvelope({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: json,
+      payload: '{"oops": [1, 2',
+    });
     if (requestPart(endpoint.method) === 'body') expect(status).toBe(400);
   });
 
   it('refuses a body over the size limit or ignores it', async () => {
     const huge = JSON.stringify({ filler: 'x'.repeat(2 * 1024 * 1024) });
-    const status = await expectEnvelope({ method: endpoint.method, url: endpoint.path, headers: json, payload: huge });
+    const status = await expectEnvelope({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: json,
+      payload: huge,
+    });
     if (requestPart(endpoint.method) === 'body') expect(status).toBe(413);
   });
 
@@ -58,7 +68,16 @@ describe.each(all.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (
   });
 
   it('survives wrong types, repeated and unknown query fields', async () => {
-    for (const query of ['lang=xx', 'lang=EN&lang=UR', 'types=', 'types[]=B', 'device=TOASTER', 'unknown=1&__proto__=x', 'a=%zz', 'types=B&platform=W']) {
+    for (const query of [
+      'lang=xx',
+      'lang=EN&lang=UR',
+      'types=',
+      'types[]=B',
+      'device=TOASTER',
+      'unknown=1&__proto__=x',
+      'a=%zz',
+      'types=B&platform=W',
+    ]) {
       await expectEnvelope({ method: endpoint.method, url: `${endpoint.path}?${query}` });
     }
   });
@@ -80,8 +99,13 @@ describe.each(all.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (
   });
 
   it('never fails with a 5xx for random query strings', async () => {
-    const key = fc.oneof(fc.constantFrom('lang', 'device', 'types', 'groupName', 'platform', 'merchantCode'), fc.string({ maxLength: 12 }));
-    const pair = fc.tuple(key, fc.string({ maxLength: 80 })).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+    const key = fc.oneof(
+      fc.constantFrom('lang', 'device', 'types', 'groupName', 'platform', 'merchantCode'),
+      fc.string({ maxLength: 12 }),
+    );
+    const pair = fc
+      .tuple(key, fc.string({ maxLength: 80 }))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
     await fc.assert(
       fc.asyncProperty(fc.array(pair, { maxLength: 6 }), async (pairs) => {
         await expectEnvelope({ method: endpoint.method, url: `${endpoint.path}?${pairs.join('&')}` });
@@ -93,7 +117,13 @@ describe.each(all.map((endpoint) => [endpoint.name, endpoint] as const))('%s', (
 
 it('answers unknown API paths with NOT_FOUND for every method', async () => {
   for (const method of METHODS) {
-    for (const url of ['/wps/unknown', '/lgw/anything', '/lotto/x', '/wps/system/status/extra', '/cdn/nothing.png']) {
+    for (const url of [
+      '/wps/unknown',
+      '/lgw/anything',
+      '/lotto/x',
+      '/wps/system/status/extra',
+      '/cdn/nothing.png',
+    ]) {
       expect(await expectEnvelope({ method, url })).toBe(404);
     }
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './failure.ts';
 
 /**
- * Unknown address -> 404 NOT_FOUND; known address with another method -> 405 METHOD_NOT_ALLOWED
+ * Registered after the rate limiter (it uses it). Unknown address -> 404 NOT_FOUND; known address with another method -> 405 METHOD_NOT_ALLOWED
  * with an Allow header. Knows the known addresses by watching every route as it is added.
  */
 export function registerNotFound(app: FastifyInstance): void {
@@ -23,5 +23,8 @@ export function registerNotFound(app: FastifyInstance): void {
     void sendFailure(request, reply.header('allow', [...allowed].join(', ')), 'METHOD_NOT_ALLOWED');
   });
 
-  app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 'NOT_FOUND'));
+  // Unknown paths count against the rate limit too: scanners probing for them are the usual abusers.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+    sendFailure(request, reply, 'NOT_FOUND'),
+  );
 }

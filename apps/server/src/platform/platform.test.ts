@@ -4,12 +4,26 @@ import { z } from 'zod';
 import { type TestContext, TEST_MERCHANT, body, createTestApp } from '../test/test-app.ts';
 
 const guarded = defineEndpoint(
-  { name: 'testGuarded', method: 'GET', path: '/wps/test/guarded', module: null, token: 'none', encrypted: false },
+  {
+    name: 'testGuarded',
+    method: 'GET',
+    path: '/wps/test/guarded',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
   z.object({}),
   z.object({ ok: z.boolean() }),
 );
 const membersOnly = defineEndpoint(
-  { name: 'testMembersOnly', method: 'GET', path: '/wps/test/member', module: null, token: 'required', encrypted: false },
+  {
+    name: 'testMembersOnly',
+    method: 'GET',
+    path: '/wps/test/member',
+    module: null,
+    token: 'required',
+    encrypted: false,
+  },
   z.object({}),
   z.object({ userName: z.string() }),
 );
@@ -19,12 +33,26 @@ const echo = defineEndpoint(
   z.object({ length: z.number() }),
 );
 const broken = defineEndpoint(
-  { name: 'testBroken', method: 'GET', path: '/wps/test/broken', module: null, token: 'none', encrypted: false },
+  {
+    name: 'testBroken',
+    method: 'GET',
+    path: '/wps/test/broken',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
   z.object({}),
   z.object({ ok: z.boolean() }),
 );
 const wrongShape = defineEndpoint(
-  { name: 'testWrongShape', method: 'GET', path: '/wps/test/wrong-shape', module: null, token: 'none', encrypted: false },
+  {
+    name: 'testWrongShape',
+    method: 'GET',
+    path: '/wps/test/wrong-shape',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
   z.object({}),
   z.object({ ok: z.boolean() }),
 );
@@ -34,10 +62,15 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     env: { REGION_DENY_CIDRS: '10.0.0.0/8' },
-    sessions: { resolve: (token) => Promise.resolve(token === 'good-token' ? { memberId: 1, userName: 'alice', type: 0 } : null) },
+    sessions: {
+      resolve: (token) =>
+        Promise.resolve(token === 'good-token' ? { memberId: 1, userName: 'alice', type: 0 } : null),
+    },
   });
   t.app.contractRoute(guarded, () => Promise.resolve({ ok: true }));
-  t.app.contractRoute(membersOnly, (_input, ctx) => Promise.resolve({ userName: ctx.session?.userName ?? '' }));
+  t.app.contractRoute(membersOnly, (_input, ctx) =>
+    Promise.resolve({ userName: ctx.session?.userName ?? '' }),
+  );
   t.app.contractRoute(echo, (input) => Promise.resolve({ length: input.text.length }));
   t.app.contractRoute(broken, () => Promise.reject(new Error('database password is hunter2')));
   // Deliberately breaks its own response schema to prove the server refuses to send it.
@@ -79,24 +112,38 @@ describe('session rule', () => {
   it('answers NOT_LOGGED_IN without an Authorization header', async () => {
     const response = await t.app.inject({ url: membersOnly.path, headers: { language: 'UR' } });
     expect(response.statusCode).toBe(401);
-    expect(body(response)).toMatchObject({ code: 'NOT_LOGGED_IN', message: errorMessage('NOT_LOGGED_IN', 'UR') });
+    expect(body(response)).toMatchObject({
+      code: 'NOT_LOGGED_IN',
+      message: errorMessage('NOT_LOGGED_IN', 'UR'),
+    });
   });
 
   it('answers SESSION_ENDED for a token no session has', async () => {
-    const response = await t.app.inject({ url: membersOnly.path, headers: { authorization: 'Bearer stale' } });
+    const response = await t.app.inject({
+      url: membersOnly.path,
+      headers: { authorization: 'Bearer stale' },
+    });
     expect(response.statusCode).toBe(401);
     expect(body(response).code).toBe('SESSION_ENDED');
   });
 
   it('hands the resolved session to the handler', async () => {
-    const response = await t.app.inject({ url: membersOnly.path, headers: { authorization: 'Bearer good-token' } });
+    const response = await t.app.inject({
+      url: membersOnly.path,
+      headers: { authorization: 'Bearer good-token' },
+    });
     expect(body(response)).toEqual({ success: true, value: { userName: 'alice' } });
   });
 });
 
 describe('bad input is a 4xx with a code', () => {
   it('MALFORMED_BODY for broken JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: echo.path, payload: '{"text": ', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: echo.path,
+      payload: '{"text": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).code).toBe('MALFORMED_BODY');
   });
@@ -110,21 +157,35 @@ describe('bad input is a 4xx with a code', () => {
   });
 
   it('PAYLOAD_TOO_LARGE over the contract body limit', async () => {
-    const response = await t.app.inject({ method: 'POST', url: echo.path, payload: { text: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: echo.path,
+      payload: { text: 'x'.repeat(MAX_REQUEST_BODY_BYTES + 1) },
+    });
     expect(response.statusCode).toBe(413);
     expect(body(response).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('UNSUPPORTED_MEDIA_TYPE for a body that is not JSON', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const response = await t.app.inject({ method: 'POST', url: echo.path, payload: 'text=hi', headers: { 'content-type': type } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: echo.path,
+        payload: 'text=hi',
+        headers: { 'content-type': type },
+      });
       expect(response.statusCode).toBe(415);
       expect(body(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
   });
 
   it('METHOD_NOT_ALLOWED with an Allow header for a known path, even with a broken body', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: echo.path, payload: '{', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: echo.path,
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(body(response).code).toBe('METHOD_NOT_ALLOWED');
@@ -177,13 +238,21 @@ describe('security headers', () => {
     const csp = String(docs.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(csp).not.toBe(String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']));
+    expect(csp).not.toBe(
+      String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']),
+    );
   });
 
   it('publishes the OpenAPI document generated from the contract', async () => {
     const response = await t.app.inject({ url: '/docs/json' });
     const document = JSON.parse(response.body) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/helpCenter', '/wps/relay/MCSFE_getListAnnouncements']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/status',
+        '/wps/system/helpCenter',
+        '/wps/relay/MCSFE_getListAnnouncements',
+      ]),
+    );
     expect(Object.keys(document.paths)).not.toContain('/healthz');
   });
 });
@@ -235,7 +304,9 @@ describe('rate limit', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       for (let i = 0; i < 3; i += 1) {
-        expect((await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
+        expect(
+          (await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).statusCode,
+        ).toBe(200);
       }
       const refused = await limited.app.inject({
         url: '/wps/system/status',
@@ -244,9 +315,15 @@ describe('rate limit', () => {
         headers: { language: 'UR', 'x-forwarded-for': '198.51.100.9' },
       });
       expect(refused.statusCode).toBe(429);
-      expect(body(refused)).toMatchObject({ success: false, code: 'RATE_LIMITED', message: errorMessage('RATE_LIMITED', 'UR') });
+      expect(body(refused)).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: errorMessage('RATE_LIMITED', 'UR'),
+      });
       expect(refused.headers['retry-after']).toBeDefined();
-      expect((await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.2' })).statusCode).toBe(200);
+      expect(
+        (await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.2' })).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

@@ -24,6 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     max: perMinute,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) => new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
 }

@@ -6,7 +6,11 @@ const lookup = (ip: string) => ({ '8.8.8.8': 'US', '39.32.0.1': 'PK' })[ip] ?? n
 
 describe('region policy', () => {
   const policy = createRegionPolicy(
-    { blockedCountries: ['US'], denyCidrs: ['10.0.0.0/8', '2001:db8::/32'], allowCidrs: ['10.1.0.0/16', '8.8.8.0/24'] },
+    {
+      blockedCountries: ['US'],
+      denyCidrs: ['10.0.0.0/8', '2001:db8::/32'],
+      allowCidrs: ['10.1.0.0/16', '8.8.8.0/24'],
+    },
     lookup,
   );
 
@@ -27,8 +31,12 @@ describe('region policy', () => {
   });
 
   it('gives loopback and private addresses no country', () => {
-    const everyoneBlocked = createRegionPolicy({ blockedCountries: ['US'], denyCidrs: [], allowCidrs: [] }, () => 'US');
-    for (const ip of ['127.0.0.1', '::1', '192.168.1.1', '172.16.0.1']) expect(everyoneBlocked.check(ip)).toEqual({ country: null, restricted: false });
+    const everyoneBlocked = createRegionPolicy(
+      { blockedCountries: ['US'], denyCidrs: [], allowCidrs: [] },
+      () => 'US',
+    );
+    for (const ip of ['127.0.0.1', '::1', '192.168.1.1', '172.16.0.1'])
+      expect(everyoneBlocked.check(ip)).toEqual({ country: null, restricted: false });
     expect(everyoneBlocked.check('not an ip')).toEqual({ country: null, restricted: false });
   });
 });

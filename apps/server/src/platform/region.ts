@@ -19,6 +19,9 @@ export interface RegionVerdict {
 
 export type CountryLookup = (ip: string) => string | null;
 
+/** Bounded so a scan from many addresses cannot grow memory without limit. */
+const VERDICT_CACHE_SIZE = 10_000;
+
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 export interface RegionPolicy {
@@ -30,22 +33,38 @@ export function createRegionPolicy(rules: RegionRules, lookupCountry: CountryLoo
   const deny = rules.denyCidrs.map(parseRange);
   const blocked = new Set(rules.blockedCountries.map((code) => code.toUpperCase()));
 
+  // Parsing and the geo-IP search cost more than the rest of a cached lobby read; clients repeat.
+  const verdicts = new Map<string, RegionVerdict>();
+
+  function decide(ip: string): RegionVerdict {
+    const address = parseAddress(ip);
+    if (address === null) return { country: null, restricted: false };
+    // Loopback, private and other special ranges have no country: geo-IP data would be noise.
+    const country = address.range() === 'unicast' ? lookupCountry(address.toString()) : null;
+    if (allow.some((range) => inRange(address, range))) return { country, restricted: false };
+    const restricted =
+      deny.some((range) => inRange(address, range)) || (country !== null && blocked.has(country));
+    return { country, restricted };
+  }
+
   return {
     check(ip) {
-      const address = parseAddress(ip);
-      if (address === null) return { country: null, restricted: false };
-      // Loopback, private and other special ranges have no country: geo-IP data would be noise.
-      const country = address.range() === 'unicast' ? lookupCountry(address.toString()) : null;
-      if (allow.some((range) => inRange(address, range))) return { country, restricted: false };
-      const restricted = deny.some((range) => inRange(address, range)) || (country !== null && blocked.has(country));
-      return { country, restricted };
+      const cached = verdicts.get(ip);
+      if (cached !== undefined) return cached;
+      if (verdicts.size >= VERDICT_CACHE_SIZE) verdicts.clear();
+      const verdict = decide(ip);
+      verdicts.set(ip, verdict);
+      return verdict;
     },
   };
 }
 
 function parseRange(cidr: string): Range {
   const [address, bits] = ipaddr.parseCIDR(cidr);
-  return [normalise(address), address.kind() === 'ipv6' && normalise(address).kind() === 'ipv4' ? bits - 96 : bits];
+  return [
+    normalise(address),
+    address.kind() === 'ipv6' && normalise(address).kind() === 'ipv4' ? bits - 96 : bits,
+  ];
 }
 
 function parseAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {

@@ -28,7 +28,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl === undefined || adminUrl === '') {
-    return { url: null, dataDir, drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })) };
+    return {
+      url: null,
+      dataDir,
+      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    };
   }
   const name = `openlobby_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -50,7 +54,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export function testConfig(dataDir: string, databaseUrl: string | null, env: NodeJS.ProcessEnv = {}): AppConfig {
+export function testConfig(
+  dataDir: string,
+  databaseUrl: string | null,
+  env: NodeJS.ProcessEnv = {},
+): AppConfig {
   return loadConfig(
     {
       NODE_ENV: 'test',
@@ -82,7 +90,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'database' | 'serverSecret'>> {
+export interface TestAppOptions extends Partial<
+  Omit<BuildAppOptions, 'config' | 'database' | 'serverSecret'>
+> {
   /** Extra environment, e.g. { REGION_DENY_CIDRS: '10.0.0.0/8' }. */
   readonly env?: NodeJS.ProcessEnv;
 }
@@ -92,7 +102,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const testDb = await createTestDatabase();
   const database = await openTestDatabase(testDb);
   const config = testConfig(testDb.dataDir, testDb.url, options.env);
-  const app = await buildApp({ logger: false, ...options, config, database, serverSecret: TEST_SERVER_SECRET });
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    config,
+    database,
+    serverSecret: TEST_SERVER_SECRET,
+  });
   return {
     app,
     database,
@@ -106,6 +122,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 }
 
 /** Parses an inject response body as the envelope. */
-export function body(response: { body: string }): Record<string, unknown> & { success: boolean; value?: unknown; code?: string; message?: string; data?: Record<string, unknown> } {
+export function body(response: { body: string }): Record<string, unknown> & {
+  success: boolean;
+  value?: unknown;
+  code?: string;
+  message?: string;
+  data?: Record<string, unknown>;
+} {
   return JSON.parse(response.body) as Record<string, unknown> & { success: boolean };
 }

@@ -45,7 +45,8 @@ const ROUTE_TABLE_PATHS = [
   '/m/gameCenter',
 ];
 
-const SHELL = '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestContext;
@@ -89,19 +90,28 @@ describe('production serving of the web app', () => {
   });
 
   it('caches hashed assets for a year as immutable', async () => {
-    const response = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const response = await t.app.inject({
+      url: '/m/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(SCRIPT);
   });
 
   it('sends the precompressed brotli twin when accepted, gzip otherwise', async () => {
-    const br = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/m/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
-    const gz = await t.app.inject({ url: '/m/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/m/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
@@ -123,15 +133,21 @@ describe('production serving of the web app', () => {
     expect(body(response).code).toBe('METHOD_NOT_ALLOWED');
   });
 
-  it.each(['/wps/unknown', '/lgw/unknown', '/lotto/unknown', '/cdn/unknown', '/docs/unknown', '/healthz/unknown', '/readyz/x', '/unknown'])(
-    'keeps %s out of the shell: JSON 404',
-    async (url) => {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(body(response).code).toBe('NOT_FOUND');
-    },
-  );
+  it.each([
+    '/wps/unknown',
+    '/lgw/unknown',
+    '/lotto/unknown',
+    '/cdn/unknown',
+    '/docs/unknown',
+    '/healthz/unknown',
+    '/readyz/x',
+    '/unknown',
+  ])('keeps %s out of the shell: JSON 404', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(body(response).code).toBe('NOT_FOUND');
+  });
 
   it('does not serve files outside the build', async () => {
     const response = await t.app.inject({ url: '/m/..%2f..%2fpackage.json' });

@@ -25,7 +25,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(
       (scope, _options, done) => {
         const answer = (_request: FastifyRequest, reply: FastifyReply) =>
-          reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage(distDir));
+          reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(missingBuildPage(distDir));
         scope.get('/', hidden, answer);
         scope.get('/*', hidden, answer);
         done();

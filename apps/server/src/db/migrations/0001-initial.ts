@@ -7,7 +7,8 @@ function identity(db: Kysely<unknown>) {
     postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
 }
 
-const merchantRef = (col: ColumnDefinitionBuilder) => col.notNull().references('merchant.id').onDelete('cascade');
+const merchantRef = (col: ColumnDefinitionBuilder) =>
+  col.notNull().references('merchant.id').onDelete('cascade');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identity(db);
@@ -65,7 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('announcement_text')
-    .addColumn('announcement_id', 'integer', (col) => col.notNull().references('announcement.id').onDelete('cascade'))
+    .addColumn('announcement_id', 'integer', (col) =>
+      col.notNull().references('announcement.id').onDelete('cascade'),
+    )
     .addColumn('language', 'varchar(8)', (col) => col.notNull())
     .addColumn('title', 'varchar(256)', (col) => col.notNull())
     .addColumn('content', 'text', (col) => col.notNull())
@@ -79,11 +82,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('parent_id', 'integer', (col) => col.references('help_item.id').onDelete('cascade'))
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('help_item_merchant_idx').on('help_item').columns(['merchant_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('help_item_merchant_idx')
+    .on('help_item')
+    .columns(['merchant_id', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('help_item_text')
-    .addColumn('help_item_id', 'integer', (col) => col.notNull().references('help_item.id').onDelete('cascade'))
+    .addColumn('help_item_id', 'integer', (col) =>
+      col.notNull().references('help_item.id').onDelete('cascade'),
+    )
     .addColumn('language', 'varchar(8)', (col) => col.notNull())
     .addColumn('title', 'varchar(256)', (col) => col.notNull())
     .addColumn('content', 'text', (col) => col.notNull())
@@ -126,7 +135,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('country_name')
-    .addColumn('country_code', 'varchar(4)', (col) => col.notNull().references('country.code').onDelete('cascade'))
+    .addColumn('country_code', 'varchar(4)', (col) =>
+      col.notNull().references('country.code').onDelete('cascade'),
+    )
     .addColumn('language', 'varchar(8)', (col) => col.notNull())
     .addColumn('name', 'varchar(128)', (col) => col.notNull())
     .addPrimaryKeyConstraint('country_name_pk', ['country_code', 'language'])

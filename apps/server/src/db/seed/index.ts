@@ -3,7 +3,7 @@
  * yet, countries only when the table is empty, so restarting never duplicates or overwrites what
  * an operator changed.
  */
-import type { BannerGroup} from '@openlobby/contract';
+import type { BannerGroup } from '@openlobby/contract';
 import { ContentType, CsType, LANGUAGES, type Language } from '@openlobby/contract';
 import type { Transaction } from 'kysely';
 import { seedAnnouncements } from '../../content/announcements.ts';
@@ -47,7 +47,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const now = (options.now ?? new Date()).toISOString();
   return db.transaction().execute(async (tx) => {
     const countriesCreated = await seedCountryTable(tx);
-    const existing = await tx.selectFrom('merchant').select('id').where('code', '=', options.merchantCode).executeTakeFirst();
+    const existing = await tx
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', options.merchantCode)
+      .executeTakeFirst();
     if (existing !== undefined) return { merchantCreated: false, countriesCreated };
     await seedMerchant(tx, options, now);
     return { merchantCreated: true, countriesCreated };
@@ -59,10 +63,17 @@ async function seedCountryTable(tx: Tx): Promise<boolean> {
   if (any !== undefined) return false;
   const countries = seedCountries();
   for (const batch of chunks(countries)) {
-    await tx.insertInto('country').values(batch.map((c) => ({ code: c.code, dialing_code: c.dialingCode }))).execute();
+    await tx
+      .insertInto('country')
+      .values(batch.map((c) => ({ code: c.code, dialing_code: c.dialingCode })))
+      .execute();
     await tx
       .insertInto('country_name')
-      .values(batch.flatMap((c) => LANGUAGES.map((language) => ({ country_code: c.code, language, name: c.names[language] }))))
+      .values(
+        batch.flatMap((c) =>
+          LANGUAGES.map((language) => ({ country_code: c.code, language, name: c.names[language] })),
+        ),
+      )
       .execute();
   }
   return true;
@@ -88,17 +99,30 @@ async function seedMerchant(tx: Tx, options: SeedOptions, now: string): Promise<
 
   await tx
     .insertInto('whitelabel_flag')
-    .values(Object.entries(defaultWhitelabelFlags).map(([flag, on]) => ({ merchant_id: merchantId, flag, enabled: on ? 1 : 0 })))
+    .values(
+      Object.entries(defaultWhitelabelFlags).map(([flag, on]) => ({
+        merchant_id: merchantId,
+        flag,
+        enabled: on ? 1 : 0,
+      })),
+    )
     .execute();
   await tx
     .insertInto('template_setting')
-    .values(Object.entries(defaultTemplates).map(([name, version]) => ({ merchant_id: merchantId, name, version })))
+    .values(
+      Object.entries(defaultTemplates).map(([name, version]) => ({ merchant_id: merchantId, name, version })),
+    )
     .execute();
 
   await tx
     .insertInto('merchant_host')
     .values([
-      ...defaultDomains.map((address, index) => ({ merchant_id: merchantId, kind: HostKind.DOMAIN, address, sort_order: index })),
+      ...defaultDomains.map((address, index) => ({
+        merchant_id: merchantId,
+        kind: HostKind.DOMAIN,
+        address,
+        sort_order: index,
+      })),
       { merchant_id: merchantId, kind: HostKind.IMAGE_CDN, address: OWN_IMAGE_CDN, sort_order: 0 },
       { merchant_id: merchantId, kind: HostKind.FALLBACK_IMAGE_CDN, address: OWN_IMAGE_CDN, sort_order: 0 },
     ])
@@ -153,11 +177,25 @@ async function seedMerchant(tx: Tx, options: SeedOptions, now: string): Promise<
     .execute();
   await tx
     .insertInto('download_link')
-    .values(defaultDownloadLinks.map((link, index) => ({ merchant_id: merchantId, resource_type: link.resourceType, url: link.url, sort_order: index })))
+    .values(
+      defaultDownloadLinks.map((link, index) => ({
+        merchant_id: merchantId,
+        resource_type: link.resourceType,
+        url: link.url,
+        sort_order: index,
+      })),
+    )
     .execute();
   await tx
     .insertInto('live_model')
-    .values(defaultLiveModels.map((model) => ({ merchant_id: merchantId, name: model.name, avatar_url: LIVE_MODEL_AVATAR_URL, streaming: model.streaming ? 1 : 0 })))
+    .values(
+      defaultLiveModels.map((model) => ({
+        merchant_id: merchantId,
+        name: model.name,
+        avatar_url: LIVE_MODEL_AVATAR_URL,
+        streaming: model.streaming ? 1 : 0,
+      })),
+    )
     .execute();
 }
 
@@ -172,7 +210,13 @@ interface AnnouncementSeed {
   readonly content: Localized;
 }
 
-async function insertAnnouncement(tx: Tx, merchantId: number, now: string, sortOrder: number, seed: AnnouncementSeed): Promise<void> {
+async function insertAnnouncement(
+  tx: Tx,
+  merchantId: number,
+  now: string,
+  sortOrder: number,
+  seed: AnnouncementSeed,
+): Promise<void> {
   const { id } = await tx
     .insertInto('announcement')
     .values({
@@ -191,7 +235,14 @@ async function insertAnnouncement(tx: Tx, merchantId: number, now: string, sortO
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('announcement_text')
-    .values(LANGUAGES.map((language: Language) => ({ announcement_id: id, language, title: seed.title[language], content: seed.content[language] })))
+    .values(
+      LANGUAGES.map((language: Language) => ({
+        announcement_id: id,
+        language,
+        title: seed.title[language],
+        content: seed.content[language],
+      })),
+    )
     .execute();
 }
 
@@ -210,7 +261,14 @@ async function insertHelpItem(
     .executeTakeFirstOrThrow();
   await tx
     .insertInto('help_item_text')
-    .values(LANGUAGES.map((language) => ({ help_item_id: id, language, title: title[language], content: content[language] })))
+    .values(
+      LANGUAGES.map((language) => ({
+        help_item_id: id,
+        language,
+        title: title[language],
+        content: content[language],
+      })),
+    )
     .execute();
   return id;
 }

@@ -42,7 +42,10 @@ function motif(art: BannerArt): string {
         [540, 210, 32],
         [690, 80, 24],
       ]
-        .map(([x, y, r]) => `<g><circle cx="${x}" cy="${y}" r="${r}" fill="${a}"/><circle cx="${x}" cy="${y}" r="${(r ?? 0) * 0.72}" fill="none" stroke="#b45309" stroke-width="4"/><text x="${x}" y="${(y ?? 0) + (r ?? 0) * 0.32}" font-family="${SVG_FONT}" font-size="${(r ?? 0) * 0.9}" font-weight="900" fill="#b45309" text-anchor="middle">￥</text></g>`)
+        .map(
+          ([x, y, r]) =>
+            `<g><circle cx="${x}" cy="${y}" r="${r}" fill="${a}"/><circle cx="${x}" cy="${y}" r="${(r ?? 0) * 0.72}" fill="none" stroke="#b45309" stroke-width="4"/><text x="${x}" y="${(y ?? 0) + (r ?? 0) * 0.32}" font-family="${SVG_FONT}" font-size="${(r ?? 0) * 0.9}" font-weight="900" fill="#b45309" text-anchor="middle">￥</text></g>`,
+        )
         .join('');
     case 'rings':
       return `<g fill="none" stroke="${a}" stroke-width="14"><circle cx="610" cy="150" r="90" stroke-opacity="0.9"/><circle cx="610" cy="150" r="58" stroke-opacity="0.6"/><circle cx="610" cy="150" r="26" stroke-opacity="0.4"/></g><text x="610" y="166" font-family="${SVG_FONT}" font-size="40" font-weight="900" fill="#ffffff" text-anchor="middle">%</text>`;
@@ -53,7 +56,10 @@ function motif(art: BannerArt): string {
         [700, 160, '9', '#22c55e'],
         [600, 190, '5', '#f59e0b'],
       ]
-        .map(([x, y, n, c]) => `<g><circle cx="${x}" cy="${y}" r="40" fill="#ffffff"/><circle cx="${x}" cy="${y}" r="26" fill="${c}"/><text x="${x}" y="${Number(y) + 12}" font-family="${SVG_FONT}" font-size="32" font-weight="900" fill="#ffffff" text-anchor="middle">${n}</text></g>`)
+        .map(
+          ([x, y, n, c]) =>
+            `<g><circle cx="${x}" cy="${y}" r="40" fill="#ffffff"/><circle cx="${x}" cy="${y}" r="26" fill="${c}"/><text x="${x}" y="${Number(y) + 12}" font-family="${SVG_FONT}" font-size="32" font-weight="900" fill="#ffffff" text-anchor="middle">${n}</text></g>`,
+        )
         .join('');
     case 'stars':
       return [
@@ -62,7 +68,10 @@ function motif(art: BannerArt): string {
         [540, 220, 26],
         [700, 220, 36],
       ]
-        .map(([x, y, r]) => `<path d="${star(Number(x), Number(y), Number(r))}" fill="${a}" fill-opacity="0.9"/>`)
+        .map(
+          ([x, y, r]) =>
+            `<path d="${star(Number(x), Number(y), Number(r))}" fill="${a}" fill-opacity="0.9"/>`,
+        )
         .join('');
     case 'phone':
       return `<g transform="rotate(-12 620 150)"><rect x="560" y="40" width="120" height="220" rx="22" fill="#0b1220" stroke="${a}" stroke-width="6"/><rect x="574" y="62" width="92" height="160" rx="8" fill="${a}" fill-opacity="0.35"/><circle cx="620" cy="240" r="8" fill="${a}"/><path d="M620 100 v60 m-24 -22 l24 24 l24 -24" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>`;
@@ -78,7 +87,9 @@ function star(cx: number, cy: number, r: number): string {
   for (let i = 0; i < 10; i += 1) {
     const radius = i % 2 === 0 ? r : r * 0.45;
     const angle = (Math.PI / 5) * i - Math.PI / 2;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+    points.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(cy + radius * Math.sin(angle)).toFixed(1)}`,
+    );
   }
   return `M${points.join(' L')} Z`;
 }

@@ -24,7 +24,12 @@ describe('image CDN', () => {
   });
 
   it('answers unknown flags and path tricks with a JSON 404', async () => {
-    for (const url of ['/cdn/flags/ZZ.svg', '/cdn/flags/..%2f..%2fpackage.json', '/cdn/flags/PK.png', '/cdn/flags/PAK.svg']) {
+    for (const url of [
+      '/cdn/flags/ZZ.svg',
+      '/cdn/flags/..%2f..%2fpackage.json',
+      '/cdn/flags/PK.png',
+      '/cdn/flags/PAK.svg',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(body(response).code).toBe('NOT_FOUND');

@@ -80,12 +80,20 @@ export function createSystemRepository(db: Db) {
     },
 
     async whitelabelFlags(merchantId: number): Promise<Map<string, boolean>> {
-      const rows = await db.selectFrom('whitelabel_flag').select(['flag', 'enabled']).where('merchant_id', '=', merchantId).execute();
+      const rows = await db
+        .selectFrom('whitelabel_flag')
+        .select(['flag', 'enabled'])
+        .where('merchant_id', '=', merchantId)
+        .execute();
       return new Map(rows.map((row) => [row.flag, row.enabled === 1]));
     },
 
     async templates(merchantId: number): Promise<Map<string, number>> {
-      const rows = await db.selectFrom('template_setting').select(['name', 'version']).where('merchant_id', '=', merchantId).execute();
+      const rows = await db
+        .selectFrom('template_setting')
+        .select(['name', 'version'])
+        .where('merchant_id', '=', merchantId)
+        .execute();
       return new Map(rows.map((row) => [row.name, row.version]));
     },
 
@@ -107,7 +115,11 @@ export function createSystemRepository(db: Db) {
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ csType: row.cs_type, path: row.path, pathEncrypted: row.path_encrypted === 1 }));
+      return rows.map((row) => ({
+        csType: row.cs_type,
+        path: row.path,
+        pathEncrypted: row.path_encrypted === 1,
+      }));
     },
 
     async downloadLinks(merchantId: number): Promise<{ resourceType: string; url: string }[]> {
@@ -133,7 +145,11 @@ export function createSystemRepository(db: Db) {
     },
 
     /** Announcements live at `now` of the given types, with their texts in every language. */
-    async announcements(merchantId: number, types: readonly string[], now: string): Promise<AnnouncementRow[]> {
+    async announcements(
+      merchantId: number,
+      types: readonly string[],
+      now: string,
+    ): Promise<AnnouncementRow[]> {
       if (types.length === 0) return [];
       const rows = await db
         .selectFrom('announcement')
@@ -180,7 +196,12 @@ export function createSystemRepository(db: Db) {
       const texts = await db
         .selectFrom('help_item_text')
         .innerJoin('help_item', 'help_item.id', 'help_item_text.help_item_id')
-        .select(['help_item_text.help_item_id', 'help_item_text.language', 'help_item_text.title', 'help_item_text.content'])
+        .select([
+          'help_item_text.help_item_id',
+          'help_item_text.language',
+          'help_item_text.title',
+          'help_item_text.content',
+        ])
         .where('help_item.merchant_id', '=', merchantId)
         .execute();
       const byId = groupBy(texts, (text) => text.help_item_id);
@@ -203,7 +224,11 @@ export function createSystemRepository(db: Db) {
     /** Operator changes are written together with their audit entry or not at all. */
     async setMaintenance(merchantId: number, on: boolean, audit: AuditEntry): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('merchant').set({ maintenance: on ? 1 : 0 }).where('id', '=', merchantId).execute();
+        await tx
+          .updateTable('merchant')
+          .set({ maintenance: on ? 1 : 0 })
+          .where('id', '=', merchantId)
+          .execute();
         await tx.insertInto('audit_log').values(auditRow(audit)).execute();
       });
     },
@@ -214,7 +239,9 @@ export function createSystemRepository(db: Db) {
         await tx
           .insertInto('whitelabel_flag')
           .values({ merchant_id: merchantId, flag, enabled: on ? 1 : 0 })
-          .onConflict((conflict) => conflict.columns(['merchant_id', 'flag']).doUpdateSet({ enabled: on ? 1 : 0 }))
+          .onConflict((conflict) =>
+            conflict.columns(['merchant_id', 'flag']).doUpdateSet({ enabled: on ? 1 : 0 }),
+          )
           .execute();
         await tx.insertInto('audit_log').values(auditRow(audit)).execute();
       });

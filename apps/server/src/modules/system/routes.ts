@@ -7,7 +7,11 @@ import type { SystemService } from './service.ts';
 const exempt: ContractRouteOptions = { statusGate: 'exempt' };
 
 export function registerSystemRoutes(app: FastifyInstance, service: SystemService): void {
-  app.contractRoute(endpoints.systemStatus, (_input, ctx) => Promise.resolve(service.status(ctx.merchant, ctx.ip)), exempt);
+  app.contractRoute(
+    endpoints.systemStatus,
+    (_input, ctx) => Promise.resolve(service.status(ctx.merchant, ctx.ip)),
+    exempt,
+  );
   app.contractRoute(endpoints.whitelabel, (_input, ctx) => service.whitelabel(ctx.merchant), exempt);
   app.contractRoute(
     endpoints.consolidatedSettings,
@@ -22,7 +26,11 @@ export function registerSystemRoutes(app: FastifyInstance, service: SystemServic
     exempt,
   );
   app.contractRoute(endpoints.domainRoute, (_input, ctx) => service.domainRoute(ctx.merchant), exempt);
-  app.contractRoute(endpoints.customerService, (_input, ctx) => service.customerService(ctx.merchant), exempt);
+  app.contractRoute(
+    endpoints.customerService,
+    (_input, ctx) => service.customerService(ctx.merchant),
+    exempt,
+  );
   app.contractRoute(endpoints.downloadLinks, (_input, ctx) => service.downloadLinks(ctx.merchant), exempt);
   app.contractRoute(
     endpoints.listAnnouncements,

@@ -103,31 +103,36 @@ export function createSystemService(deps: SystemServiceDeps) {
     };
   }
 
-  async function loadSettings(merchantId: number, code: string): Promise<MerchantSettings> {
+  async function loadSettings(code: string): Promise<MerchantSettings> {
     const merchant = await repository.findMerchant(code);
     if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
-    const [flags, templates, hosts, customerService, downloadLinks, liveModelsAvailable, banners, notices] = await Promise.all([
-      repository.whitelabelFlags(merchantId),
-      repository.templates(merchantId),
-      repository.hosts(merchantId),
-      repository.customerService(merchantId),
-      repository.downloadLinks(merchantId),
-      repository.hasStreamingLiveModel(merchantId),
-      repository.announcements(merchantId, [ContentType.BANNER], now().toISOString()),
-      repository.announcements(merchantId, [ContentType.PLAYER], now().toISOString()),
-    ]);
+    const merchantId = merchant.id;
+    const [flags, templates, hosts, customerService, downloadLinks, liveModelsAvailable, banners, notices] =
+      await Promise.all([
+        repository.whitelabelFlags(merchantId),
+        repository.templates(merchantId),
+        repository.hosts(merchantId),
+        repository.customerService(merchantId),
+        repository.downloadLinks(merchantId),
+        repository.hasStreamingLiveModel(merchantId),
+        repository.announcements(merchantId, [ContentType.BANNER], now().toISOString()),
+        repository.announcements(merchantId, [ContentType.PLAYER], now().toISOString()),
+      ]);
     const imageCdns = hosts.filter((host) => host.kind === HOST_IMAGE_CDN).map((host) => host.address);
     return {
       merchant,
       whitelabel: whitelabelOf(flags),
       templates: {
-        mem_cen: templates.get('mem_cen') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
-        dep_func: templates.get('dep_func') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
+        mem_cen:
+          templates.get('mem_cen') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
+        dep_func:
+          templates.get('dep_func') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
       },
       domainRoute: {
         domains: hosts.filter((host) => host.kind === HOST_DOMAIN).map((host) => host.address),
         imageCdns: imageCdns.length > 0 ? imageCdns : [OWN_IMAGE_CDN],
-        fallbackImageCdn: hosts.find((host) => host.kind === HOST_FALLBACK_IMAGE_CDN)?.address ?? OWN_IMAGE_CDN,
+        fallbackImageCdn:
+          hosts.find((host) => host.kind === HOST_FALLBACK_IMAGE_CDN)?.address ?? OWN_IMAGE_CDN,
       },
       customerService: customerService.flatMap((row) => {
         const csType = asCsType(row.csType);
@@ -155,7 +160,7 @@ export function createSystemService(deps: SystemServiceDeps) {
   }
 
   function settingsFor(merchant: MerchantAccess): Promise<MerchantSettings> {
-    return settingsCache.get(merchant.id, () => loadSettings(merchant.id, merchant.code));
+    return settingsCache.get(merchant.id, () => loadSettings(merchant.code));
   }
 
   function status(merchant: MerchantAccess, ip: string): SystemStatusValue {
@@ -216,7 +221,9 @@ export function createSystemService(deps: SystemServiceDeps) {
           .map((row) => ({
             code: row.code,
             dialingCode: row.dialingCode,
-            name: (row.names.find((n) => n.language === language) ?? row.names.find((n) => n.language === 'EN'))?.name ?? row.code,
+            name:
+              (row.names.find((n) => n.language === language) ?? row.names.find((n) => n.language === 'EN'))
+                ?.name ?? row.code,
           }))
           .sort((a, b) => a.name.localeCompare(b.name, language === 'UR' ? 'ur' : 'en'));
       });
@@ -243,18 +250,31 @@ export function createSystemService(deps: SystemServiceDeps) {
       });
     },
 
-    async announcements(merchant: MerchantAccess, query: AnnouncementQuery, language: Language): Promise<AnnouncementItem[]> {
+    async announcements(
+      merchant: MerchantAccess,
+      query: AnnouncementQuery,
+      language: Language,
+    ): Promise<AnnouncementItem[]> {
       if (query.merchantCode !== undefined && query.merchantCode.toUpperCase() !== merchant.code) {
         throw new ApiError('UNKNOWN_MERCHANT');
       }
       const rows = await repository.announcements(merchant.id, query.types, now().toISOString());
       // Read tracking arrives with sessions (issue 3); until then every item is unread.
       return rows
-        .filter((row) => query.groupName === undefined || row.type !== ContentType.BANNER || row.groupName === query.groupName)
+        .filter(
+          (row) =>
+            query.groupName === undefined ||
+            row.type !== ContentType.BANNER ||
+            row.groupName === query.groupName,
+        )
         .map((row) => toAnnouncement(row, language));
     },
 
-    async consolidated(merchant: MerchantAccess, language: Language, ip: string): Promise<ConsolidatedSettingsValue> {
+    async consolidated(
+      merchant: MerchantAccess,
+      language: Language,
+      ip: string,
+    ): Promise<ConsolidatedSettingsValue> {
       const settings = await settingsFor(merchant);
       const m = settings.merchant;
       return {
@@ -275,7 +295,11 @@ export function createSystemService(deps: SystemServiceDeps) {
         fallbackImageCdn: settings.domainRoute.fallbackImageCdn,
         languages: [...LANGUAGES],
         banners: settings.bannerRows
-          .filter((row) => row.groupName === BannerGroup.HOME || (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable))
+          .filter(
+            (row) =>
+              row.groupName === BannerGroup.HOME ||
+              (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable),
+          )
           .map((row) => toBanner(row, language)),
         liveModelsAvailable: settings.liveModelsAvailable,
         notices: settings.noticeRows.map((row) => toNotice(row, language)),
@@ -297,7 +321,12 @@ export function createSystemService(deps: SystemServiceDeps) {
       invalidate();
     },
 
-    async setWhitelabelFlag(merchantCode: string, flag: WhitelabelFlag, on: boolean, actor: string): Promise<void> {
+    async setWhitelabelFlag(
+      merchantCode: string,
+      flag: WhitelabelFlag,
+      on: boolean,
+      actor: string,
+    ): Promise<void> {
       const merchant = await operatorMerchant(merchantCode);
       const previous = (await repository.whitelabelFlags(merchant.id)).get(flag) ?? null;
       await repository.setWhitelabelFlag(merchant.id, flag, on, {
@@ -314,7 +343,10 @@ export function createSystemService(deps: SystemServiceDeps) {
 
 /** Flags missing from the database are off: a module must be switched on deliberately. */
 function whitelabelOf(flags: ReadonlyMap<string, boolean>): Record<WhitelabelFlag, boolean> {
-  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, flags.get(flag) ?? false])) as Record<WhitelabelFlag, boolean>;
+  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, flags.get(flag) ?? false])) as Record<
+    WhitelabelFlag,
+    boolean
+  >;
 }
 
 function asCsType(value: string): CsType | null {
@@ -339,14 +371,21 @@ function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementI
     url: row.imageUrl,
     link: row.link,
     promotionType: row.promotionType,
-    execution: row.execution !== null && EXECUTIONS.includes(row.execution) ? (row.execution as PopupExecution) : null,
+    execution:
+      row.execution !== null && EXECUTIONS.includes(row.execution) ? (row.execution as PopupExecution) : null,
     read: false,
     startsAt: row.startsAt,
   };
 }
 
 function toBanner(row: AnnouncementRow, language: Language): BannerItem {
-  return { id: row.id, groupName: row.groupName, title: pickText(row.texts, language).title, url: row.imageUrl, link: row.link };
+  return {
+    id: row.id,
+    groupName: row.groupName,
+    title: pickText(row.texts, language).title,
+    url: row.imageUrl,
+    link: row.link,
+  };
 }
 
 function toNotice(row: AnnouncementRow, language: Language): NoticeItem {

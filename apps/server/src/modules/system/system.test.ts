@@ -1,5 +1,10 @@
-import type { ErrorCode} from '@openlobby/contract';
-import { type ConsolidatedSettingsValue, SystemStatus, WHITELABEL_FLAGS, errorMessage } from '@openlobby/contract';
+import type { ErrorCode } from '@openlobby/contract';
+import {
+  type ConsolidatedSettingsValue,
+  SystemStatus,
+  WHITELABEL_FLAGS,
+  errorMessage,
+} from '@openlobby/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, TEST_MERCHANT, body, createTestApp } from '../../test/test-app.ts';
 
@@ -26,42 +31,79 @@ afterEach(async () => {
 });
 
 const get = (url: string, options: { ip?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: 'GET', url, remoteAddress: options.ip ?? '127.0.0.1', headers: options.headers ?? {} });
+  t.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: options.headers ?? {},
+  });
 
 async function statusFor(ip: string) {
   const response = await get('/wps/system/status', { ip });
   expect(response.statusCode).toBe(200);
-  return body(response).value as { status: number; maintenance: boolean; regionRestricted: boolean; ip: string; country: string | null };
+  return body(response).value as {
+    status: number;
+    maintenance: boolean;
+    regionRestricted: boolean;
+    ip: string;
+    country: string | null;
+  };
 }
 
 describe('system status (spec section 4)', () => {
   it('is 0 when neither maintenance nor region restriction applies', async () => {
-    expect(await statusFor('127.0.0.1')).toMatchObject({ status: SystemStatus.NORMAL, maintenance: false, regionRestricted: false, ip: '127.0.0.1', country: null });
+    expect(await statusFor('127.0.0.1')).toMatchObject({
+      status: SystemStatus.NORMAL,
+      maintenance: false,
+      regionRestricted: false,
+      ip: '127.0.0.1',
+      country: null,
+    });
   });
 
   it('is 2 for a client in a denied range alone', async () => {
-    expect(await statusFor('10.9.8.7')).toMatchObject({ status: SystemStatus.SERVICE_OR_REGION, regionRestricted: true });
+    expect(await statusFor('10.9.8.7')).toMatchObject({
+      status: SystemStatus.SERVICE_OR_REGION,
+      regionRestricted: true,
+    });
   });
 
   it('is 2 for a client whose geo-IP country is blocked', async () => {
-    expect(await statusFor(PUBLIC_US_IP)).toMatchObject({ status: SystemStatus.SERVICE_OR_REGION, regionRestricted: true, country: 'US' });
+    expect(await statusFor(PUBLIC_US_IP)).toMatchObject({
+      status: SystemStatus.SERVICE_OR_REGION,
+      regionRestricted: true,
+      country: 'US',
+    });
   });
 
   it('lets the allow list win over the deny list', async () => {
-    expect(await statusFor('10.1.2.3')).toMatchObject({ status: SystemStatus.NORMAL, regionRestricted: false });
+    expect(await statusFor('10.1.2.3')).toMatchObject({
+      status: SystemStatus.NORMAL,
+      regionRestricted: false,
+    });
   });
 
   it('is 1 for maintenance alone and 1 for maintenance with region restriction', async () => {
     await t.app.system.setMaintenance(TEST_MERCHANT, true, 'test');
-    expect(await statusFor('127.0.0.1')).toMatchObject({ status: SystemStatus.IP_OR_MAINTENANCE, maintenance: true, regionRestricted: false });
-    expect(await statusFor('10.9.8.7')).toMatchObject({ status: SystemStatus.IP_OR_MAINTENANCE, maintenance: true, regionRestricted: true });
+    expect(await statusFor('127.0.0.1')).toMatchObject({
+      status: SystemStatus.IP_OR_MAINTENANCE,
+      maintenance: true,
+      regionRestricted: false,
+    });
+    expect(await statusFor('10.9.8.7')).toMatchObject({
+      status: SystemStatus.IP_OR_MAINTENANCE,
+      maintenance: true,
+      regionRestricted: true,
+    });
   });
 
   it('keeps system endpoints answering during maintenance', async () => {
     await t.app.system.setMaintenance(TEST_MERCHANT, true, 'test');
     const response = await get('/wps/system/settings/consolidated', { ip: '10.9.8.7' });
     expect(response.statusCode).toBe(200);
-    expect((body(response).value as ConsolidatedSettingsValue).status.status).toBe(SystemStatus.IP_OR_MAINTENANCE);
+    expect((body(response).value as ConsolidatedSettingsValue).status.status).toBe(
+      SystemStatus.IP_OR_MAINTENANCE,
+    );
   });
 });
 
@@ -70,7 +112,12 @@ describe('envelope and language', () => {
     const en = await get('/wps/system/nothing-here');
     const ur = await get('/wps/system/nothing-here', { headers: { language: 'ur' } });
     expect(en.statusCode).toBe(404);
-    expect(body(en)).toEqual({ success: false, code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', 'EN'), data: {} });
+    expect(body(en)).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: errorMessage('NOT_FOUND', 'EN'),
+      data: {},
+    });
     expect(body(ur).message).toBe(errorMessage('NOT_FOUND', 'UR'));
     expect(body(ur).message).not.toBe(body(en).message);
   });
@@ -82,7 +129,9 @@ describe('envelope and language', () => {
   });
 
   it('accepts the merchant header in any case', async () => {
-    const response = await get('/wps/system/whitelabel', { headers: { merchant: TEST_MERCHANT.toLowerCase() } });
+    const response = await get('/wps/system/whitelabel', {
+      headers: { merchant: TEST_MERCHANT.toLowerCase() },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -91,21 +140,34 @@ describe('whitelabel and module gate', () => {
   it('lists every flag of the contract', async () => {
     const value = body(await get('/wps/system/whitelabel')).value as Record<string, boolean>;
     expect(Object.keys(value).sort()).toEqual([...WHITELABEL_FLAGS].sort());
-    expect(value).toMatchObject({ COMM3: true, MOBILEVERCODELOGIN3: true, FACEBOOKLOGIN3: false, GOOGLELOGIN3: false });
+    expect(value).toMatchObject({
+      COMM3: true,
+      MOBILEVERCODELOGIN3: true,
+      FACEBOOKLOGIN3: false,
+      GOOGLELOGIN3: false,
+    });
   });
 
   it('answers MODULE_DISABLED when the merchant switches COMM3 off', async () => {
     await t.app.system.setWhitelabelFlag(TEST_MERCHANT, 'COMM3', false, 'test');
     const response = await get('/wps/system/helpCenter', { headers: { language: 'UR' } });
     expect(response.statusCode).toBe(403);
-    expect(body(response)).toMatchObject({ success: false, code: 'MODULE_DISABLED', message: errorMessage('MODULE_DISABLED', 'UR') });
+    expect(body(response)).toMatchObject({
+      success: false,
+      code: 'MODULE_DISABLED',
+      message: errorMessage('MODULE_DISABLED', 'UR'),
+    });
     // Endpoints without a module keep working.
     expect((await get('/wps/system/templates')).statusCode).toBe(200);
   });
 
   it('records operator changes in the audit log', async () => {
     await t.app.system.setWhitelabelFlag(TEST_MERCHANT, 'REFERRAL', false, 'auditor');
-    const rows = await t.database.db.selectFrom('audit_log').selectAll().where('actor', '=', 'auditor').execute();
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('actor', '=', 'auditor')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]?.detail ?? '{}')).toEqual({ flag: 'REFERRAL', enabled: false, previous: true });
     await t.app.system.setWhitelabelFlag(TEST_MERCHANT, 'REFERRAL', true, 'test');
@@ -135,8 +197,16 @@ describe('help centre', () => {
   });
 
   it('falls back to English for a language with no translation', async () => {
-    const helpItem = await t.database.db.selectFrom('help_item').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await t.database.db.deleteFrom('help_item_text').where('help_item_id', '=', helpItem.id).where('language', '=', 'UR').execute();
+    const helpItem = await t.database.db
+      .selectFrom('help_item')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .deleteFrom('help_item_text')
+      .where('help_item_id', '=', helpItem.id)
+      .where('language', '=', 'UR')
+      .execute();
     // A new app instance: the first one caches the help centre for a few seconds.
     const fresh = await createTestApp();
     try {
@@ -155,7 +225,14 @@ describe('consolidated settings', () => {
     expect(response.statusCode).toBe(200);
     const value = body(response).value as ConsolidatedSettingsValue;
     expect(value.merchantCode).toBe(TEST_MERCHANT);
-    expect(value.currency).toEqual({ code: 'CNY', symbol: '￥', decimalSeparator: '.', groupSeparator: ',', pattern: '#,##0.00', scale: 2 });
+    expect(value.currency).toEqual({
+      code: 'CNY',
+      symbol: '￥',
+      decimalSeparator: '.',
+      groupSeparator: ',',
+      pattern: '#,##0.00',
+      scale: 2,
+    });
     expect(value.templates).toEqual({ mem_cen: 1, dep_func: 1 });
     expect(value.imageCdns).toEqual(['/cdn']);
     expect(value.fallbackImageCdn).toBe('/cdn');
@@ -163,18 +240,27 @@ describe('consolidated settings', () => {
     expect(value.liveModelsAvailable).toBe(true);
     expect(value.banners.filter((b) => b.groupName === 'm_home').length).toBeGreaterThanOrEqual(4);
     expect(value.banners.filter((b) => b.groupName === 'm_live').length).toBeGreaterThanOrEqual(2);
-    expect(value.banners.every((b) => b.url.startsWith('/cdn/banners/') && b.url.endsWith('.svg'))).toBe(true);
+    expect(value.banners.every((b) => b.url.startsWith('/cdn/banners/') && b.url.endsWith('.svg'))).toBe(
+      true,
+    );
     expect(value.notices.length).toBeGreaterThanOrEqual(5);
     expect(value.notices[0]?.title).toMatch(/[\u0600-\u06FF]/);
     expect(value.customerService.map((entry) => entry.csType)).toEqual(['WHATSAPP', 'LIVECHAT', 'CS', '3']);
-    expect(value.downloadLinks.map((link) => link.resourceType)).toEqual(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon', 'AFFILIATELINK']);
+    expect(value.downloadLinks.map((link) => link.resourceType)).toEqual([
+      'Android',
+      'IOS',
+      'MOBILECONFIG',
+      'AppDownloadIcon',
+      'AFFILIATELINK',
+    ]);
   });
 
   it('hides m_live banners when no live model is streaming', async () => {
     const fresh = await createTestApp();
     try {
       await fresh.database.db.updateTable('live_model').set({ streaming: 0 }).execute();
-      const value = body(await fresh.app.inject({ url: '/wps/system/settings/consolidated' })).value as ConsolidatedSettingsValue;
+      const value = body(await fresh.app.inject({ url: '/wps/system/settings/consolidated' }))
+        .value as ConsolidatedSettingsValue;
       expect(value.liveModelsAvailable).toBe(false);
       expect(value.banners.length).toBeGreaterThan(0);
       expect(value.banners.some((banner) => banner.groupName === 'm_live')).toBe(false);
@@ -186,7 +272,11 @@ describe('consolidated settings', () => {
 
 describe('customer service', () => {
   it('stores the type-3 path encrypted and answers it decrypted', async () => {
-    const stored = await t.database.db.selectFrom('customer_service').selectAll().where('cs_type', '=', '3').executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('customer_service')
+      .selectAll()
+      .where('cs_type', '=', '3')
+      .executeTakeFirstOrThrow();
     expect(stored.path_encrypted).toBe(1);
     expect(stored.path).not.toContain('t.me');
     const value = body(await get('/wps/system/customerService')).value as { csType: string; path: string }[];
@@ -198,7 +288,11 @@ describe('customer service', () => {
 
 describe('other system endpoints', () => {
   it('lists countries with dialling codes, named in the request language', async () => {
-    const en = body(await get('/wps/system/country')).value as { code: string; name: string; dialingCode: string }[];
+    const en = body(await get('/wps/system/country')).value as {
+      code: string;
+      name: string;
+      dialingCode: string;
+    }[];
     const ur = body(await get('/wps/system/country', { headers: { language: 'UR' } })).value as typeof en;
     expect(en.length).toBeGreaterThan(200);
     expect(en.find((c) => c.code === 'PK')).toEqual({ code: 'PK', name: 'Pakistan', dialingCode: '+92' });
@@ -207,23 +301,39 @@ describe('other system endpoints', () => {
 
   it('answers templates, domain route and download links', async () => {
     expect(body(await get('/wps/system/templates')).value).toEqual({ mem_cen: 1, dep_func: 1 });
-    expect(body(await get('/wps/system/domainRoute')).value).toEqual({ domains: ['localhost'], imageCdns: ['/cdn'], fallbackImageCdn: '/cdn' });
-    const links = body(await get('/wps/system/downloadLinks')).value as { resourceType: string; url: string }[];
+    expect(body(await get('/wps/system/domainRoute')).value).toEqual({
+      domains: ['localhost'],
+      imageCdns: ['/cdn'],
+      fallbackImageCdn: '/cdn',
+    });
+    const links = body(await get('/wps/system/downloadLinks')).value as {
+      resourceType: string;
+      url: string;
+    }[];
     expect(links).toHaveLength(5);
   });
 });
 
 describe('announcements', () => {
-  type Item = { id: number; type: string; groupName: string; title: string; read: boolean; execution: string | null };
+  type Item = {
+    id: number;
+    type: string;
+    groupName: string;
+    title: string;
+    read: boolean;
+    execution: string | null;
+  };
 
   it('lists banners and notices of the requested types, unread for guests', async () => {
-    const items = body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=M')).value as Item[];
+    const items = body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=M'))
+      .value as Item[];
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
     expect(items.every((item) => !item.read)).toBe(true);
   });
 
   it('filters banners by group and returns pop-ups with their execution rule', async () => {
-    const live = body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_live')).value as Item[];
+    const live = body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=m_live'))
+      .value as Item[];
     expect(live.length).toBe(2);
     expect(live.every((item) => item.groupName === 'm_live')).toBe(true);
     const popups = body(await get('/wps/relay/MCSFE_getListAnnouncements?types=PU')).value as Item[];

@@ -37,4 +37,27 @@ test.describe('help centre (spec 2.12)', () => {
     await page.getByRole('link', { name: 'All help topics' }).click();
     await expect(page).toHaveURL(/\/m\/help$/);
   });
+
+  test('article HTML is sanitised before it is shown', async ({ page }) => {
+    await page.route('**/wps/system/helpCenter**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          value: [
+            {
+              title: 'Tricky',
+              content:
+                '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+              children: [],
+            },
+          ],
+        }),
+      }),
+    );
+    await page.goto('/m/helpDetail?p=0');
+    await expect(page.getByRole('article').getByText('Safe text')).toBeVisible();
+    await expect(page.locator('.help-article [onerror], .help-article script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  });
 });

@@ -8,7 +8,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Download app' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Language: EN' })).toBeVisible();
 
     const marquee = page.getByRole('link', { name: /^Announcements: .*Welcome to OpenLobby/ });
     await expect(marquee).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('theme and language (spec 2.15 and section 4)', () => {
     page,
   }) => {
     await page.goto('/m/help');
-    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();
     await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'اردو' }).click();
 
     const html = page.locator('html');

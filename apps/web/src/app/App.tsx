@@ -4,9 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SystemStatusGate } from '../features/system/components/SystemStatusGate.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
-import { ScreenSpinner } from '../shared/ui/Spinner.tsx';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { BootSplash } from './shell/BootSplash.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +23,7 @@ export function App({ queryClient }: { queryClient: QueryClient }): ReactElement
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
-          <SystemStatusGate pending={<ScreenSpinner />}>
+          <SystemStatusGate pending={<BootSplash />}>
             <AppShell>
               <AppRoutes />
             </AppShell>

@@ -13,12 +13,13 @@ export function LanguageButton(): ReactElement {
     <button
       type="button"
       className="language-button"
-      aria-label={`${t('language.label')}: ${t(`language.${language}`)}`}
+      aria-label={`${t('language.label')}: ${language}`}
+      title={t(`language.${language}`)}
       aria-haspopup="dialog"
       onClick={() => open('language')}
     >
       <FlagImage language={language} />
-      <span aria-hidden="true">{language}</span>
+      <span>{language}</span>
     </button>
   );
 }

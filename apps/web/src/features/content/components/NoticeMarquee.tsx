@@ -6,7 +6,7 @@ import { isRightToLeft } from '../../../shared/i18n/language.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
-import { MARQUEE_SPEED_PX_PER_S, nextMarqueeOffset } from './marqueeMotion.ts';
+import { marqueeTrack } from './marqueeMotion.ts';
 
 interface NoticeMarqueeProps {
   notices: readonly NoticeItem[];
@@ -15,9 +15,9 @@ interface NoticeMarqueeProps {
 }
 
 /**
- * The notice strip of spec 2.4: scrolls continuously and loops, tapping opens /m/notice. Motion is
- * written straight to the DOM each frame (no React render per frame) and stops for players who ask
- * for reduced motion, who get the text still and truncated instead.
+ * The notice strip of spec 2.4: scrolls continuously and loops, tapping opens /m/notice. The loop
+ * is a CSS animation sized from the measured text; players who ask for reduced motion get the text
+ * still and truncated instead. Hover and keyboard focus pause it.
  */
 export function NoticeMarquee({ notices, downloadUrl }: NoticeMarqueeProps): ReactElement {
   const { t } = useTranslation();
@@ -31,44 +31,20 @@ export function NoticeMarquee({ notices, downloadUrl }: NoticeMarqueeProps): Rea
     const box = viewport.current;
     const line = track.current;
     if (!box || !line || empty || prefersReducedMotion()) return undefined;
-    // Text enters from the end of the line: from the right in English, from the left in Urdu.
-    const direction = rightToLeft ? 1 : -1;
-    let offset = 0;
-    let last = performance.now();
-    let frame = 0;
-    let paused = false;
-    const tick = (now: number): void => {
-      const step = paused ? 0 : ((now - last) / 1000) * MARQUEE_SPEED_PX_PER_S;
-      last = now;
-      offset = nextMarqueeOffset(offset, step, line.scrollWidth, box.clientWidth);
-      line.style.transform = `translateX(${direction * offset}px)`;
-      frame = requestAnimationFrame(tick);
-    };
-    const pause = (): void => {
-      paused = true;
-    };
-    const resume = (): void => {
-      paused = false;
-    };
-    box.addEventListener('pointerenter', pause);
-    box.addEventListener('pointerleave', resume);
-    frame = requestAnimationFrame(tick);
-    return () => {
-      cancelAnimationFrame(frame);
-      box.removeEventListener('pointerenter', pause);
-      box.removeEventListener('pointerleave', resume);
-      line.style.transform = '';
-    };
+    const motion = marqueeTrack(line.scrollWidth, box.clientWidth, rightToLeft ? 1 : -1);
+    line.style.setProperty('--marquee-from', `${motion.fromPx}px`);
+    line.style.setProperty('--marquee-to', `${motion.toPx}px`);
+    line.style.setProperty('--marquee-duration', `${motion.durationS}s`);
+    line.style.setProperty('--marquee-delay', `${motion.delayS}s`);
+    line.classList.add('marquee__track--moving');
+    return () => line.classList.remove('marquee__track--moving');
   }, [empty, text, rightToLeft]);
 
   return (
     <div className="marquee">
       <Icon name="megaphone" size={20} className="marquee__icon" />
-      <Link
-        className="marquee__link"
-        to="/m/notice"
-        aria-label={`${t('marquee.label')}: ${empty ? t('marquee.empty') : text}`}
-      >
+      <Link className="marquee__link" to="/m/notice">
+        <span className="visually-hidden">{t('marquee.label')}: </span>
         <span className="marquee__viewport" ref={viewport}>
           <span className={empty ? 'marquee__track marquee__track--still' : 'marquee__track'} ref={track}>
             {empty ? t('marquee.empty') : text}

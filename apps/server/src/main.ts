@@ -31,7 +31,10 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        app.log.info('stopped');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -91,6 +91,8 @@ export function createSystemService(deps: SystemServiceDeps) {
   const settingsCache = createTtlCache<number, MerchantSettings>(cacheMs);
   const helpCache = createTtlCache<string, HelpItem[]>(cacheMs);
   const countryCache = createTtlCache<Language, CountryItem[]>(cacheMs * 100);
+  // The boot call's answer minus the per-client status, ready to send: the hottest read of the lobby.
+  const shellCache = createTtlCache<string, Omit<ConsolidatedSettingsValue, 'status'>>(cacheMs);
 
   async function loadAccess(code: string): Promise<MerchantAccess | null> {
     const merchant = await repository.findMerchant(code);
@@ -178,6 +180,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     accessCache.clear();
     settingsCache.clear();
     helpCache.clear();
+    shellCache.clear();
   }
 
   async function operatorMerchant(code: string) {
@@ -275,37 +278,10 @@ export function createSystemService(deps: SystemServiceDeps) {
       language: Language,
       ip: string,
     ): Promise<ConsolidatedSettingsValue> {
-      const settings = await settingsFor(merchant);
-      const m = settings.merchant;
-      return {
-        merchantCode: m.code,
-        merchantName: m.name,
-        status: status(merchant, ip),
-        whitelabel: settings.whitelabel,
-        templates: settings.templates,
-        currency: {
-          code: m.currencyCode,
-          symbol: m.currencySymbol,
-          decimalSeparator: m.decimalSeparator,
-          groupSeparator: m.groupSeparator,
-          pattern: m.currencyPattern,
-          scale: m.currencyScale,
-        },
-        imageCdns: settings.domainRoute.imageCdns,
-        fallbackImageCdn: settings.domainRoute.fallbackImageCdn,
-        languages: [...LANGUAGES],
-        banners: settings.bannerRows
-          .filter(
-            (row) =>
-              row.groupName === BannerGroup.HOME ||
-              (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable),
-          )
-          .map((row) => toBanner(row, language)),
-        liveModelsAvailable: settings.liveModelsAvailable,
-        notices: settings.noticeRows.map((row) => toNotice(row, language)),
-        customerService: settings.customerService,
-        downloadLinks: settings.downloadLinks,
-      };
+      const settings = await shellCache.get(`${merchant.id}:${language}`, async () =>
+        shellSettings(await settingsFor(merchant), language),
+      );
+      return { ...settings, status: status(merchant, ip) };
     },
 
     /** Operator actions (CLI): write, audit, and drop this process's caches. */
@@ -338,6 +314,41 @@ export function createSystemService(deps: SystemServiceDeps) {
       });
       invalidate();
     },
+  };
+}
+
+function shellSettings(
+  settings: MerchantSettings,
+  language: Language,
+): Omit<ConsolidatedSettingsValue, 'status'> {
+  const m = settings.merchant;
+  return {
+    merchantCode: m.code,
+    merchantName: m.name,
+    whitelabel: settings.whitelabel,
+    templates: settings.templates,
+    currency: {
+      code: m.currencyCode,
+      symbol: m.currencySymbol,
+      decimalSeparator: m.decimalSeparator,
+      groupSeparator: m.groupSeparator,
+      pattern: m.currencyPattern,
+      scale: m.currencyScale,
+    },
+    imageCdns: settings.domainRoute.imageCdns,
+    fallbackImageCdn: settings.domainRoute.fallbackImageCdn,
+    languages: [...LANGUAGES],
+    banners: settings.bannerRows
+      .filter(
+        (row) =>
+          row.groupName === BannerGroup.HOME ||
+          (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable),
+      )
+      .map((row) => toBanner(row, language)),
+    liveModelsAvailable: settings.liveModelsAvailable,
+    notices: settings.noticeRows.map((row) => toNotice(row, language)),
+    customerService: settings.customerService,
+    downloadLinks: settings.downloadLinks,
   };
 }
 

@@ -2,6 +2,7 @@ import { MAX_REQUEST_BODY_BYTES, defineEndpoint, errorMessage } from '@openlobby
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TestContext, TEST_MERCHANT, body, createTestApp } from '../test/test-app.ts';
+import { strictRateLimit } from './rate-limit.ts';
 
 const guarded = defineEndpoint(
   {
@@ -57,6 +58,19 @@ const wrongShape = defineEndpoint(
   z.object({ ok: z.boolean() }),
 );
 
+const credentials = defineEndpoint(
+  {
+    name: 'testCredentials',
+    method: 'POST',
+    path: '/wps/test/credentials',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
+  z.object({}),
+  z.object({ ok: z.boolean() }),
+);
+
 let t: TestContext;
 
 beforeAll(async () => {
@@ -72,6 +86,7 @@ beforeAll(async () => {
     Promise.resolve({ userName: ctx.session?.userName ?? '' }),
   );
   t.app.contractRoute(echo, (input) => Promise.resolve({ length: input.text.length }));
+  t.app.contractRoute(credentials, () => Promise.resolve({ ok: true }), { rateLimit: strictRateLimit(2) });
   t.app.contractRoute(broken, () => Promise.reject(new Error('database password is hunter2')));
   // Deliberately breaks its own response schema to prove the server refuses to send it.
   t.app.contractRoute(wrongShape, () => Promise.resolve({ ok: 'yes' } as unknown as { ok: boolean }));
@@ -327,5 +342,20 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('stricter per-endpoint limits', () => {
+  it('refuses a credential endpoint past its own limit while the global one is far away', async () => {
+    const call = () =>
+      t.app.inject({ method: 'POST', url: credentials.path, payload: {}, remoteAddress: '192.0.2.77' });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const refused = await call();
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).code).toBe('RATE_LIMITED');
+    expect((await t.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.77' })).statusCode).toBe(
+      200,
+    );
   });
 });

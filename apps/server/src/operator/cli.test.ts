@@ -1,0 +1,75 @@
+/** The operator CLI as end-to-end tests use it: a separate process against the configured database. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
+import {
+  TEST_MERCHANT,
+  TEST_SERVER_SECRET,
+  type TestDatabase,
+  createTestDatabase,
+} from '../test/test-app.ts';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '../..');
+const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
+
+let testDb: TestDatabase;
+let database: Database;
+
+function cli(...args: string[]) {
+  return run(tsx, ['src/cli.ts', ...args], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: testDb.dataDir,
+      SERVER_SECRET: TEST_SERVER_SECRET,
+      MERCHANT_CODE: TEST_MERCHANT,
+      DATABASE_URL: testDb.url ?? '',
+    },
+  });
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  await testDb.drop();
+});
+
+describe('operator CLI', () => {
+  it('prepares a fresh database, switches maintenance and a whitelabel flag, and audits both', async () => {
+    expect((await cli('maintenance', 'on')).stdout).toContain('maintenance on for OPENLOBBY');
+    expect((await cli('whitelabel', 'CBS3', 'off')).stdout).toContain('whitelabel CBS3 off');
+
+    database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
+    const merchant = await database.db
+      .selectFrom('merchant')
+      .select(['id', 'maintenance'])
+      .executeTakeFirstOrThrow();
+    expect(merchant.maintenance).toBe(1);
+    const flag = await database.db
+      .selectFrom('whitelabel_flag')
+      .select('enabled')
+      .where('flag', '=', 'CBS3')
+      .executeTakeFirstOrThrow();
+    expect(flag.enabled).toBe(0);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['maintenance.on', 'whitelabel.set']);
+    expect(audit.every((row) => row.actor.startsWith('cli:'))).toBe(true);
+  });
+
+  it('exits non-zero with usage for a bad command', async () => {
+    await expect(cli('whitelabel', 'NOPE', 'on')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Usage') as string,
+    });
+  });
+});

@@ -149,3 +149,36 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 });
+
+test.describe('sticky header and scroll-to-top (spec 2.2) on a short screen', () => {
+  // A short viewport so that the home page scrolls.
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test('the home header turns fixed past the threshold and Home scrolls back under it', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    // Scroll-to-top lands the content right under the sticky header: the download bar above it is
+    // scrolled away, the header itself stays.
+    const barHeight = await page
+      .getByRole('complementary', { name: 'Get the app for faster play' })
+      .evaluate((bar) => bar.getBoundingClientRect().height);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(barHeight);
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+  });
+
+  test('a page header turns fixed after 1.24 rem', async ({ page }) => {
+    await page.goto('/m/help');
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+  });
+});

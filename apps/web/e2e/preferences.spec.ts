@@ -45,8 +45,8 @@ test.describe('theme and language (spec 2.15 and section 4)', () => {
 
     // The side menu slides in from the left in right-to-left layouts.
     await page.getByRole('banner').getByRole('button', { name: 'مینو کھولیں' }).click();
-    const sheet = await page.getByRole('dialog', { name: 'سائیڈ مینو' }).boundingBox();
-    expect(sheet?.x).toBe(0);
+    const sheet = page.getByRole('dialog', { name: 'سائیڈ مینو' });
+    await expect.poll(async () => (await sheet.boundingBox())?.x).toBe(0);
   });
 
   test('every API call carries the current language', async ({ page }) => {

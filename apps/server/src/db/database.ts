@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** SQLite file name inside dataDir. */
   readonly sqliteFileName?: string;
+  /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it on next use). */
+  readonly onIdleClientError?: (error: Error) => void;
 }
 
 export const SQLITE_FILE_NAME = 'openlobby.sqlite';
@@ -30,7 +32,9 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 const POSTGRES_POOL_SIZE = 10;
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl === null ? openSqlite(options) : openPostgres(options.databaseUrl);
+  return options.databaseUrl === null
+    ? openSqlite(options)
+    : openPostgres(options.databaseUrl, options.onIdleClientError ?? (() => undefined));
 }
 
 function openSqlite(options: DatabaseOptions): Database {
@@ -45,8 +49,11 @@ function openSqlite(options: DatabaseOptions): Database {
   return wrap(db, 'sqlite');
 }
 
-function openPostgres(databaseUrl: string): Database {
+function openPostgres(databaseUrl: string, onIdleClientError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
+  // An idle client can lose its connection (server restart, admin termination). pg reports it on the
+  // pool and drops the client; without a listener Node would treat it as an uncaught error and exit.
+  pool.on('error', onIdleClientError);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
 }

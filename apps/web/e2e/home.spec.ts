@@ -34,6 +34,19 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
+  test('the lobby shows after a single API round trip', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/(wps|lgw|lotto)\//.test(pathname)) apiCalls.push(pathname);
+    });
+    await page.goto('/m/home');
+    await expect(
+      page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
+    ).toBeVisible();
+    expect(apiCalls).toEqual(['/wps/system/settings/consolidated']);
+  });
+
   test('the header download button shows on /m/home only', async ({ page }) => {
     await page.goto('/m');
     await expect(page.getByRole('banner').getByRole('link', { name: 'OpenLobby home' })).toBeVisible();

@@ -60,3 +60,40 @@ for (const language of ['EN', 'UR'] as const) {
     });
   }
 }
+
+test('member header and menus in EN dark', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({
+        token: 't',
+        merchantCode: 'OPENLOBBY',
+        userName: 'agent_amira',
+        type: 1,
+        firstTimeLogin: false,
+      }),
+    );
+  });
+  await page.goto('/m/home');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Notice',
+    'Deposit',
+    'Promotion',
+    'Member centre',
+  ]);
+  await expect(page.getByRole('banner').getByRole('link', { name: /agent_amira/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/home-member-en-dark.png` });
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Do you want to sign out?' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/logout-en-dark.png` });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatWholeBalance } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
-import { useCommonStore } from '../../shared/store/commonStore.ts';
+import { useCommonStore, useIsLoggedIn } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { showsHeaderDownload } from '../layout/layoutRules.ts';
 import { HOME_PATH, LOGIN_PATH } from '../routing/routeMeta.ts';
@@ -51,7 +51,7 @@ function MemberArea(): ReactElement {
 export function HomeHeader({ downloadBarVisible }: { downloadBarVisible: boolean }): ReactElement {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const loggedIn = useCommonStore((state) => state.session !== null);
+  const loggedIn = useIsLoggedIn();
   const downloadUrl = useDownloadUrl();
   const fixed = useStickyFixed(downloadBarVisible);
   return (

@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 function tokens(css: string, selector: string): Record<string, string> {
   const start = css.indexOf(selector);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-  const entries = [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map(
-    (match): [string, string] => [match[1] ?? '', match[2] ?? ''],
-  );
+  const entries = [...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi)].map((match): [string, string] => [
+    match[1] ?? '',
+    match[2] ?? '',
+  ]);
   return Object.fromEntries(entries);
 }
 

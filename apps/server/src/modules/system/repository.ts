@@ -1,5 +1,6 @@
 /** Every query of the system module; the only file of the module that knows about Kysely. */
 import type { Db } from '../../db/database.ts';
+import { HostKind } from '../../db/schema.ts';
 
 export interface MerchantRow {
   readonly id: number;
@@ -42,6 +43,12 @@ export interface CustomerServiceRow {
   readonly csType: string;
   readonly path: string;
   readonly pathEncrypted: boolean;
+}
+
+export interface MerchantHosts {
+  readonly domains: string[];
+  readonly imageCdns: string[];
+  readonly fallbackImageCdn: string | null;
 }
 
 export interface CountryRow {
@@ -97,14 +104,21 @@ export function createSystemRepository(db: Db) {
       return new Map(rows.map((row) => [row.name, row.version]));
     },
 
-    async hosts(merchantId: number): Promise<{ kind: string; address: string }[]> {
-      return db
+    /** Where the merchant's lobby and images live; empty lists when nothing is configured. */
+    async hosts(merchantId: number): Promise<MerchantHosts> {
+      const rows = await db
         .selectFrom('merchant_host')
         .select(['kind', 'address'])
         .where('merchant_id', '=', merchantId)
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
+      const of = (kind: HostKind) => rows.filter((row) => row.kind === kind).map((row) => row.address);
+      return {
+        domains: of(HostKind.DOMAIN),
+        imageCdns: of(HostKind.IMAGE_CDN),
+        fallbackImageCdn: of(HostKind.FALLBACK_IMAGE_CDN)[0] ?? null,
+      };
     },
 
     async customerService(merchantId: number): Promise<CustomerServiceRow[]> {

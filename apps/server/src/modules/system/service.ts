@@ -7,6 +7,7 @@
 import {
   type AnnouncementItem,
   BannerGroup,
+  CONTENT_TYPES,
   ContentType,
   type ConsolidatedSettingsValue,
   type CountryItem,
@@ -27,10 +28,10 @@ import {
   WHITELABEL_FLAGS,
   type WhitelabelFlag,
   type WhitelabelValue,
-  type ContentType as ContentTypeValue,
   type BannerItem,
   type NoticeItem,
 } from '@openlobby/contract';
+import { OWN_IMAGE_CDN } from '../../content/merchant-defaults.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { RegionPolicy } from '../../platform/region.ts';
 import type { MerchantAccess, MerchantDirectory } from '../../platform/request-context.ts';
@@ -42,12 +43,6 @@ import type { AnnouncementRow, MerchantRow, SystemRepository } from './repositor
 
 /** Long enough to absorb a boot storm, short enough that an operator's change shows within seconds. */
 export const SETTINGS_CACHE_MS = 3_000;
-
-const HOST_DOMAIN = 'DOMAIN';
-const HOST_IMAGE_CDN = 'IMAGE_CDN';
-const HOST_FALLBACK_IMAGE_CDN = 'FALLBACK_IMAGE_CDN';
-/** Used when a merchant has no CDN configured: the server's own /cdn always works. */
-const OWN_IMAGE_CDN = '/cdn';
 
 export interface WarnLogger {
   warn(details: object, message: string): void;
@@ -64,7 +59,7 @@ export interface SystemServiceDeps {
 }
 
 export interface AnnouncementQuery {
-  readonly types: readonly ContentTypeValue[];
+  readonly types: readonly ContentType[];
   readonly groupName?: string | undefined;
   readonly merchantCode?: string | undefined;
 }
@@ -120,7 +115,6 @@ export function createSystemService(deps: SystemServiceDeps) {
         repository.announcements(merchantId, [ContentType.BANNER], now().toISOString()),
         repository.announcements(merchantId, [ContentType.PLAYER], now().toISOString()),
       ]);
-    const imageCdns = hosts.filter((host) => host.kind === HOST_IMAGE_CDN).map((host) => host.address);
     return {
       merchant,
       whitelabel: whitelabelOf(flags),
@@ -130,11 +124,11 @@ export function createSystemService(deps: SystemServiceDeps) {
         dep_func:
           templates.get('dep_func') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
       },
+      // Without a configured CDN the server's own /cdn still serves every image.
       domainRoute: {
-        domains: hosts.filter((host) => host.kind === HOST_DOMAIN).map((host) => host.address),
-        imageCdns: imageCdns.length > 0 ? imageCdns : [OWN_IMAGE_CDN],
-        fallbackImageCdn:
-          hosts.find((host) => host.kind === HOST_FALLBACK_IMAGE_CDN)?.address ?? OWN_IMAGE_CDN,
+        domains: hosts.domains,
+        imageCdns: hosts.imageCdns.length > 0 ? hosts.imageCdns : [OWN_IMAGE_CDN],
+        fallbackImageCdn: hosts.fallbackImageCdn ?? OWN_IMAGE_CDN,
       },
       customerService: customerService.flatMap((row) => {
         const csType = asCsType(row.csType);
@@ -270,7 +264,7 @@ export function createSystemService(deps: SystemServiceDeps) {
             row.type !== ContentType.BANNER ||
             row.groupName === query.groupName,
         )
-        .map((row) => toAnnouncement(row, language));
+        .flatMap((row) => toAnnouncement(row, language) ?? []);
     },
 
     async consolidated(
@@ -368,22 +362,28 @@ function asResourceType(value: string): ResourceType | null {
   return RESOURCE_TYPES.find((type) => type === value) ?? null;
 }
 
-const EXECUTIONS: readonly string[] = Object.values(PopupExecution);
-const CONTENT_TYPE_VALUES: readonly string[] = Object.values(ContentType);
+function isContentType(value: string): value is ContentType {
+  return CONTENT_TYPES.some((type) => type === value);
+}
 
-function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementItem {
+function asExecution(value: string | null): PopupExecution | null {
+  return Object.values(PopupExecution).find((execution) => execution === value) ?? null;
+}
+
+/** Null for a row whose type this version does not know (written by a newer release, say). */
+function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementItem | null {
+  if (!isContentType(row.type)) return null;
   const text = pickText(row.texts, language);
   return {
     id: row.id,
-    type: (CONTENT_TYPE_VALUES.includes(row.type) ? row.type : ContentType.PLAYER) as ContentTypeValue,
+    type: row.type,
     groupName: row.groupName,
     title: text.title,
     content: text.content,
     url: row.imageUrl,
     link: row.link,
     promotionType: row.promotionType,
-    execution:
-      row.execution !== null && EXECUTIONS.includes(row.execution) ? (row.execution as PopupExecution) : null,
+    execution: asExecution(row.execution),
     read: false,
     startsAt: row.startsAt,
   };

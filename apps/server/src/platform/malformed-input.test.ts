@@ -128,3 +128,9 @@ it('answers unknown API paths with NOT_FOUND for every method', async () => {
     }
   }
 });
+
+it('answers broken percent-encoding in the path with VALIDATION_FAILED', async () => {
+  for (const url of ['/wps/system/helpCenter%', '/wps/%E0%A4%A', '/cdn/flags/%E0%A4%A.svg', '/m/%E0%A4%A']) {
+    expect(await expectEnvelope({ method: 'GET', url })).toBe(400);
+  }
+});

@@ -4,6 +4,12 @@ import { ROUTE_EXPECTATIONS } from './support/routes.ts';
 test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
   for (const route of ROUTE_EXPECTATIONS) {
     test(`${route.path} shows ${route.title}`, async ({ page }) => {
+      // Console errors catch what a person would not see: CSP refusals, failed chunks, 404 images.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route.path);
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       const header = page.getByRole('banner');
@@ -30,6 +36,8 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
       }
       if (route.bottomMenu) await expect(menu).toBeVisible();
       else await expect(menu).toHaveCount(0);
+      await expect(page).toHaveTitle(`${route.title} · OpenLobby`);
+      expect(errors).toEqual([]);
     });
   }
 

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, Suspense } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
@@ -11,6 +11,7 @@ import { PageHeader } from './PageHeader.tsx';
 import { ShellDialogs } from './ShellDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useDownloadBar } from './useDownloadBar.ts';
+import { useRouteFocus } from './useRouteFocus.ts';
 
 /** The frame around every screen, arranged by the layout rules of spec 2.2. */
 export function AppShell({ children }: { children: ReactNode }): ReactElement {
@@ -19,6 +20,13 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
   const layout = layoutFor(pathname);
   const downloadBar = useDownloadBar();
   const barVisible = layout.topBanner && downloadBar.url !== null;
+  const title = `${t(layout.titleKey)} · ${t('app.name')}`;
+  useRouteFocus();
+
+  // Each screen gets its own document title: tab lists, history and screen readers name it.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <div className={layout.bottomMenu ? 'shell shell--with-menu' : 'shell'}>

@@ -30,7 +30,6 @@ export function readCachedSettings(): ConsolidatedSettingsValue | undefined {
  * The language is part of the key because banners and notices come back translated.
  */
 export function consolidatedSettingsQuery(language: Language) {
-  const cached = readCachedSettings();
   return queryOptions({
     queryKey: ['system', 'consolidatedSettings', language],
     queryFn: async ({ signal }) => {
@@ -38,7 +37,8 @@ export function consolidatedSettingsQuery(language: Language) {
       writeJson('local', StorageKey.CONSOLIDATED_SETTINGS, value);
       return value;
     },
-    initialData: cached,
+    // A function, so local storage is read only when the query is first created.
+    initialData: readCachedSettings,
     initialDataUpdatedAt: 0,
     placeholderData: (previous) => previous,
   });

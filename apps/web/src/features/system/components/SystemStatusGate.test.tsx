@@ -1,8 +1,8 @@
 import { type ConsolidatedSettingsValue, StorageKey, SystemStatus } from '@openlobby/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { SystemStatusGate } from './SystemStatusGate.tsx';
 import { pickStatusPage } from './pickStatusPage.ts';
 
@@ -51,6 +51,7 @@ function renderGate(value: ConsolidatedSettingsValue) {
 
 describe('system status gate', () => {
   beforeAll(() => initI18n());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('maps the status codes of spec section 4', () => {
     expect(pickStatusPage(SystemStatus.NORMAL)).toBe('lobby');
@@ -68,6 +69,16 @@ describe('system status gate', () => {
     expect(screen.getByRole('heading', { name: 'We are upgrading' })).toBeInTheDocument();
     expect(screen.getByText('System upgrading, please try again later')).toBeInTheDocument();
     expect(screen.queryByText('lobby content')).not.toBeInTheDocument();
+  });
+
+  it('re-renders the status message in the new language when the player switches', async () => {
+    renderGate(settings(1, true));
+    expect(screen.getByText('System upgrading, please try again later')).toBeInTheDocument();
+    await act(() => switchLanguage('UR'));
+    expect(
+      await screen.findByText('سسٹم اپ گریڈ ہو رہا ہے، براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں'),
+    ).toBeInTheDocument();
+    await act(() => switchLanguage('EN'));
   });
 
   it('shows the IP-limit page with the address for status 1 without maintenance', () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { createEnvelopeSerializer, createFailureSerializer } from './envelope-serializer.ts';
 import { languageFromHeader } from './language.ts';
 import type { RateLimitRule } from './rate-limit.ts';
 import type { RegionPolicy } from './region.ts';
@@ -57,6 +58,8 @@ export const contractRoutes = fp<ContractRouteDeps>(
       E extends Endpoint,
     >(this: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}) {
       const part = requestPart(endpoint.method);
+      const successSerializer = createEnvelopeSerializer(endpoint.response, endpoint.method, endpoint.path);
+      const failureSerializer = createFailureSerializer(endpoint.method, endpoint.path);
       this.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -71,6 +74,8 @@ export const contractRoutes = fp<ContractRouteDeps>(
           },
         },
         config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
+        serializerCompiler: ({ httpStatus }) =>
+          httpStatus === '200' ? successSerializer : failureSerializer,
         onRequest: gate(endpoint, options, deps),
         handler: async (request) => {
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;

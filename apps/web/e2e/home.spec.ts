@@ -47,6 +47,31 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     expect(apiCalls).toEqual(['/wps/system/settings/consolidated']);
   });
 
+  test('banners auto-play every 5 s and loop', async ({ page }) => {
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(carousel.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+      {
+        timeout: 7_000,
+      },
+    );
+    const scrolled = await carousel.locator('.banner__scroller').evaluate((box) => box.scrollLeft);
+    expect(scrolled).toBeGreaterThan(300);
+  });
+
+  test('banners do not auto-play for reduced-motion players', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Featured promotions' });
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+
   test('the header download button shows on /m/home only', async ({ page }) => {
     await page.goto('/m');
     await expect(page.getByRole('banner').getByRole('link', { name: 'OpenLobby home' })).toBeVisible();
@@ -55,7 +80,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
 
   test('the download bar closes for good', async ({ page }) => {
     await page.goto('/m/home');
-    const bar = page.getByRole('complementary', { name: 'Get the app for faster play' });
+    const bar = page.getByRole('complementary', { name: 'Faster play in our app' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Hide the app banner' }).click();
     await expect(bar).toHaveCount(0);
@@ -179,7 +204,7 @@ test.describe('sticky header and scroll-to-top (spec 2.2) on a short screen', ()
     // Scroll-to-top lands the content right under the sticky header: the download bar above it is
     // scrolled away, the header itself stays.
     const barHeight = await page
-      .getByRole('complementary', { name: 'Get the app for faster play' })
+      .getByRole('complementary', { name: 'Faster play in our app' })
       .evaluate((bar) => bar.getBoundingClientRect().height);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(barHeight);
     await expect(header).toHaveAttribute('data-fixed', 'true');

@@ -126,7 +126,7 @@ export const en = {
     play: 'Play slideshow',
   },
   downloadBar: {
-    text: 'Get the app for faster play',
+    text: 'Faster play in our app',
     action: 'Download',
     close: 'Hide the app banner',
   },

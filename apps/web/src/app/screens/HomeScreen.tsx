@@ -9,6 +9,7 @@ import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
+import './home.css';
 
 /**
  * Home for the foundation release: notices, banners, the quick links that already work, and an

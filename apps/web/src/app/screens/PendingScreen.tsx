@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { headerBackTarget, lobbyHistoryDepth, layoutFor } from '../layout/layoutRules.ts';
 import { HOME_PATH, type RouteMeta } from '../routing/routeMeta.ts';
+import './pending.css';
 
 /**
  * An honest stand-in for a screen a later release owns: it names the screen and the release that

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** Reads the colour tokens of one theme block from base.css. */
+/** Reads the colour tokens of one theme block from tokens.css. */
 function tokens(css: string, selector: string): Record<string, string> {
   const start = css.indexOf(selector);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
@@ -28,7 +28,7 @@ function contrast(a: string, b: string): number {
 }
 
 // happy-dom replaces the global URL, so the path is built from the module's file URL string.
-const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'base.css'), 'utf8');
+const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'tokens.css'), 'utf8');
 
 /** Text colour -> backgrounds it is drawn on. */
 const PAIRS: [string, string[]][] = [

@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { findHelpArticle, parseIndex } from './helpArticle.ts';
 import { SanitizedHtml } from './SanitizedHtml.tsx';
+import './help.css';
 
 /** One help article; opened directly by URL it waits for the list and then shows the article. */
 export default function HelpDetailScreen(): ReactElement {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import './help.css';
 
 export function HelpEmptyState(): ReactElement {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { helpDetailHref } from './helpArticle.ts';
 import { HelpEmptyState } from './HelpEmptyState.tsx';
+import './help.css';
 
 /** Help centre (spec 2.12): main topics by title, each followed by its numbered child topics. */
 export default function HelpListScreen(): ReactElement {

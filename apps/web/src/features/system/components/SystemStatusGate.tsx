@@ -8,6 +8,7 @@ import { useConsolidatedSettings } from '../api/getConsolidatedSettings.ts';
 import { IpLimitPage } from './IpLimitPage.tsx';
 import { pickStatusPage } from './pickStatusPage.ts';
 import { ServiceRestrictedPage } from './ServiceRestrictedPage.tsx';
+import './status-page.css';
 
 interface SystemStatusGateProps {
   /** Shown while the very first settings load (no cached copy yet). */

@@ -54,4 +54,19 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
     // Replaced, not pushed: the router's first entry is the home one.
     expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(0);
   });
+
+  test('a screen chunk that fails to load is logged and leaves a spinner (spec section 8)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/m/assets/HelpListScreen-*.js', (route) => route.abort());
+    await page.goto('/m/help');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect.poll(() => errors.some((text) => text.includes('Could not load screen'))).toBe(true);
+    // The shell around it still works.
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Help centre' })).toBeVisible();
+  });
 });

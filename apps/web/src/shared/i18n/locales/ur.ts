@@ -119,7 +119,7 @@ export const ur: Locale = {
   },
   banner: {
     label: 'نمایاں پروموشنز',
-    slide: 'سلائیڈ {{index}} از {{count}}: {{title}}',
+    slide: '{{count}} میں سے سلائیڈ {{index}}: {{title}}',
     goTo: 'سلائیڈ {{index}} دکھائیں',
     pause: 'سلائیڈ شو روکیں',
     play: 'سلائیڈ شو چلائیں',

@@ -3,23 +3,15 @@
  * not here yet; when an issue lands, it flips its line to true (and replaces its pending screen).
  */
 export const FEATURE_AVAILABLE = {
-  /** Issue 3: login, registration, password screens, member centre, free trial. */
-  accounts: false,
-  /** Issue 4: deposit (/m/voucherCenter). */
+  /** Issue 4: deposit (/m/voucherCenter), side-menu shortcut. */
   deposit: false,
-  /** Issue 4: withdraw (/m/withdraw). */
+  /** Issue 4: withdraw (/m/withdraw), side-menu shortcut. */
   withdraw: false,
-  /** Issue 4: betting record (/m/gameRecord). */
+  /** Issue 4: betting record (/m/gameRecord), side-menu shortcut. */
   bettingRecord: false,
-  /** Issue 5: game lobby, game lists, favourites. */
-  games: false,
-  /** Issue 6: lottery lobby and game frame. */
-  lottery: false,
-  /** Issue 7: live chat launch (also needs the CBS3 whitelabel flag). */
+  /** Issue 7: live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
   liveChat: false,
-  /** Issue 7: app-download page and popup; the shell's direct download link works already. */
-  appDownloadPage: false,
-  /** Issue 2: help centre. */
+  /** Issue 2: help centre, side-menu shortcut. */
   help: true,
 } as const satisfies Record<string, boolean>;
 

@@ -98,7 +98,6 @@ export const en = {
     theme: 'Theme',
     light: 'Light',
     dark: 'Dark',
-    language: 'Language',
   },
   language: {
     label: 'Language',

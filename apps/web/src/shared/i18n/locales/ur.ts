@@ -97,7 +97,6 @@ export const ur: Locale = {
     theme: 'تھیم',
     light: 'روشن',
     dark: 'گہرا',
-    language: 'زبان',
   },
   language: {
     label: 'زبان',

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { runServerCli, startExtraServer } from './support/server.ts';
 
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
 // Each scenario starts its own server process with its own fresh data directory.
 test.describe('system status gate (spec section 4)', () => {
   test('maintenance shows the maintenance page instead of the lobby', async ({ page }) => {
@@ -14,6 +16,7 @@ test.describe('system status gate (spec section 4)', () => {
       await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Featured promotions' })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS_DIR}/status-maintenance-en-dark.png` });
     } finally {
       await server.stop();
     }
@@ -33,6 +36,18 @@ test.describe('system status gate (spec section 4)', () => {
         /^https?:\/\//,
       );
       await expect(page.getByRole('navigation', { name: 'Help topics' })).toHaveCount(0);
+
+      // The same page in Urdu, light theme: right to left, message from the shared catalogue.
+      await page.evaluate(() => {
+        localStorage.setItem('language', 'UR');
+        localStorage.setItem('theme', 'light');
+      });
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'آپ کے علاقے میں سروس دستیاب نہیں' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.screenshot({ path: `${SHOTS_DIR}/status-region-ur-light.png` });
     } finally {
       await server.stop();
     }

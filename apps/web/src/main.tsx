@@ -1,20 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
-import { boot } from './app/boot.ts';
+import { boot, prefetchSettings } from './app/boot.ts';
 import { preloadScreen } from './app/routing/AppRoutes.tsx';
 import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
 
+// Start the network work first: the screen's chunk and the one settings call run while the
+// language and the first render are being prepared.
+const queryClient = createQueryClient();
 preloadScreen(window.location.pathname);
+prefetchSettings(queryClient);
 await boot();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,10 @@
-import { readCachedSettings } from '../features/system/api/getConsolidatedSettings.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  consolidatedSettingsQuery,
+  readCachedSettings,
+} from '../features/system/api/getConsolidatedSettings.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
+import { readStoredLanguage } from '../shared/i18n/language.ts';
 import { useCommonStore } from '../shared/store/commonStore.ts';
 import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
 
@@ -12,4 +17,9 @@ export async function boot(): Promise<void> {
   const cached = readCachedSettings();
   if (cached) useCommonStore.getState().applySettings(cached);
   await initI18n();
+}
+
+/** Fetches the consolidated settings into the query cache before React asks for them. */
+export function prefetchSettings(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(consolidatedSettingsQuery(readStoredLanguage()));
 }

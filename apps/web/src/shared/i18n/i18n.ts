@@ -56,6 +56,7 @@ export async function switchLanguage(language: Language, options = { persist: tr
   if (options.persist) storeLanguage(language);
 }
 
+/** The UI language; before i18n has started (the boot-time prefetch) it is the saved one. */
 export function currentLanguage(): Language {
-  return languageFromResourceCode(i18n.language);
+  return i18n.isInitialized ? languageFromResourceCode(i18n.language) : readStoredLanguage();
 }

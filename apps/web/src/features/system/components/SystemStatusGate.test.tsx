@@ -95,4 +95,27 @@ describe('system status gate', () => {
       'https://support.example/chat',
     );
   });
+
+  it('without a cached copy, a failed first call shows a translated error with a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <SystemStatusGate pending={<p>pending</p>}>
+          <p>lobby content</p>
+        </SystemStatusGate>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The lobby could not be reached.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Network problem. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

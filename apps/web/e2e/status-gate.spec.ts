@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { runServerCli, startExtraServer } from './support/server.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -51,5 +51,31 @@ test.describe('system status gate (spec section 4)', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('the cached answer is used at once and refreshed in the background', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+
+    // Pretend the last answer said "maintenance", and hold the refresh until we let it go.
+    await page.evaluate(() => {
+      const cached = JSON.parse(localStorage.getItem('consolidatedSettings') ?? '{}') as {
+        status: { status: number; maintenance: boolean };
+      };
+      cached.status = { ...cached.status, status: 1, maintenance: true };
+      localStorage.setItem('consolidatedSettings', JSON.stringify(cached));
+    });
+    let release: (route: Route) => void = () => undefined;
+    const held = new Promise<Route>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/system/settings/consolidated', (route) => release(route));
+    await page.reload();
+
+    // Straight from the cache, before any answer arrives.
+    await expect(page.getByRole('heading', { level: 1, name: 'We are upgrading' })).toBeVisible();
+    // The fresh answer (status 0) replaces it.
+    await (await held).continue();
+    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
   });
 });

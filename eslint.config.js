@@ -53,12 +53,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/contract', from: './apps', message: 'The contract imports nothing but zod.' },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract imports nothing but zod.',
+            },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared -> features -> app.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared -> features -> app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'shared -> features -> app.' },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/features',
+              message: 'shared -> features -> app.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/app',
+              message: 'shared -> features -> app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'shared -> features -> app.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
@@ -82,7 +98,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/**/repository.ts', 'apps/server/src/**/*.repository.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

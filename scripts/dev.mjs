@@ -9,4 +9,8 @@ const children = [
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-for (const child of children) child.on('exit', (code) => { stopAll(); process.exitCode = code ?? 1; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 1;
+  });

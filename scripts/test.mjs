@@ -46,9 +46,14 @@ function addPlaywright(file) {
 
 const npx = (args, env = {}) => run('npx', args, { cwd: root, env: { ...process.env, ...env } });
 const vitest = (reportFile, extra = [], env = {}) =>
-  npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra], env);
+  npx(
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra],
+    env,
+  );
 
-await step('system packages (Chromium, Urdu fonts, PostgreSQL)', () => run('bash', ['scripts/system-deps.sh'], { cwd: root }));
+await step('system packages (Chromium, Urdu fonts, PostgreSQL)', () =>
+  run('bash', ['scripts/system-deps.sh'], { cwd: root }),
+);
 await step('typecheck', () => run('npm', ['run', 'typecheck'], { cwd: root }));
 await step('lint', () => run('npm', ['run', 'lint'], { cwd: root }));
 
@@ -83,5 +88,7 @@ for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name} (${s.se
 const failedSteps = steps.filter((s) => !s.ok).length;
 // A failed step with no failed test (a type error, a lint error, a build error) still counts once.
 const failed = counts.failed + (failedSteps > 0 && counts.failed === 0 ? failedSteps : 0);
-console.log(`tests: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -9,11 +9,13 @@ import { gzipSync } from 'node:zlib';
  */
 export function measureBundles(distDir, { homeChunk = /HomeScreen\.tsx$/ } = {}) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`no Vite manifest at ${manifestPath}: build the web app first`);
+  if (!existsSync(manifestPath))
+    throw new Error(`no Vite manifest at ${manifestPath}: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const sizeCache = new Map();
   const gz = (file) => {
-    if (!sizeCache.has(file)) sizeCache.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    if (!sizeCache.has(file))
+      sizeCache.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
     return sizeCache.get(file);
   };
 

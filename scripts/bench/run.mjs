@@ -32,13 +32,19 @@ if (buildIsStale()) {
 }
 
 const results = { at: new Date().toISOString(), budgets: BUDGET, checks: [] };
-const check = (name, value, budget, pass, unit = '') => results.checks.push({ name, value, budget, pass, unit });
+const check = (name, value, budget, pass, unit = '') =>
+  results.checks.push({ name, value, budget, pass, unit });
 
 // (a) bundle sizes
 const bundles = measureBundles(join(root, 'apps/web/dist'));
 results.bundles = bundles;
-check('first load /m/home JS+CSS gzip', bundles.firstLoad.gzipBytes, BUDGET.firstLoadGzipBytes,
-  bundles.firstLoad.gzipBytes <= BUDGET.firstLoadGzipBytes, 'bytes');
+check(
+  'first load /m/home JS+CSS gzip',
+  bundles.firstLoad.gzipBytes,
+  BUDGET.firstLoadGzipBytes,
+  bundles.firstLoad.gzipBytes <= BUDGET.firstLoadGzipBytes,
+  'bytes',
+);
 
 const server = await startProductionServer(root);
 const bare = await startBareFastify(root);
@@ -46,8 +52,12 @@ try {
   // (b) Lighthouse
   const lh = await measureLighthouse(`${server.base}/m/home`);
   results.lighthouse = lh;
-  check('Lighthouse mobile performance', lh.performance, BUDGET.lighthousePerformance,
-    (lh.performance ?? 0) >= BUDGET.lighthousePerformance);
+  check(
+    'Lighthouse mobile performance',
+    lh.performance,
+    BUDGET.lighthousePerformance,
+    (lh.performance ?? 0) >= BUDGET.lighthousePerformance,
+  );
   check('Lighthouse CLS', lh.cls, BUDGET.cls, lh.cls !== null && lh.cls <= BUDGET.cls);
 
   // (c) throughput, bare route first and last so drift on a shared machine shows up
@@ -58,12 +68,19 @@ try {
   }
   const bareAfter = await measureThroughput(`${bare.base}/bare`);
   const bareRps = Math.round((bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2);
-  results.throughput = { bare: { before: bareBefore, after: bareAfter, requestsPerSecond: bareRps }, endpoints: endpointResults };
+  results.throughput = {
+    bare: { before: bareBefore, after: bareAfter, requestsPerSecond: bareRps },
+    endpoints: endpointResults,
+  };
   for (const e of endpointResults) {
     const ratio = Number((e.requestsPerSecond / bareRps).toFixed(3));
     e.ratioToBare = ratio;
-    check(`${e.name} throughput / bare route`, ratio, BUDGET.throughputRatio,
-      ratio >= BUDGET.throughputRatio && e.failedRequests === 0);
+    check(
+      `${e.name} throughput / bare route`,
+      ratio,
+      BUDGET.throughputRatio,
+      ratio >= BUDGET.throughputRatio && e.failedRequests === 0,
+    );
   }
 } finally {
   await bare.stop();
@@ -82,19 +99,25 @@ console.log(`  first load /m/home         ${kb(bundles.firstLoad.gzipBytes)}`);
 for (const l of bundles.lazy) console.log(`  + ${l.chunk.padEnd(40)} ${kb(l.addedGzipBytes)}`);
 if (results.lighthouse) {
   const lh = results.lighthouse;
-  console.log(`\nLighthouse /m/home: performance ${lh.performance}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)}`);
+  console.log(
+    `\nLighthouse /m/home: performance ${lh.performance}, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)}`,
+  );
 }
 if (results.throughput) {
   console.log(`\nThroughput (req/s, p99 ms)   bare route ${results.throughput.bare.requestsPerSecond}`);
   for (const e of results.throughput.endpoints) {
-    console.log(`  ${e.name.padEnd(24)} ${String(e.requestsPerSecond).padStart(7)}  p99 ${e.p99Ms} ms  ×${e.ratioToBare}`);
+    console.log(
+      `  ${e.name.padEnd(24)} ${String(e.requestsPerSecond).padStart(7)}  p99 ${e.p99Ms} ms  ×${e.ratioToBare}`,
+    );
   }
 }
 console.log('\nBudgets');
 for (const c of results.checks) {
   const value = c.unit === 'bytes' ? kb(c.value) : c.value;
   const budget = c.unit === 'bytes' ? kb(c.budget) : c.budget;
-  console.log(`  ${c.pass ? 'pass' : 'FAIL'}  ${c.name.padEnd(42)} ${String(value).padStart(10)}  (budget ${budget})`);
+  console.log(
+    `  ${c.pass ? 'pass' : 'FAIL'}  ${c.name.padEnd(42)} ${String(value).padStart(10)}  (budget ${budget})`,
+  );
 }
 console.log(`\nWritten to bench-results/latest.json`);
 process.exit(results.checks.every((c) => c.pass) ? 0 : 1);

@@ -44,7 +44,10 @@ function userIds(name) {
  */
 export async function startThrowawayCluster() {
   const bin = findBinDir();
-  if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL server binaries not found under /usr/lib/postgresql (apt-get install postgresql)',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'openlobby-pg-'));
   if (process.getuid?.() === 0) {
     const [uid, gid] = userIds('postgres');
@@ -52,16 +55,38 @@ export async function startThrowawayCluster() {
   }
   const dataDir = join(dir, 'data');
   const [initCmd, initArgs] = asClusterUser(join(bin, 'initdb'), [
-    '-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync', '--locale=C',
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
   ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
 
   const port = await freePort();
   const [pgCmd, pgArgs] = asClusterUser(join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-k', dir, '-h', '127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', 'max_connections=200',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-h',
+    '127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const server = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';

@@ -22,8 +22,10 @@ export interface EndpointMeta {
  * The full contract of one endpoint. `request` validates the query string of GET and DELETE
  * calls and the body of POST and PUT calls; `response` validates the envelope's `value`.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
-  extends EndpointMeta {
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends EndpointMeta {
   readonly request: Req;
   readonly response: Res;
 }

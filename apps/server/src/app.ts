@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, () => database.ping());
   registerCdnRoutes(app);
   registerSystemRoutes(app, system);
+  registerAccountsRoutes(app);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -120,6 +120,99 @@ export const errorCatalogue = {
     EN: 'The service is starting or unavailable. Please try again shortly.',
     UR: 'سروس شروع ہو رہی ہے یا دستیاب نہیں۔ براہِ کرم تھوڑی دیر بعد کوشش کریں۔',
   },
+  LOGIN_FAILED: {
+    status: 401,
+    EN: 'Incorrect username or password',
+    UR: 'صارف نام یا پاس ورڈ غلط ہے',
+  },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    EN: 'Too many failed attempts. This account is locked for a while; please try again later.',
+    UR: 'بہت زیادہ ناکام کوششیں۔ یہ اکاؤنٹ کچھ دیر کے لیے بند ہے، براہِ کرم بعد میں دوبارہ کوشش کریں۔',
+  },
+  CAPTCHA_REQUIRED: { status: 400, EN: 'Please enter the captcha', UR: 'براہِ کرم کیپچا درج کریں' },
+  CAPTCHA_INVALID: {
+    status: 400,
+    EN: 'The captcha is wrong or has expired. Please try a new one.',
+    UR: 'کیپچا غلط ہے یا اس کی مدت ختم ہو چکی ہے۔ براہِ کرم نیا کیپچا آزمائیں۔',
+  },
+  HUMAN_CHECK_FAILED: {
+    status: 400,
+    EN: 'The security check failed. Please slide the puzzle again.',
+    UR: 'حفاظتی جانچ ناکام ہو گئی۔ براہِ کرم پزل دوبارہ سلائیڈ کریں۔',
+  },
+  SMS_COOLDOWN: {
+    status: 429,
+    EN: 'A code was sent recently. Please wait before asking for another one.',
+    UR: 'ابھی کوڈ بھیجا گیا ہے۔ نیا کوڈ مانگنے سے پہلے براہِ کرم انتظار کریں۔',
+  },
+  SMS_CODE_INVALID: {
+    status: 400,
+    EN: 'The verification code is wrong or has expired',
+    UR: 'تصدیقی کوڈ غلط ہے یا اس کی مدت ختم ہو چکی ہے',
+  },
+  PASSWORD_SAME_AS_OLD: {
+    status: 400,
+    EN: 'The new password and the old password cannot be the same',
+    UR: 'نیا پاس ورڈ اور پرانا پاس ورڈ ایک جیسے نہیں ہو سکتے',
+  },
+  PASSWORD_CONFIRM_MISMATCH: {
+    status: 400,
+    EN: 'Confirmation password not matched',
+    UR: 'تصدیقی پاس ورڈ مماثل نہیں ہے',
+  },
+  OLD_PASSWORD_WRONG: { status: 400, EN: 'The old password is incorrect', UR: 'پرانا پاس ورڈ غلط ہے' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    EN: 'Please change your password (first login or expired password)',
+    UR: 'براہِ کرم اپنا پاس ورڈ تبدیل کریں (پہلا لاگ اِن یا پاس ورڈ کی مدت ختم)',
+  },
+  EMAIL_EXISTS: {
+    status: 409,
+    EN: 'This e-mail address is already in use',
+    UR: 'یہ ای میل پتہ پہلے سے استعمال میں ہے',
+  },
+  MOBILE_EXISTS: {
+    status: 409,
+    EN: 'This mobile number is already registered',
+    UR: 'یہ موبائل نمبر پہلے سے رجسٹرڈ ہے',
+  },
+  PAYEE_NAME_ALREADY_SET: {
+    status: 409,
+    EN: 'The payee name has already been set and cannot be changed',
+    UR: 'وصول کنندہ کا نام پہلے ہی درج ہو چکا ہے اور تبدیل نہیں ہو سکتا',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    EN: 'This reset link is invalid or has expired',
+    UR: 'یہ ری سیٹ لنک غلط ہے یا اس کی مدت ختم ہو چکی ہے',
+  },
+  ENCRYPTION_INVALID: {
+    status: 400,
+    EN: 'The secure request could not be read. Please refresh and try again.',
+    UR: 'محفوظ درخواست پڑھی نہیں جا سکی۔ براہِ کرم صفحہ تازہ کر کے دوبارہ کوشش کریں۔',
+  },
+  TRIAL_DISABLED: {
+    status: 403,
+    EN: 'Free trial is not available at the moment',
+    UR: 'مفت آزمائش اس وقت دستیاب نہیں ہے',
+  },
+  SOCIAL_LOGIN_DISABLED: {
+    status: 403,
+    EN: 'Social sign-in is not available',
+    UR: 'سوشل سائن اِن دستیاب نہیں ہے',
+  },
+  REGISTER_METHOD_DISABLED: {
+    status: 403,
+    EN: 'This way of registering is not available',
+    UR: 'رجسٹریشن کا یہ طریقہ دستیاب نہیں ہے',
+  },
+  FIELD_REQUIRED: { status: 400, EN: 'Please fill in this field', UR: 'براہِ کرم یہ خانہ پُر کریں' },
+  FIELD_INVALID: {
+    status: 400,
+    EN: 'This field is not in the right format',
+    UR: 'اس خانے کی ساخت درست نہیں ہے',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

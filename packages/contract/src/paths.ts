@@ -1,7 +1,9 @@
 import type { EndpointMeta } from './endpoint.ts';
+import { accountsPaths } from './accounts/paths.ts';
 import { systemPaths } from './system/paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
 export const apiPaths = {
   ...systemPaths,
+  ...accountsPaths,
 } as const satisfies Record<string, EndpointMeta>;

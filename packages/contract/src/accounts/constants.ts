@@ -1,0 +1,47 @@
+/**
+ * Accounts values both apps need, zod-free (the web imports them through `@openlobby/contract/client`).
+ */
+
+/** Registration field names, in display order (the spec's registration payload). */
+export const REGISTER_FIELD_NAMES = [
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'verificationCode',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegisterFieldName = (typeof REGISTER_FIELD_NAMES)[number];
+
+/** Actions a slider pass token can be bound to. */
+export const HUMAN_CHECK_ACTIONS = ['login', 'register', 'sms', 'reset'] as const;
+export type HumanCheckAction = (typeof HUMAN_CHECK_ACTIONS)[number];
+
+export const SMS_PURPOSES = ['login', 'resetPassword'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** Value of the `Encryption` header that flags an encrypted body. */
+export const ENCRYPTION_VERSION = 'v1';
+/** An encrypted payload older or newer than this (ms from the server clock) is refused. */
+export const ENCRYPTION_MAX_SKEW_MS = 5 * 60_000;
+/** WebCrypto parameters of the envelope: RSA-OAEP with SHA-256 wraps a fresh AES-256-GCM key. */
+export const ENCRYPTION_KEY_WRAP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
+export const ENCRYPTION_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } as const;
+
+/** Longest input the server reads for free-text account fields. */
+export const ACCOUNT_FIELD_MAX_LENGTH = 128;
+/** Longest password accepted (argon2 input stays bounded). */
+export const PASSWORD_MAX_LENGTH = 64;

@@ -63,7 +63,8 @@ export async function callApi<N extends EndpointName>(
 ): Promise<ValueOf<N>> {
   const endpoint = apiPaths[name];
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const url = buildUrl(endpoint.path, inQuery ? request : undefined);
+  // GET and DELETE requests are flat objects by contract; bodies may nest (e.g. the slider trail).
+  const url = buildUrl(endpoint.path, inQuery ? (request as Query | undefined) : undefined);
   const body = !inQuery && request !== undefined ? JSON.stringify(request) : undefined;
   let response: Response;
   try {

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
+import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
@@ -25,7 +26,7 @@ import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { type SessionResolver, noSessions } from './platform/session.ts';
+import type { SessionResolver } from './platform/session.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Defaults to the geo-IP database shipped with geoip-country. */
   readonly lookupCountry?: CountryLookup;
   readonly sessions?: SessionResolver;
+  /** Accounts test seams: a movable clock, a local JWKS for social tokens, a fixed slider target. */
+  readonly accounts?: Pick<AccountsServiceOptions, 'now' | 'socialKeys' | 'sliderTarget'>;
   /** pino options; false silences logs (tests). */
   readonly logger?: boolean | { level: string };
 }
@@ -87,17 +90,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('system', system);
 
+  const accounts = createAccountsService({
+    ...options.accounts,
+    db: database.db,
+    config,
+    serverSecret: options.serverSecret,
+    merchants: system.merchants,
+  });
+
   await app.register(contractRoutes, {
     merchants: system.merchants,
     defaultMerchantCode: config.merchantCode,
     region,
-    sessions: options.sessions ?? noSessions,
+    sessions: options.sessions ?? accounts.sessions.resolver,
+    decodeEncrypted: (header, body) => accounts.encryption.decode(header, body),
   });
 
   registerHealthRoutes(app, () => database.ping());
   registerCdnRoutes(app);
   registerSystemRoutes(app, system);
-  registerAccountsRoutes(app);
+  registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { accountsEnv, readAccountsConfig, type AccountsConfig } from './config-accounts.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,7 @@ const envSchema = z
     REGION_DENY_CIDRS: cidrList,
     WEB_DIST_DIR: z.string().min(1).optional(),
     SERVER_SECRET: z.string().min(32, 'SERVER_SECRET needs at least 32 characters').optional(),
+    ...accountsEnv,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.AUTH_CHALLENGES === 'test') {
@@ -116,6 +118,7 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** Null in development: a generated secret is persisted in dataDir instead. */
   readonly serverSecret: string | null;
+  readonly accounts: AccountsConfig;
 }
 
 export class ConfigError extends Error {
@@ -155,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(serverPackageDir, '../web/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
+    accounts: readAccountsConfig(e, e.MERCHANT_CODE),
   };
 }

@@ -161,6 +161,7 @@ export const errorCatalogue = {
     EN: 'Confirmation password not matched',
     UR: 'تصدیقی پاس ورڈ مماثل نہیں ہے',
   },
+  PASSWORD_INCORRECT: { status: 400, EN: 'The password is incorrect', UR: 'پاس ورڈ غلط ہے' },
   OLD_PASSWORD_WRONG: { status: 400, EN: 'The old password is incorrect', UR: 'پرانا پاس ورڈ غلط ہے' },
   PASSWORD_CHANGE_REQUIRED: {
     status: 403,

@@ -54,7 +54,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 describe('migrations and seed', () => {
   it('migrates an empty database, then does nothing the second time', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-initial']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001-initial', '0002-accounts']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

@@ -121,6 +121,112 @@ export interface AuditLogTable {
   detail: string;
 }
 
+export interface MemberTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  username_lower: string;
+  type: number;
+  nickname: string | null;
+  email: string | null;
+  email_lower: string | null;
+  mobile: string | null;
+  password_hash: string | null;
+  payment_password_hash: string | null;
+  payee_name: string | null;
+  id_number: string | null;
+  qq_num: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  line_id: string | null;
+  whatsapp: string | null;
+  zalo: string | null;
+  social_subject: string | null;
+  referrer_id: number | null;
+  registered_affiliate_code: string | null;
+  own_affiliate_code: string | null;
+  club_label: string | null;
+  register_method: string | null;
+  register_url: string | null;
+  register_domain: string | null;
+  avatar_id: string | null;
+  /** BIGINT: pg returns it as a string. */
+  trial_balance_minor: Generated<string | number>;
+  must_change_password: Generated<number>;
+  password_changed_at: string | null;
+  disabled: Generated<number>;
+  created_at: string;
+  created_ip: string | null;
+  last_login_at: string | null;
+  last_login_ip: string | null;
+}
+
+export interface MemberSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  merchant_id: number;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+  ended_at: string | null;
+  ip: string | null;
+}
+
+export interface AuthChallengeTable {
+  id: string;
+  merchant_id: number;
+  kind: string;
+  subject: string;
+  secret: string;
+  attempts: Generated<number>;
+  client_ip: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuthCounterTable {
+  merchant_id: number;
+  counter_key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface RegisterRuleTable {
+  merchant_id: number;
+  field: string;
+  enabled: number;
+  required: number;
+  pattern: string | null;
+  min_length: number | null;
+  max_length: number | null;
+  sort_order: number;
+}
+
+export interface EncryptionKeyTable {
+  kid: string;
+  public_jwk: string;
+  private_key_sealed: string;
+  created_at: string;
+}
+
+export interface EncryptionNonceTable {
+  nonce: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   merchant: MerchantTable;
   whitelabel_flag: WhitelabelFlagTable;
@@ -136,6 +242,14 @@ export interface DatabaseSchema {
   country_name: CountryNameTable;
   merchant_host: MerchantHostTable;
   audit_log: AuditLogTable;
+  member: MemberTable;
+  member_session: MemberSessionTable;
+  auth_challenge: AuthChallengeTable;
+  auth_counter: AuthCounterTable;
+  outbox_message: OutboxMessageTable;
+  register_rule: RegisterRuleTable;
+  encryption_key: EncryptionKeyTable;
+  encryption_nonce: EncryptionNonceTable;
 }
 
 export const HostKind = {

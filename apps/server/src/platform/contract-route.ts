@@ -4,7 +4,12 @@
  * merchant, system status, whitelabel module and session rule, in that order.
  */
 import { ApiHeader, type Endpoint, failureEnvelope, requestPart, successEnvelope } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -36,6 +41,8 @@ export interface ContractRouteDeps {
   readonly defaultMerchantCode: string;
   readonly region: RegionPolicy;
   readonly sessions: SessionResolver;
+  /** Turns the encrypted envelope of endpoints marked `encrypted` into their plain body. */
+  readonly decodeEncrypted?: (header: string | string[] | undefined, body: unknown) => Promise<unknown>;
 }
 
 /** Merchant codes are short identifiers; anything else cannot name a merchant. */
@@ -77,6 +84,9 @@ export const contractRoutes = fp<ContractRouteDeps>(
         serializerCompiler: ({ httpStatus }) =>
           httpStatus === '200' ? successSerializer : failureSerializer,
         onRequest: gate(endpoint, options, deps),
+        ...(endpoint.encrypted && deps.decodeEncrypted !== undefined
+          ? { preValidation: decrypting(deps.decodeEncrypted) }
+          : {}),
         handler: async (request) => {
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
           const context = request.lobby;
@@ -118,6 +128,15 @@ function gate(
       ip: request.ip,
       session,
     };
+  };
+}
+
+/** Runs after the gates and before schema validation, so the decrypted body is validated as usual. */
+function decrypting(
+  decode: NonNullable<ContractRouteDeps['decodeEncrypted']>,
+): preValidationAsyncHookHandler {
+  return async (request) => {
+    request.body = await decode(request.headers[ApiHeader.ENCRYPTION], request.body);
   };
 }
 

@@ -25,6 +25,7 @@ import {
 } from '../../content/merchant-defaults.ts';
 import type { Db } from '../database.ts';
 import { HostKind, type DatabaseSchema } from '../schema.ts';
+import { seedAccounts } from './accounts.ts';
 
 export interface SeedOptions {
   readonly merchantCode: string;
@@ -52,9 +53,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       .select('id')
       .where('code', '=', options.merchantCode)
       .executeTakeFirst();
-    if (existing !== undefined) return { merchantCreated: false, countriesCreated };
-    await seedMerchant(tx, options, now);
-    return { merchantCreated: true, countriesCreated };
+    if (existing === undefined) await seedMerchant(tx, options, now);
+    const merchant = await tx
+      .selectFrom('merchant')
+      .select('id')
+      .where('code', '=', options.merchantCode)
+      .executeTakeFirstOrThrow();
+    // Accounts data is seeded on its own terms so databases made before issue 3 get it too.
+    await seedAccounts(tx, merchant.id, now);
+    return { merchantCreated: existing === undefined, countriesCreated };
   });
 }
 

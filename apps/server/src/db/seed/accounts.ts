@@ -1,0 +1,113 @@
+/**
+ * Accounts seed (issue 3), idempotent per merchant: registration rules when the merchant has none,
+ * and the demo members (documented in apps/server/README.md) when they do not exist yet.
+ */
+import { MemberType } from '@openlobby/contract';
+import { hash } from '@node-rs/argon2';
+import type { Transaction } from 'kysely';
+import { DEFAULT_REGISTER_RULES } from '../../modules/accounts/rules.ts';
+import type { DatabaseSchema } from '../schema.ts';
+
+type Tx = Transaction<DatabaseSchema>;
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_AFFILIATE_CODE = 'OLAGENT1';
+
+interface DemoMember {
+  readonly username: string;
+  readonly type: MemberType;
+  readonly mobile: string | null;
+  readonly email: string | null;
+  readonly nickname: string;
+  readonly affiliateCode: string | null;
+  readonly clubLabel: string | null;
+  readonly mustChangePassword: boolean;
+}
+
+const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    username: 'demo_player',
+    type: MemberType.REAL,
+    mobile: '+923001234567',
+    email: 'demo_player@example.com',
+    nickname: 'Demo Player',
+    affiliateCode: null,
+    clubLabel: '1',
+    mustChangePassword: false,
+  },
+  {
+    username: 'demo_agent',
+    type: MemberType.AGENT,
+    mobile: '+923001234568',
+    email: 'demo_agent@example.com',
+    nickname: 'Demo Agent',
+    affiliateCode: DEMO_AFFILIATE_CODE,
+    clubLabel: '3',
+    mustChangePassword: false,
+  },
+  {
+    username: 'demo_newpass',
+    type: MemberType.REAL,
+    mobile: null,
+    email: null,
+    nickname: 'Must Change',
+    affiliateCode: null,
+    clubLabel: null,
+    mustChangePassword: true,
+  },
+];
+
+export async function seedAccounts(tx: Tx, merchantId: number, now: string): Promise<void> {
+  const rule = await tx
+    .selectFrom('register_rule')
+    .select('field')
+    .where('merchant_id', '=', merchantId)
+    .limit(1)
+    .executeTakeFirst();
+  if (rule === undefined) {
+    await tx
+      .insertInto('register_rule')
+      .values(
+        DEFAULT_REGISTER_RULES.map((r, index) => ({
+          merchant_id: merchantId,
+          field: r.name,
+          enabled: r.enabled ? 1 : 0,
+          required: r.required ? 1 : 0,
+          pattern: r.pattern,
+          min_length: r.min,
+          max_length: r.max,
+          sort_order: index,
+        })),
+      )
+      .execute();
+  }
+  for (const demo of DEMO_MEMBERS) {
+    const existing = await tx
+      .selectFrom('member')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('username_lower', '=', demo.username)
+      .executeTakeFirst();
+    if (existing !== undefined) continue;
+    await tx
+      .insertInto('member')
+      .values({
+        merchant_id: merchantId,
+        username: demo.username,
+        username_lower: demo.username,
+        type: demo.type,
+        nickname: demo.nickname,
+        email: demo.email,
+        email_lower: demo.email,
+        mobile: demo.mobile,
+        password_hash: await hash(DEMO_PASSWORD),
+        own_affiliate_code: demo.affiliateCode,
+        club_label: demo.clubLabel,
+        register_method: 'H5',
+        must_change_password: demo.mustChangePassword ? 1 : 0,
+        password_changed_at: now,
+        created_at: now,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * One-time challenges: image captcha, slider human check and its pass tokens, SMS codes and e-mail
+ * reset tokens. Codes and tokens are stored as SHA-256 hashes; every one is single use and expires.
+ * With AUTH_CHALLENGES=test the documented fixed answers (apps/server/README.md) also pass.
+ */
+import { randomInt } from 'node:crypto';
+import type { HumanCheckAction, SmsPurpose } from '@openlobby/contract';
+import { ApiError } from '../../platform/api-error.ts';
+import { captchaSvg, svgDataUrl } from './captcha-image.ts';
+import type { ChallengesRepository } from './challenges.repository.ts';
+import type { MessageSender } from './messaging.ts';
+import { randomDigits, randomToken, sameHash, sha256 } from './secrets.ts';
+import { PIECE_SIZE, TRACK_HEIGHT, TRACK_WIDTH, sliderImages } from './slider-image.ts';
+
+export const TEST_CAPTCHA_ANSWER = '000000';
+export const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
+export const TEST_SMS_CODE = '000000';
+
+const CAPTCHA_TTL_MS = 2 * 60_000;
+const CAPTCHA_LENGTH = 4;
+const SLIDER_TTL_MS = 2 * 60_000;
+const PASS_TTL_MS = 2 * 60_000;
+const SLIDER_TOLERANCE_PX = 5;
+const SLIDER_MIN_POINTS = 5;
+const SLIDER_MIN_DURATION_MS = 150;
+const SMS_CODE_LENGTH = 6;
+const SMS_TTL_MINUTES = 5;
+const SMS_COOLDOWN_MS = 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+const SMS_PER_NUMBER_PER_HOUR = 5;
+const SMS_PER_IP_PER_HOUR = 20;
+const RESET_TTL_MS = 30 * 60_000;
+const HOUR_MS = 3_600_000;
+
+export interface ChallengeDeps {
+  readonly repository: ChallengesRepository;
+  readonly sms: MessageSender;
+  readonly email: MessageSender;
+  readonly now: () => Date;
+  readonly testAnswers: boolean;
+  /** For tests that need to know the slider's target; defaults to a random offset. */
+  readonly sliderTarget?: () => number;
+}
+
+export interface Client {
+  readonly merchantId: number;
+  readonly ip: string;
+  readonly userAgent: string;
+}
+
+const clientKey = (client: Client) => sha256(`${client.ip}|${client.userAgent}`);
+
+export function createChallenges(deps: ChallengeDeps) {
+  const { repository: repo } = deps;
+  const iso = (offsetMs = 0) => new Date(deps.now().getTime() + offsetMs).toISOString();
+
+  async function issue(client: Client, kind: string, subject: string, secret: string, ttlMs: number) {
+    const id = randomToken(18);
+    await repo.insertChallenge({
+      id,
+      merchantId: client.merchantId,
+      kind,
+      subject,
+      secret,
+      clientIp: client.ip,
+      now: iso(),
+      expiresAt: iso(ttlMs),
+    });
+    return { id, expiresAt: deps.now().getTime() + ttlMs };
+  }
+
+  /** Loads a live challenge and marks it used; null when missing, expired, used or bound elsewhere. */
+  async function take(client: Client, kind: string, id: string, subject: string) {
+    const row = await repo.challenge(client.merchantId, kind, id);
+    if (row === undefined || row.used_at !== null || row.subject !== subject) return null;
+    if (row.expires_at <= iso()) return null;
+    return (await repo.use(row.id, iso())) ? row : null;
+  }
+
+  return {
+    async issueCaptcha(client: Client) {
+      const answer = randomDigits(CAPTCHA_LENGTH);
+      const { id, expiresAt } = await issue(
+        client,
+        'captcha',
+        clientKey(client),
+        sha256(answer),
+        CAPTCHA_TTL_MS,
+      );
+      return { captchaId: id, image: svgDataUrl(captchaSvg(answer)), length: CAPTCHA_LENGTH, expiresAt };
+    },
+
+    /** Consumes the captcha whatever the answer: one guess per picture. */
+    async checkCaptcha(client: Client, captchaId: string | undefined, answer: string | undefined) {
+      if (answer === undefined || answer === '' || captchaId === undefined || captchaId === '') {
+        throw new ApiError('CAPTCHA_REQUIRED', { captcha: true, field: 'captcha' });
+      }
+      const row = await take(client, 'captcha', captchaId, clientKey(client));
+      const ok =
+        row !== null &&
+        (sameHash(row.secret, sha256(answer)) || (deps.testAnswers && answer === TEST_CAPTCHA_ANSWER));
+      if (!ok) throw new ApiError('CAPTCHA_INVALID', { captcha: true, field: 'captcha' });
+    },
+
+    async issueSlider(client: Client, action: HumanCheckAction) {
+      const target = deps.sliderTarget?.() ?? PIECE_SIZE + randomInt(TRACK_WIDTH - 2 * PIECE_SIZE);
+      const pieceY = 10 + randomInt(TRACK_HEIGHT - PIECE_SIZE - 20);
+      const { id, expiresAt } = await issue(client, 'slider', action, String(target), SLIDER_TTL_MS);
+      const images = sliderImages(target, pieceY);
+      return {
+        challengeId: id,
+        action,
+        trackWidth: TRACK_WIDTH,
+        trackHeight: TRACK_HEIGHT,
+        pieceWidth: PIECE_SIZE,
+        pieceY,
+        background: svgDataUrl(images.background),
+        piece: svgDataUrl(images.piece),
+        expiresAt,
+      };
+    },
+
+    /** One attempt per challenge; a pass token bound to the challenge's action on success. */
+    async verifySlider(client: Client, challengeId: string, x: number, trail: { x: number; t: number }[]) {
+      const row = await repo.challenge(client.merchantId, 'slider', challengeId);
+      if (row === undefined || row.used_at !== null || row.expires_at <= iso()) {
+        throw new ApiError('HUMAN_CHECK_FAILED');
+      }
+      if (!(await repo.use(row.id, iso()))) throw new ApiError('HUMAN_CHECK_FAILED');
+      if (!humanLike(Number(row.secret), x, trail)) throw new ApiError('HUMAN_CHECK_FAILED');
+      const passToken = randomToken();
+      const { expiresAt } = await issueWithId(client, sha256(passToken), 'pass', row.subject, PASS_TTL_MS);
+      return { passToken, expiresAt };
+    },
+
+    /** Consumes a pass token for an action; HUMAN_CHECK_FAILED when missing, wrong, used or for another action. */
+    async checkPassToken(client: Client, token: string | undefined, action: HumanCheckAction) {
+      if (deps.testAnswers && token === TEST_HUMAN_PASS) return;
+      if (token === undefined || token === '') throw new ApiError('HUMAN_CHECK_FAILED', { humanCheck: true });
+      const row = await take(client, 'pass', sha256(token), action);
+      if (row === null) throw new ApiError('HUMAN_CHECK_FAILED', { humanCheck: true });
+    },
+
+    async sendSmsCode(client: Client, e164: string, purpose: SmsPurpose | 'register', deliver: boolean) {
+      const subject = `${purpose}:${e164}`;
+      const latest = await repo.latest(client.merchantId, 'sms', subject);
+      const nowMs = deps.now().getTime();
+      if (latest !== undefined && nowMs - Date.parse(latest.created_at) < SMS_COOLDOWN_MS) {
+        const resendAt = Date.parse(latest.created_at) + SMS_COOLDOWN_MS;
+        throw new ApiError('SMS_COOLDOWN', {
+          retryAfterSeconds: Math.ceil((resendAt - nowMs) / 1000),
+          resendAt,
+        });
+      }
+      const hourAgo = iso(-HOUR_MS);
+      if (
+        (await repo.countSince('sms', 'subject', subject, hourAgo)) >= SMS_PER_NUMBER_PER_HOUR ||
+        (await repo.countSince('sms', 'client_ip', client.ip, hourAgo)) >= SMS_PER_IP_PER_HOUR
+      ) {
+        throw new ApiError('RATE_LIMITED', { retryAfterSeconds: 3600 });
+      }
+      const code = randomDigits(SMS_CODE_LENGTH);
+      const ttlMs = SMS_TTL_MINUTES * 60_000;
+      // The challenge is recorded even when nothing is delivered (unknown number on a no-login
+      // purpose), so the cooldown and the answer look the same either way: no account enumeration.
+      const { expiresAt } = await issue(client, 'sms', subject, sha256(code), ttlMs);
+      if (deliver) {
+        await deps.sms.send({
+          to: e164,
+          subject: 'Verification code',
+          body: `Your OpenLobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
+        });
+      }
+      return {
+        expirationTime: expiresAt,
+        expiredMinutes: SMS_TTL_MINUTES,
+        resendAt: nowMs + SMS_COOLDOWN_MS,
+      };
+    },
+
+    /**
+     * Checks an SMS code without using it up; returns the challenge id to consume together with the
+     * action it authorises. A wrong code counts an attempt; after the limit the code is dead.
+     */
+    async checkSmsCode(
+      client: Client,
+      e164: string,
+      purpose: SmsPurpose | 'register',
+      code: string | undefined,
+    ) {
+      if (code === undefined || code === '')
+        throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
+      const row = await repo.latest(client.merchantId, 'sms', `${purpose}:${e164}`);
+      const live =
+        row !== undefined &&
+        row.used_at === null &&
+        row.expires_at > iso() &&
+        row.attempts < SMS_MAX_ATTEMPTS;
+      if (!live) throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
+      const ok = sameHash(row.secret, sha256(code)) || (deps.testAnswers && code === TEST_SMS_CODE);
+      if (!ok) {
+        await repo.addAttempt(row.id);
+        throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
+      }
+      return row.id;
+    },
+
+    async useChallenge(id: string): Promise<boolean> {
+      return repo.use(id, iso());
+    },
+
+    async issueResetToken(client: Client, memberId: number) {
+      const token = randomToken();
+      await issueWithId(client, sha256(token), 'email_reset', String(memberId), RESET_TTL_MS);
+      return token;
+    },
+
+    /** The member a reset token names, consuming it; null when unknown, used or expired. */
+    async takeResetToken(client: Client, token: string): Promise<number | null> {
+      const row = await repo.challenge(client.merchantId, 'email_reset', sha256(token));
+      if (row === undefined || row.used_at !== null || row.expires_at <= iso()) return null;
+      return (await repo.use(row.id, iso())) ? Number(row.subject) : null;
+    },
+
+    email: deps.email,
+  };
+
+  /** Tokens are looked up by their hash, so the hash is the id. */
+  async function issueWithId(client: Client, id: string, kind: string, subject: string, ttlMs: number) {
+    await repo.insertChallenge({
+      id,
+      merchantId: client.merchantId,
+      kind,
+      subject,
+      secret: id,
+      clientIp: client.ip,
+      now: iso(),
+      expiresAt: iso(ttlMs),
+    });
+    return { expiresAt: deps.now().getTime() + ttlMs };
+  }
+}
+export type Challenges = ReturnType<typeof createChallenges>;
+
+/**
+ * A person drags over several samples and a moment of time; a script often jumps in one step. The
+ * release point must fill the gap within a tolerance and the trail must end there.
+ */
+export function humanLike(target: number, x: number, trail: { x: number; t: number }[]): boolean {
+  if (Math.abs(x - target) > SLIDER_TOLERANCE_PX) return false;
+  if (trail.length < SLIDER_MIN_POINTS) return false;
+  for (let i = 1; i < trail.length; i += 1) {
+    const previous = trail[i - 1];
+    const current = trail[i];
+    if (previous === undefined || current === undefined || current.t < previous.t) return false;
+  }
+  const first = trail[0];
+  const last = trail[trail.length - 1];
+  if (first === undefined || last === undefined) return false;
+  if (last.t - first.t < SLIDER_MIN_DURATION_MS) return false;
+  if (Math.abs(last.x - x) > SLIDER_TOLERANCE_PX) return false;
+  // A constant-speed straight line is a script's signature: people accelerate and slow down.
+  const steps = trail.slice(1).map((point, i) => point.x - (trail[i]?.x ?? 0));
+  return new Set(steps.map((step) => Math.round(step))).size > 1;
+}

@@ -1,0 +1,136 @@
+/**
+ * The accounts service: one factory wiring repositories, challenges, sessions, encryption and the
+ * sub-services (login, registration, profile) from one deps object.
+ */
+import type { RegisterSettingsValue, SmsPurpose, TrialInfoValue } from '@openlobby/contract';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { MerchantDirectory } from '../../platform/request-context.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import { createChallenges } from './challenges.ts';
+import { createChallengesRepository } from './challenges.repository.ts';
+import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
+import { createEncryption } from './encryption.ts';
+import { createLogin } from './login.ts';
+import { createMembersRepository } from './members.repository.ts';
+import { httpSender, outboxSender } from './messaging.ts';
+import { toE164 } from './phone.ts';
+import { createProfile } from './profile.ts';
+import { createRegistration } from './registration.ts';
+import { DEFAULT_REGISTER_RULES } from './rules.ts';
+import { createSessions } from './sessions.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createSocialVerifier } from './social.ts';
+
+export const ENCRYPTION_KEY_PURPOSE = 'encryption-private-key';
+
+export interface AccountsServiceOptions {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly serverSecret: string;
+  readonly merchants: MerchantDirectory;
+  /** Tests move time; the server uses the wall clock. */
+  readonly now?: () => Date;
+  /** Tests verify social tokens against a local key set instead of SOCIAL_JWKS_URL. */
+  readonly socialKeys?: JWTVerifyGetKey;
+  /** Tests fix the slider's target offset. */
+  readonly sliderTarget?: () => number;
+}
+
+export function createAccountsService(options: AccountsServiceOptions) {
+  const { config } = options;
+  const a = config.accounts;
+  const now = options.now ?? (() => new Date());
+  const store = createChallengesRepository(options.db);
+  const members = createMembersRepository(options.db);
+  const sessions = createSessions({
+    repository: createSessionsRepository(options.db),
+    now,
+    idleMs: a.sessionIdleMinutes * 60_000,
+    absoluteMs: a.sessionAbsoluteDays * 86_400_000,
+  });
+  const challenges = createChallenges({
+    repository: store,
+    sms: a.sms === null ? outboxSender('sms', store, now) : httpSender(a.sms),
+    email: a.email === null ? outboxSender('email', store, now) : httpSender(a.email),
+    now,
+    testAnswers: config.testAuthChallenges,
+    ...(options.sliderTarget === undefined ? {} : { sliderTarget: options.sliderTarget }),
+  });
+  const deps: AccountsDeps = {
+    members,
+    store,
+    sessions,
+    challenges,
+    social: a.social === null ? null : createSocialVerifier(a.social, options.socialKeys),
+    merchants: options.merchants,
+    config: a,
+    production: config.nodeEnv === 'production',
+    now,
+  };
+  const encryption = createEncryption({
+    repository: store,
+    box: createSecretBox(options.serverSecret, ENCRYPTION_KEY_PURPOSE),
+    now,
+    required: a.requireEncryption,
+  });
+
+  async function sendSms(caller: Caller, mobile: string, dial: string, purpose: SmsPurpose | 'register') {
+    const e164 = toE164(dial, mobile);
+    if (e164 === null) throw new ApiError('MOBILE_INVALID', { field: 'mobileNum' });
+    const member = await members.byMobile(caller.merchant.id, e164);
+    if (purpose === 'register' && member !== undefined)
+      throw new ApiError('MOBILE_EXISTS', { field: 'mobileNum' });
+    // Codes for login and reset only reach registered numbers, but the answer looks the same.
+    return challenges.sendSmsCode(caller, e164, purpose, purpose === 'register' || member !== undefined);
+  }
+
+  return {
+    sessions,
+    encryption,
+    challenges,
+    login: createLogin(deps),
+    registration: createRegistration(deps),
+    profile: createProfile(deps),
+    sendSms,
+
+    async registerSettings(caller: Caller): Promise<RegisterSettingsValue> {
+      return {
+        methods: { username: caller.merchant.flags.REGUSERNAME3, mobile: caller.merchant.flags.REGMOBILE3 },
+        fields: await rulesFor(store, caller.merchant.id, DEFAULT_REGISTER_RULES),
+      };
+    },
+    async usernameAvailable(caller: Caller, username: string) {
+      return { available: (await members.byUsername(caller.merchant.id, username)) === undefined };
+    },
+    async emailAvailable(caller: Caller, email: string) {
+      return { available: (await members.byEmail(caller.merchant.id, email)) === undefined };
+    },
+    async affiliate(caller: Caller, code: string) {
+      const agent = await members.byAffiliateCode(caller.merchant.id, code);
+      if (agent === undefined || agent.own_affiliate_code === null) {
+        throw new ApiError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
+      }
+      return { affiliateCode: agent.own_affiliate_code };
+    },
+    async trialInfo(): Promise<TrialInfoValue> {
+      const merchant = a.trial.enabled ? await options.merchants.find(a.trial.merchantCode) : null;
+      return { enabled: merchant !== null, trialBalance: a.trial.balance };
+    },
+    /** Development only: the messages the outbox providers stored for a recipient. */
+    async outbox(to: string) {
+      if (deps.production) throw new ApiError('NOT_FOUND');
+      const rows = await store.outbox(to);
+      return rows.map((row) => ({
+        channel: row.channel === 'email' ? ('email' as const) : ('sms' as const),
+        to: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        sentAt: row.created_at,
+      }));
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,68 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { MemberSessionTable } from '../../db/schema.ts';
+
+export type SessionRow = Selectable<MemberSessionTable> & { username: string; type: number };
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async insert(row: {
+      tokenHash: string;
+      memberId: number;
+      merchantId: number;
+      now: string;
+      idleExpiresAt: string;
+      absoluteExpiresAt: string;
+      ip: string;
+    }): Promise<void> {
+      await db
+        .insertInto('member_session')
+        .values({
+          token_hash: row.tokenHash,
+          member_id: row.memberId,
+          merchant_id: row.merchantId,
+          created_at: row.now,
+          last_seen_at: row.now,
+          idle_expires_at: row.idleExpiresAt,
+          absolute_expires_at: row.absoluteExpiresAt,
+          ip: row.ip,
+        })
+        .execute();
+    },
+    byTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return db
+        .selectFrom('member_session')
+        .innerJoin('member', 'member.id', 'member_session.member_id')
+        .selectAll('member_session')
+        .select(['member.username', 'member.type'])
+        .where('member_session.token_hash', '=', tokenHash)
+        .where('member.disabled', '=', 0)
+        .executeTakeFirst();
+    },
+    async touch(id: number, now: string, idleExpiresAt: string): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ last_seen_at: now, idle_expires_at: idleExpiresAt })
+        .where('id', '=', id)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+    async end(id: number, now: string): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ ended_at: now })
+        .where('id', '=', id)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+    async endAllFor(memberId: number, now: string): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ ended_at: now })
+        .where('member_id', '=', memberId)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -25,6 +25,8 @@ export function createRegistration(deps: AccountsDeps) {
         // Each method needs its own key fields whatever the table says.
         const forced: RegisterFieldName[] =
           method === 'username' ? ['username', 'password'] : ['mobileNum', 'verificationCode'];
+        // By mobile the username is optional: one is made from the number when none is given.
+        if (method === 'mobile' && rule.name === 'username') return { ...rule, required: false };
         if (!forced.includes(rule.name)) return rule;
         return { ...rule, enabled: true, required: true };
       });

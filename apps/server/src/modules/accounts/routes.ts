@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { tokenFromHeader } from '../../platform/session.ts';
+import { registerAvatarRoutes } from './avatars.ts';
 import type { Caller } from './context.ts';
 import type { AccountsService } from './service.ts';
 
@@ -134,4 +135,5 @@ export function registerAccountsRoutes(
   route(e.resetByEmailConfirm, (input, ctx, req) => p.resetByEmailConfirm(caller(ctx, req), input), strict);
   route(e.resetBySms, (input, ctx, req) => p.resetBySms(caller(ctx, req), input), strict);
   route(e.securityConfig, (_input, ctx, req) => p.security(caller(ctx, req), ctx.session));
+  registerAvatarRoutes(app);
 }

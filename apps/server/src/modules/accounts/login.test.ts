@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNTS_ENV,
+  TEST_CAPTCHA,
+  TEST_HUMAN_PASS,
+  call,
+  loginAs,
+  smsCode,
+  valueOf,
+} from '../../test/accounts-helpers.ts';
+import { type TestContext, createTestApp } from '../../test/test-app.ts';
+
+let t: TestContext;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: () => new Date(clock) } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function captchaId(ip: string): Promise<string> {
+  return valueOf<{ captchaId: string }>(await call(t, 'GET', '/wps/captcha', undefined, { ip })).captchaId;
+}
+
+async function registerMember(username: string): Promise<void> {
+  const result = await call(t, 'PUT', '/wps/member/register', {
+    username,
+    password: 'Abc12345',
+    confirmPassword: 'Abc12345',
+    captcha: TEST_CAPTCHA,
+    captchaId: await captchaId('127.0.0.1'),
+    humanCheckToken: TEST_HUMAN_PASS,
+  });
+  expect(result.status).toBe(200);
+}
+
+describe('password login', () => {
+  it('logs a member in, first time then not', async () => {
+    const first = valueOf<{ userName: string; type: number; firstTimeLogin: boolean; merchantCode: string }>(
+      await loginAs(t, 'demo_player', 'Demo1234', { headers: { device: 'OTHERS' } }),
+    );
+    expect(first).toMatchObject({
+      userName: 'demo_player',
+      type: 0,
+      firstTimeLogin: true,
+      merchantCode: 'OPENLOBBY',
+    });
+    const second = valueOf<{ firstTimeLogin: boolean }>(await loginAs(t, 'DEMO_PLAYER', 'Demo1234'));
+    expect(second.firstTimeLogin).toBe(false);
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const unknown = await loginAs(t, 'nobody_here', 'Demo1234', { ip: '10.0.0.1' });
+    const wrong = await loginAs(t, 'demo_player', 'Wrong1234', { ip: '10.0.0.2' });
+    expect(unknown.status).toBe(wrong.status);
+    expect({ code: unknown.code, message: unknown.message, data: unknown.data }).toEqual({
+      code: wrong.code,
+      message: wrong.message,
+      data: wrong.data,
+    });
+    expect(wrong.code).toBe('LOGIN_FAILED');
+    expect(wrong.message).toBe('Incorrect username or password');
+  });
+
+  it('answers in Urdu when asked', async () => {
+    const result = await loginAs(t, 'nobody_here', 'x', { ip: '10.0.0.3', headers: { language: 'UR' } });
+    expect(result.message).toBe('صارف نام یا پاس ورڈ غلط ہے');
+  });
+
+  it('requires the human check on password login', async () => {
+    const result = await call(t, 'POST', '/wps/session/login', {
+      type: 'username',
+      username: 'demo_player',
+      password: 'Demo1234',
+    });
+    expect(result.code).toBe('HUMAN_CHECK_FAILED');
+  });
+
+  it('demands a captcha after 3 failures, then locks the account after 10', async () => {
+    await registerMember('locktest01');
+    const ip = '10.1.0.1';
+    for (let i = 1; i <= 2; i += 1)
+      expect((await loginAs(t, 'locktest01', 'Wrong999', { ip })).data).toEqual({ captcha: false });
+    expect((await loginAs(t, 'locktest01', 'Wrong999', { ip })).data).toEqual({ captcha: true });
+    const noCaptcha = await loginAs(t, 'locktest01', 'Abc12345', { ip });
+    expect(noCaptcha.code).toBe('CAPTCHA_REQUIRED');
+    expect(noCaptcha.message).toBe('Please enter the captcha');
+    expect(noCaptcha.data).toMatchObject({ captcha: true });
+    const badCaptcha = await call(
+      t,
+      'POST',
+      '/wps/session/login',
+      {
+        type: 'username',
+        username: 'locktest01',
+        password: 'Abc12345',
+        humanCheckToken: TEST_HUMAN_PASS,
+        captchaId: await captchaId(ip),
+        captcha: '999999',
+      },
+      { ip },
+    );
+    expect(badCaptcha.code).toBe('CAPTCHA_INVALID');
+    const withCaptcha = (password: string, id: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/session/login',
+        {
+          type: 'username',
+          username: 'locktest01',
+          password,
+          humanCheckToken: TEST_HUMAN_PASS,
+          captchaId: id,
+          captcha: TEST_CAPTCHA,
+        },
+        { ip },
+      );
+    // A captcha is single use.
+    const id = await captchaId(ip);
+    expect((await withCaptcha('Wrong999', id)).code).toBe('LOGIN_FAILED');
+    expect((await withCaptcha('Wrong999', id)).code).toBe('CAPTCHA_INVALID');
+    for (let failures = 4; failures < 9; failures += 1) {
+      expect((await withCaptcha('Wrong999', await captchaId(ip))).code).toBe('LOGIN_FAILED');
+    }
+    const locked = await withCaptcha('Wrong999', await captchaId(ip));
+    expect(locked.code).toBe('ACCOUNT_LOCKED');
+    expect(locked.status).toBe(423);
+    expect(locked.data?.retryAfterSeconds).toBe(900);
+    // Locked even with the right password, and from another IP.
+    expect((await loginAs(t, 'locktest01', 'Abc12345', { ip: '10.1.0.2' })).code).toBe('ACCOUNT_LOCKED');
+    clock += 16 * 60_000;
+    expect((await withCaptcha('Abc12345', await captchaId(ip))).status).toBe(200);
+  });
+
+  it('locks an unknown username the same way (no enumeration by lock behaviour)', async () => {
+    const ip = '10.2.0.1';
+    let last = await loginAs(t, 'ghost_user', 'x');
+    for (let i = 0; i < 12; i += 1) {
+      last = await call(
+        t,
+        'POST',
+        '/wps/session/login',
+        {
+          type: 'username',
+          username: 'ghost_user',
+          password: 'x',
+          humanCheckToken: TEST_HUMAN_PASS,
+          captchaId: await captchaId(ip),
+          captcha: TEST_CAPTCHA,
+        },
+        { ip },
+      );
+    }
+    expect(last.code).toBe('ACCOUNT_LOCKED');
+    clock += 16 * 60_000;
+  });
+
+  it('counts failures per IP across usernames', async () => {
+    const ip = '10.3.0.1';
+    for (const name of ['spray_a1', 'spray_b1', 'spray_c1']) await loginAs(t, name, 'x', { ip });
+    const next = await loginAs(t, 'demo_player', 'Demo1234', { ip });
+    expect(next.code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('forces a password change when PWDEXPFORCECHANGE3 is on', async () => {
+    expect(
+      valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_newpass', 'Demo1234'))
+        .mustChangePassword,
+    ).toBe(false);
+    await t.app.system.setWhitelabelFlag('OPENLOBBY', 'PWDEXPFORCECHANGE3', true, 'test');
+    const forced = valueOf<{ mustChangePassword: boolean; token: string }>(
+      await loginAs(t, 'demo_newpass', 'Demo1234'),
+    );
+    expect(forced.mustChangePassword).toBe(true);
+    expect(
+      valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_agent', 'Demo1234')).mustChangePassword,
+    ).toBe(false);
+    await call(
+      t,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Demo1234', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+      { token: forced.token },
+    );
+    expect(
+      valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_newpass', 'Fresh1234'))
+        .mustChangePassword,
+    ).toBe(false);
+    await t.app.system.setWhitelabelFlag('OPENLOBBY', 'PWDEXPFORCECHANGE3', false, 'test');
+  });
+});
+
+describe('SMS login and codes', () => {
+  const demoMobile = '+923001234567';
+
+  it('logs in with a code sent to a registered number', async () => {
+    const sent = await call(t, 'POST', '/wps/verification/sms/noLogin', {
+      mobileNo: '03001234567',
+      countryDialingCode: '+92',
+      purpose: 'login',
+    });
+    expect(sent.status).toBe(200);
+    const code = await smsCode(t, demoMobile);
+    const login = await call(t, 'POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: '03001234567',
+      countryDialingCode: '+92',
+      verificationCode: code,
+    });
+    expect(valueOf<{ userName: string }>(login).userName).toBe('demo_player');
+    // Single use.
+    const again = await call(t, 'POST', '/wps/session/login', {
+      type: 'sms',
+      mobileNum: '03001234567',
+      countryDialingCode: '+92',
+      verificationCode: code,
+    });
+    expect(again.code).toBe('SMS_CODE_INVALID');
+  });
+
+  it('enforces the resend cooldown, the attempt limit and the per-number limit', async () => {
+    clock += 61_000;
+    const send = () =>
+      call(t, 'POST', '/wps/verification/sms/noLogin', {
+        mobileNo: '3001234567',
+        countryDialingCode: '92',
+        purpose: 'login',
+      });
+    expect((await send()).status).toBe(200);
+    const cooldown = await send();
+    expect(cooldown.code).toBe('SMS_COOLDOWN');
+    expect(Number(cooldown.data?.retryAfterSeconds)).toBeGreaterThan(50);
+    const code = await smsCode(t, demoMobile);
+    const wrong = code === '123456' ? '654321' : '123456';
+    const attempt = (c: string) =>
+      call(t, 'POST', '/wps/session/login', {
+        type: 'sms',
+        mobileNum: '03001234567',
+        countryDialingCode: '+92',
+        verificationCode: c,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(wrong)).code).toBe('SMS_CODE_INVALID');
+    expect((await attempt(code)).code).toBe('SMS_CODE_INVALID');
+    for (let i = 0; i < 3; i += 1) {
+      clock += 61_000;
+      expect((await send()).status).toBe(200);
+    }
+    clock += 61_000;
+    expect((await send()).code).toBe('RATE_LIMITED');
+    clock += 3_600_000;
+  });
+
+  it('answers the same for an unknown number but sends nothing', async () => {
+    const sent = await call(t, 'POST', '/wps/verification/sms/noLogin', {
+      mobileNo: '03459876543',
+      countryDialingCode: '+92',
+      purpose: 'resetPassword',
+    });
+    expect(sent.status).toBe(200);
+    expect(valueOf<unknown[]>(await call(t, 'GET', '/wps/dev/outbox', { to: '+923459876543' }))).toEqual([]);
+  });
+});
+
+describe('free trial', () => {
+  it('describes the trial and logs in a new type 4 member with a trial balance', async () => {
+    expect(valueOf(await call(t, 'GET', '/wps/member/trialuser'))).toEqual({
+      enabled: true,
+      trialBalance: '2000.00',
+    });
+    const trial = valueOf<{ token: string; type: number; userName: string }>(
+      await call(t, 'POST', '/wps/session/login/freeplay', {}),
+    );
+    expect(trial.type).toBe(4);
+    const info = valueOf<{ type: number }>(
+      await call(t, 'GET', '/wps/member/info', undefined, { token: trial.token }),
+    );
+    expect(info.type).toBe(4);
+    const refused = await call(
+      t,
+      'POST',
+      '/wps/member/info/nickname',
+      { nickname: 'Trial' },
+      { token: trial.token },
+    );
+    expect(refused.code).toBe('FREE_REJECT');
+  });
+});

@@ -39,6 +39,38 @@ describe('endpoint table', () => {
     expect(endpoints.helpCenter.path).toBe('/wps/system/helpCenter');
     expect(endpoints.domainRoute.path).toBe('/wps/system/domainRoute');
     expect(endpoints.listAnnouncements.path).toBe('/wps/relay/MCSFE_getListAnnouncements');
+    expect(endpoints.registerSettings.path).toBe('/wps/system/setting/register');
+    expect(endpoints.registerUsername).toMatchObject({
+      method: 'PUT',
+      path: '/wps/member/register',
+      encrypted: true,
+    });
+    expect(endpoints.registerMobile).toMatchObject({ method: 'PUT', path: '/wps/member/register/mobile' });
+    expect(endpoints.login).toMatchObject({ method: 'POST', path: '/wps/session/login', encrypted: true });
+    expect(endpoints.logout).toMatchObject({
+      method: 'DELETE',
+      path: '/wps/session/logout',
+      token: 'required',
+    });
+    expect(endpoints.freePlayLogin.path).toBe('/wps/session/login/freeplay');
+    expect(endpoints.trialInfo.path).toBe('/wps/member/trialuser');
+    expect(endpoints.captcha).toMatchObject({ path: '/wps/captcha', module: 'CAPTCHA3' });
+    expect(endpoints.resetByEmail.path).toBe('/wps/member/password/email');
+    expect(endpoints.checkUsername.path).toBe('/wps/check/username');
+    expect(endpoints.headIcon.path).toBe('/wps/member/info/icon');
+    expect(endpoints.smsNoLogin.path).toBe('/wps/verification/sms/noLogin');
+    expect(endpoints.smsRegister.path).toBe('/wps/verification/sms/register');
+    expect(endpoints.resetBySms).toMatchObject({
+      path: '/wps/member/password/verification',
+      encrypted: true,
+    });
+    expect(endpoints.memberInfo.path).toBe('/wps/member/info');
+    expect(endpoints.securityConfig.path).toBe('/wps/member/securityConfig');
+    expect(endpoints.changePassword.path).toBe('/wps/member/password');
+    expect(endpoints.updateEmail.path).toBe('/wps/member/info/email');
+    expect(endpoints.updatePayeeName.path).toBe('/wps/member/info/payeename');
+    expect(endpoints.updateNickname.path).toBe('/wps/member/info/nickname');
+    expect(endpoints.affiliateCheck.path).toBe('/wps/agent/affiliate');
   });
 
   it('reads GET and DELETE input from the query string and the rest from the body', () => {

@@ -283,6 +283,15 @@ describe('request ids', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('generates a different id for every request', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.app.inject({ url: '/healthz' });
+      ids.add(String(response.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(20);
+  });
+
   it('generates one when none is sent, also on failures', async () => {
     const response = await t.app.inject({ url: '/wps/nothing' });
     expect(response.statusCode).toBe(404);

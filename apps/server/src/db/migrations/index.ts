@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as localizedBannerArt from './0002-localized-banner-art.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -7,4 +8,5 @@ import * as initial from './0001-initial.ts';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  '0002-localized-banner-art': localizedBannerArt,
 };

@@ -402,7 +402,7 @@ function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementI
     groupName: row.groupName,
     title: text.title,
     content: text.content,
-    url: row.imageUrl,
+    url: imageFor(row, language),
     link: row.link,
     promotionType: row.promotionType,
     execution: asExecution(row.execution),
@@ -416,9 +416,15 @@ function toBanner(row: AnnouncementRow, language: Language): BannerItem {
     id: row.id,
     groupName: row.groupName,
     title: pickText(row.texts, language).title,
-    url: row.imageUrl,
+    url: imageFor(row, language),
     link: row.link,
   };
+}
+
+/** The picture drawn for the request's language (banner art carries text), else the shared one. */
+function imageFor(row: AnnouncementRow, language: Language): string {
+  const own = row.texts.find((text) => text.language === language)?.imageUrl;
+  return own === undefined || own === '' ? row.imageUrl : own;
 }
 
 function toNotice(row: AnnouncementRow, language: Language): NoticeItem {

@@ -303,6 +303,24 @@ describe('consolidated settings', () => {
     ]);
   });
 
+  it('points each banner at the art drawn in the request language', async () => {
+    const urlsFor = async (language: string) =>
+      (
+        body(await get('/wps/system/settings/consolidated', { headers: { language } }))
+          .value as ConsolidatedSettingsValue
+      ).banners.map((banner) => banner.url);
+    const english = await urlsFor('EN');
+    const urdu = await urlsFor('UR');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((url) => /^\/cdn\/banners\/[a-z-]+\.en\.svg$/.test(url))).toBe(true);
+    expect(urdu).toEqual(english.map((url) => url.replace('.en.svg', '.ur.svg')));
+    for (const url of urdu) {
+      const art = await get(url);
+      expect(art.statusCode).toBe(200);
+      expect(art.body).toContain('direction="rtl"');
+    }
+  });
+
   it('hides m_live banners when no live model is streaming', async () => {
     const fresh = await createTestApp();
     try {
@@ -377,6 +395,21 @@ describe('announcements', () => {
       .value as Item[];
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
     expect(items.every((item) => !item.read)).toBe(true);
+  });
+
+  it('gives banners the art of the request language and leaves pictureless items alone', async () => {
+    const itemsIn = async (language: string) =>
+      body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL', { headers: { language } }))
+        .value as (Item & { url: string })[];
+    const urdu = await itemsIn('UR');
+    const english = await itemsIn('EN');
+    const banners = urdu.filter((item) => item.type === 'B');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(banners.every((item) => item.url.endsWith('.ur.svg'))).toBe(true);
+    expect(english.filter((item) => item.type === 'B').every((item) => item.url.endsWith('.en.svg'))).toBe(
+      true,
+    );
+    expect(urdu.filter((item) => item.type === 'PL').every((item) => item.url === '')).toBe(true);
   });
 
   it('filters banners by group and returns pop-ups with their execution rule', async () => {

@@ -39,6 +39,8 @@ export interface ContractRouteDeps {
 }
 
 /** Merchant codes are short identifiers; anything else cannot name a merchant. */
+const successOf = <T>(value: T) => ({ success: true as const, value });
+
 const MERCHANT_CODE = /^[A-Za-z0-9_]{1,32}$/;
 
 declare module 'fastify' {
@@ -78,11 +80,11 @@ export const contractRoutes = fp<ContractRouteDeps>(
         serializerCompiler: ({ httpStatus }) =>
           (httpStatus === '200' ? successSerializer : failureSerializer) as (data: unknown) => string,
         onRequest: gate(endpoint, options, deps),
-        handler: async (request) => {
+        handler: (request) => {
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
           const context = request.lobby;
           if (context === null) throw new Error('contract route ran without its context');
-          return { success: true, value: await handler(input, context, request) };
+          return handler(input, context, request).then(successOf);
         },
       });
     });

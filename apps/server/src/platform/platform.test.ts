@@ -352,6 +352,25 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('counts an IPv6 client per /64, and an IPv4 client the same through an IPv6 socket', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const status = (remoteAddress: string) =>
+      limited.app
+        .inject({ url: '/wps/system/status', remoteAddress })
+        .then((response) => response.statusCode);
+    try {
+      expect(await status('2001:db8:1:2::1')).toBe(200);
+      expect(await status('2001:db8:1:2::ffff')).toBe(200);
+      expect(await status('2001:db8:1:2:abcd::9')).toBe(429);
+      expect(await status('2001:db8:1:3::1')).toBe(200);
+      expect(await status('192.0.2.50')).toBe(200);
+      expect(await status('::ffff:192.0.2.50')).toBe(200);
+      expect(await status('192.0.2.50')).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('stricter per-endpoint limits', () => {

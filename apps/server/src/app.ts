@@ -6,7 +6,7 @@
 import compress from '@fastify/compress';
 import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
@@ -24,6 +24,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
+import { validatorCompiler } from './platform/request-validation.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { SessionResolver } from './platform/session.ts';
@@ -69,14 +70,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; text/plain bodies are refused with 415 instead of being read.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
-
   registerErrorHandling(app);
+  // Also echoes the request id: one hook for the headers every answer carries.
   registerSecurityHeaders(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Answers only: API bodies are small JSON that clients never compress, and inflating request
+  // bodies would be one more hook on every request (and a zip-bomb surface) for nothing.
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await registerRateLimit(app, config.rateLimitPerMinute);
   registerNotFound(app);
   await registerOpenApi(app);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { plantSession } from './support/session.ts';
 
 test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
   test('renders header, marquee, banners, quick links and the games note', async ({ page }) => {
@@ -137,18 +138,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
   });
 
   test('bottom menu: a trial member gets the free_reject toast on Deposit', async ({ page }) => {
-    await page.addInitScript(() => {
-      sessionStorage.setItem(
-        'MC_SESSION_INFO',
-        JSON.stringify({
-          token: 't',
-          merchantCode: 'OPENLOBBY',
-          userName: 'trial01',
-          type: 4,
-          firstTimeLogin: false,
-        }),
-      );
-    });
+    await plantSession(page, { userName: 'trial01', type: 4 });
     await page.goto('/m/home');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Deposit' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { plantSession } from './support/session.ts';
 
 /**
  * Screenshots of the main screens in both languages and both themes, written to /tmp/shots for a
@@ -55,26 +56,28 @@ for (const language of ['EN', 'UR'] as const) {
       await page.screenshot({ path: `${SHOTS_DIR}/pending-${name}.png` });
 
       await page.goto('/m/login');
-      await expect(page.locator('.pending__card')).toBeVisible();
+      await expect(page.locator('.auth__form')).toBeVisible();
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS_DIR}/login-${name}.png` });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+      await page.goto('/m/register');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS_DIR}/register-${name}.png`, fullPage: true });
+
+      await page.goto('/m/forget');
+      await expect(page.locator('.auth__form')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS_DIR}/forget-${name}.png` });
     });
   }
 }
 
 test('member header and menus in EN dark', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.addInitScript(() => {
-    sessionStorage.setItem(
-      'MC_SESSION_INFO',
-      JSON.stringify({
-        token: 't',
-        merchantCode: 'OPENLOBBY',
-        userName: 'agent_amira',
-        type: 1,
-        firstTimeLogin: false,
-      }),
-    );
-  });
+  await plantSession(page, { userName: 'agent_amira', type: 1 });
   await page.goto('/m/home');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link')).toHaveText([

@@ -1,20 +1,30 @@
 /**
  * Promotional banners seeded for a new merchant. The pictures are drawn by our own server
  * (see modules/cdn/banner-svg.ts), so a fresh install shows a complete lobby without assets from
- * anywhere else.
+ * anywhere else. The art carries text, so each language has its own picture:
+ * /cdn/banners/<slug>.<lang>.svg (and /cdn/banners/<slug>.svg, the default language's, for links
+ * made before art was localised).
+ *
+ * Only characters every phone font has: the halfwidth yen sign ¥ (U+00A5), never the fullwidth
+ * one (U+FFE5), which only CJK fonts carry and which showed as an empty box.
  */
-import { BannerGroup } from '@openlobby/contract';
+import { BannerGroup, LANGUAGES, type Language } from '@openlobby/contract';
 import type { Localized } from './localized.ts';
+
+/** The words on a banner picture, in one language. */
+export interface BannerArtText {
+  readonly kicker: string;
+  readonly headline: string;
+  readonly subline: string;
+  readonly cta: string;
+}
 
 export interface BannerArt {
   /** Gradient stops, left to right. */
   readonly colors: readonly [string, string];
   readonly accent: string;
-  readonly kicker: string;
-  readonly headline: string;
-  readonly subline: string;
-  readonly cta: string;
   readonly motif: 'coins' | 'rings' | 'balls' | 'stars' | 'phone' | 'cards' | 'spotlight';
+  readonly text: Readonly<Record<Language, BannerArtText>>;
 }
 
 export interface SeedBanner {
@@ -26,20 +36,43 @@ export interface SeedBanner {
   readonly art: BannerArt;
 }
 
+/** The picture of a banner in one language; without a language, the default language's. */
+export function bannerArtUrl(slug: string, language?: Language): string {
+  return language === undefined
+    ? `/cdn/banners/${slug}.svg`
+    : `/cdn/banners/${slug}.${language.toLowerCase()}.svg`;
+}
+
+export function localizedBannerArtUrls(slug: string): Localized {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, bannerArtUrl(slug, language)]),
+  ) as Localized;
+}
+
 export const seedBanners: readonly SeedBanner[] = [
   {
     slug: 'welcome-bonus',
     group: BannerGroup.HOME,
-    title: { EN: 'Welcome bonus 100% up to ￥888', UR: 'خوش آمدید بونس: 100% تک ￥888' },
+    title: { EN: 'Welcome bonus 100% up to ¥888', UR: 'خوش آمدید بونس 100%، ¥888 تک' },
     link: '/m/activity',
     art: {
       colors: ['#5b21b6', '#db2777'],
       accent: '#fde047',
-      kicker: 'NEW MEMBERS',
-      headline: 'WELCOME BONUS 100%',
-      subline: 'UP TO ￥888 ON YOUR FIRST DEPOSIT',
-      cta: 'CLAIM NOW',
       motif: 'coins',
+      text: {
+        EN: {
+          kicker: 'NEW MEMBERS',
+          headline: 'WELCOME BONUS 100%',
+          subline: 'UP TO ¥888 ON YOUR FIRST DEPOSIT',
+          cta: 'CLAIM NOW',
+        },
+        UR: {
+          kicker: 'نئے ممبرز کے لیے',
+          headline: 'خوش آمدید بونس 100%',
+          subline: 'پہلے ڈپازٹ پر ¥888 تک',
+          cta: 'ابھی حاصل کریں',
+        },
+      },
     },
   },
   {
@@ -50,56 +83,96 @@ export const seedBanners: readonly SeedBanner[] = [
     art: {
       colors: ['#065f46', '#0ea5e9'],
       accent: '#a7f3d0',
-      kicker: 'EVERY DAY',
-      headline: 'CASHBACK 1.5%',
-      subline: 'ON EVERY BET, PAID OUT DAILY',
-      cta: 'SEE DETAILS',
       motif: 'rings',
+      text: {
+        EN: {
+          kicker: 'EVERY DAY',
+          headline: 'CASHBACK 1.5%',
+          subline: 'ON EVERY BET, PAID OUT DAILY',
+          cta: 'SEE DETAILS',
+        },
+        UR: {
+          kicker: 'ہر روز',
+          headline: 'کیش بیک 1.5%',
+          subline: 'ہر شرط پر، روزانہ ادائیگی',
+          cta: 'تفصیل دیکھیں',
+        },
+      },
     },
   },
   {
     slug: 'lottery-jackpot',
     group: BannerGroup.HOME,
-    title: { EN: 'Lottery jackpot ￥1,000,000', UR: 'لاٹری جیک پاٹ ￥1,000,000' },
+    title: { EN: 'Lottery jackpot ¥1,000,000', UR: 'لاٹری جیک پاٹ ¥1,000,000' },
     link: '/m/lottery',
     art: {
       colors: ['#b45309', '#dc2626'],
       accent: '#fef08a',
-      kicker: 'DRAWS EVERY 5 MINUTES',
-      headline: 'JACKPOT ￥1,000,000',
-      subline: 'PICK YOUR NUMBERS BEFORE THE NEXT DRAW',
-      cta: 'PLAY LOTTERY',
       motif: 'balls',
+      text: {
+        EN: {
+          kicker: 'DRAWS EVERY 5 MINUTES',
+          headline: 'JACKPOT ¥1,000,000',
+          subline: 'PICK YOUR NUMBERS BEFORE THE NEXT DRAW',
+          cta: 'PLAY LOTTERY',
+        },
+        UR: {
+          kicker: 'ہر 5 منٹ بعد قرعہ اندازی',
+          headline: 'جیک پاٹ ¥1,000,000',
+          subline: 'اگلی قرعہ اندازی سے پہلے اپنے نمبر چنیں',
+          cta: 'لاٹری کھیلیں',
+        },
+      },
     },
   },
   {
     slug: 'invite-friends',
     group: BannerGroup.HOME,
-    title: { EN: 'Invite friends, earn ￥58 each', UR: 'دوستوں کو مدعو کریں، ہر ایک پر ￥58 کمائیں' },
+    title: { EN: 'Invite friends, earn ¥58 each', UR: 'دوستوں کو مدعو کریں، ہر ایک پر ¥58 کمائیں' },
     link: '/m/inviteFriends',
     art: {
       colors: ['#1e3a8a', '#7c3aed'],
       accent: '#93c5fd',
-      kicker: 'REFER A FRIEND',
-      headline: 'EARN ￥58 EACH',
-      subline: 'FOR EVERY FRIEND WHO JOINS AND PLAYS',
-      cta: 'INVITE NOW',
       motif: 'stars',
+      text: {
+        EN: {
+          kicker: 'REFER A FRIEND',
+          headline: 'EARN ¥58 EACH',
+          subline: 'FOR EVERY FRIEND WHO JOINS AND PLAYS',
+          cta: 'INVITE NOW',
+        },
+        UR: {
+          kicker: 'دوست کو مدعو کریں',
+          headline: 'ہر دوست پر ¥58',
+          subline: 'ہر اُس دوست کے لیے جو شامل ہو کر کھیلے',
+          cta: 'ابھی مدعو کریں',
+        },
+      },
     },
   },
   {
     slug: 'app-download',
     group: BannerGroup.HOME,
-    title: { EN: 'App download bonus up to ￥3,888', UR: 'ایپ ڈاؤن لوڈ بونس ￥3,888 تک' },
+    title: { EN: 'App download bonus up to ¥3,888', UR: 'ایپ ڈاؤن لوڈ بونس ¥3,888 تک' },
     link: '/m/app',
     art: {
       colors: ['#0f172a', '#0d9488'],
       accent: '#5eead4',
-      kicker: 'LIMITED TIME EVENT',
-      headline: 'APP BONUS ￥3,888',
-      subline: 'DOWNLOAD THE APP AND LOG IN TO CLAIM',
-      cta: 'DOWNLOAD',
       motif: 'phone',
+      text: {
+        EN: {
+          kicker: 'LIMITED TIME EVENT',
+          headline: 'APP BONUS ¥3,888',
+          subline: 'DOWNLOAD THE APP AND LOG IN TO CLAIM',
+          cta: 'DOWNLOAD',
+        },
+        UR: {
+          kicker: 'محدود وقت کی پیشکش',
+          headline: 'ایپ بونس ¥3,888',
+          subline: 'ایپ ڈاؤن لوڈ کریں اور لاگ اِن کر کے بونس لیں',
+          cta: 'ڈاؤن لوڈ کریں',
+        },
+      },
     },
   },
   {
@@ -110,11 +183,21 @@ export const seedBanners: readonly SeedBanner[] = [
     art: {
       colors: ['#14532d', '#166534'],
       accent: '#facc15',
-      kicker: 'LIVE NOW',
-      headline: 'LIVE CASINO 24/7',
-      subline: 'BACCARAT, ROULETTE AND BLACKJACK',
-      cta: 'JOIN A TABLE',
       motif: 'cards',
+      text: {
+        EN: {
+          kicker: 'LIVE NOW',
+          headline: 'LIVE CASINO 24/7',
+          subline: 'BACCARAT, ROULETTE AND BLACKJACK',
+          cta: 'JOIN A TABLE',
+        },
+        UR: {
+          kicker: 'ابھی لائیو',
+          headline: 'لائیو کیسینو 24/7',
+          subline: 'بیکریٹ، رولیٹ اور بلیک جیک',
+          cta: 'ٹیبل پر آئیں',
+        },
+      },
     },
   },
   {
@@ -125,11 +208,21 @@ export const seedBanners: readonly SeedBanner[] = [
     art: {
       colors: ['#831843', '#4c1d95'],
       accent: '#f9a8d4',
-      kicker: 'TONIGHT 8 PM',
-      headline: 'LIVE SHOWS',
-      subline: 'CHAT WITH HOSTS AND WIN SURPRISE GIFTS',
-      cta: 'WATCH LIVE',
       motif: 'spotlight',
+      text: {
+        EN: {
+          kicker: 'TONIGHT 8 PM',
+          headline: 'LIVE SHOWS',
+          subline: 'CHAT WITH HOSTS AND WIN SURPRISE GIFTS',
+          cta: 'WATCH LIVE',
+        },
+        UR: {
+          kicker: 'آج رات 8 بجے',
+          headline: 'لائیو شوز',
+          subline: 'میزبانوں سے بات کریں اور سرپرائز تحفے جیتیں',
+          cta: 'لائیو دیکھیں',
+        },
+      },
     },
   },
 ];

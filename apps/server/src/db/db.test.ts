@@ -1,4 +1,5 @@
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_MERCHANT,
@@ -9,6 +10,7 @@ import {
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from '../platform/secret-box.ts';
 import { type Database, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import * as initial from './migrations/0001-initial.ts';
 import { seedDatabase } from './seed/index.ts';
 
 let testDb: TestDatabase;
@@ -52,9 +54,82 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+describe('localized banner art migration', () => {
+  it('points banners seeded before it at their art in each language', async () => {
+    const own = await createTestDatabase();
+    const old = openDatabase({ databaseUrl: own.url, dataDir: own.dataDir });
+    try {
+      const migrator = new Migrator({
+        db: old.db,
+        provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const { id: merchantId } = await old.db
+        .insertInto('merchant')
+        .values({
+          code: 'OLD',
+          name: 'Old',
+          currency_code: 'CNY',
+          currency_symbol: '¥',
+          decimal_separator: '.',
+          group_separator: ',',
+          currency_pattern: '#,##0.00',
+          currency_scale: 2,
+          maintenance: 0,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const announcement = (imageUrl: string) =>
+        old.db
+          .insertInto('announcement')
+          .values({
+            merchant_id: merchantId,
+            type: 'B',
+            group_name: 'm_home',
+            image_url: imageUrl,
+            link: '',
+            sort_order: 0,
+            starts_at: '2026-01-01T00:00:00.000Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const seeded = await announcement('/cdn/banners/welcome-bonus.svg');
+      const uploaded = await announcement('https://img.example/own.png');
+      for (const { id } of [seeded, uploaded]) {
+        for (const language of ['EN', 'UR']) {
+          await sql`INSERT INTO announcement_text (announcement_id, language, title, content)
+            VALUES (${id}, ${language}, 't', '')`.execute(old.db);
+        }
+      }
+
+      expect(await migrateToLatest(old.db)).toEqual(['0002-localized-banner-art', '0003-accounts']);
+      const texts = await old.db
+        .selectFrom('announcement_text')
+        .select(['announcement_id', 'language', 'image_url'])
+        .orderBy('announcement_id')
+        .orderBy('language')
+        .execute();
+      expect(texts.map((text) => [text.announcement_id, text.language, text.image_url])).toEqual([
+        [seeded.id, 'EN', '/cdn/banners/welcome-bonus.en.svg'],
+        [seeded.id, 'UR', '/cdn/banners/welcome-bonus.ur.svg'],
+        [uploaded.id, 'EN', ''],
+        [uploaded.id, 'UR', ''],
+      ]);
+    } finally {
+      await old.close();
+      await own.drop();
+    }
+  });
+});
+
 describe('migrations and seed', () => {
   it('migrates an empty database, then does nothing the second time', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-initial', '0002-accounts']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '0001-initial',
+      '0002-localized-banner-art',
+      '0003-accounts',
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ export interface AnnouncementTextTable {
   language: string;
   title: string;
   content: string;
+  /** This language's picture; empty for the announcement's shared image_url. */
+  image_url: Generated<string>;
 }
 
 export interface HelpItemTable {

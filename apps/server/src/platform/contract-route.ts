@@ -5,26 +5,27 @@
  */
 import { ApiHeader, type Endpoint, failureEnvelope, requestPart, successEnvelope } from '@openlobby/contract';
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyRequest,
-  onRequestAsyncHookHandler,
+  onRequestHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { createEnvelopeSerializer, createFailureSerializer } from './envelope-serializer.ts';
+import { type Spliced, createEnvelopeSerializer, createFailureSerializer } from './envelope-serializer.ts';
 import { languageFromHeader } from './language.ts';
 import type { RateLimitRule } from './rate-limit.ts';
 import type { RegionPolicy } from './region.ts';
-import type { MerchantDirectory, RequestContext } from './request-context.ts';
+import type { MerchantAccess, MerchantDirectory, RequestContext } from './request-context.ts';
 import { type SessionResolver, tokenFromHeader } from './session.ts';
 
 export type ContractHandler<E extends Endpoint> = (
   input: z.output<E['request']>,
   context: RequestContext,
   request: FastifyRequest,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | Spliced<z.input<E['response']>>>;
 
 export interface ContractRouteOptions {
   /**
@@ -46,6 +47,8 @@ export interface ContractRouteDeps {
 }
 
 /** Merchant codes are short identifiers; anything else cannot name a merchant. */
+const successOf = <T>(value: T) => ({ success: true as const, value });
+
 const MERCHANT_CODE = /^[A-Za-z0-9_]{1,32}$/;
 
 declare module 'fastify' {
@@ -81,17 +84,18 @@ export const contractRoutes = fp<ContractRouteDeps>(
           },
         },
         config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
+        // The success serializer may hand back a cached Buffer; Fastify sends Buffers as they are.
         serializerCompiler: ({ httpStatus }) =>
-          httpStatus === '200' ? successSerializer : failureSerializer,
+          (httpStatus === '200' ? successSerializer : failureSerializer) as (data: unknown) => string,
         onRequest: gate(endpoint, options, deps),
         ...(endpoint.encrypted && deps.decodeEncrypted !== undefined
           ? { preValidation: decrypting(deps.decodeEncrypted) }
           : {}),
-        handler: async (request) => {
+        handler: (request) => {
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
           const context = request.lobby;
           if (context === null) throw new Error('contract route ran without its context');
-          return { success: true, value: await handler(input, context, request) };
+          return handler(input, context, request).then(successOf);
         },
       });
     });
@@ -100,14 +104,21 @@ export const contractRoutes = fp<ContractRouteDeps>(
   { name: 'contract-routes' },
 );
 
+/**
+ * The gates as a callback hook: when the merchant is in the cache (nearly always) the sync checks
+ * finish in the same turn, without the promise an async hook costs on every request.
+ */
 function gate(
   endpoint: Endpoint,
   options: ContractRouteOptions,
   deps: ContractRouteDeps,
-): onRequestAsyncHookHandler {
+): onRequestHookHandler {
   const enforceStatus = (options.statusGate ?? 'enforce') === 'enforce';
-  return async (request) => {
-    const merchant = await resolveMerchant(request, deps);
+
+  /** Throws the first gate that refuses; a promise only when a session must be looked up. */
+  function admit(request: FastifyRequest, found: MerchantAccess | null): Promise<void> | undefined {
+    if (found === null) throw new ApiError('UNKNOWN_MERCHANT');
+    const merchant = found;
     if (enforceStatus) {
       if (merchant.maintenance) throw new ApiError('MAINTENANCE');
       if (deps.region.check(request.ip).restricted) throw new ApiError('REGION_RESTRICTED');
@@ -115,19 +126,40 @@ function gate(
     if (endpoint.module !== null && !merchant.flags[endpoint.module]) {
       throw new ApiError('MODULE_DISABLED', { module: endpoint.module });
     }
-    let session = null;
-    if (endpoint.token !== 'none') {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (token === null && endpoint.token === 'required') throw new ApiError('NOT_LOGGED_IN');
-      session = token === null ? null : await deps.sessions.resolve(token, merchant.id);
-      if (session === null && endpoint.token === 'required') throw new ApiError('SESSION_ENDED');
+    const language = languageFromHeader(request.headers[ApiHeader.LANGUAGE]);
+    if (endpoint.token === 'none') {
+      request.lobby = { merchant, language, ip: request.ip, session: null };
+      return undefined;
     }
-    request.lobby = {
-      merchant,
-      language: languageFromHeader(request.headers[ApiHeader.LANGUAGE]),
-      ip: request.ip,
-      session,
-    };
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token === null && endpoint.token === 'required') throw new ApiError('NOT_LOGGED_IN');
+    return (token === null ? Promise.resolve(null) : deps.sessions.resolve(token, merchant.id)).then(
+      (session) => {
+        if (session === null && endpoint.token === 'required') throw new ApiError('SESSION_ENDED');
+        request.lobby = { merchant, language, ip: request.ip, session };
+      },
+    );
+  }
+
+  return (request, _reply, done) => {
+    try {
+      const code = merchantCodeOf(request, deps);
+      const cached = deps.merchants.peek(code);
+      const pending =
+        cached === undefined
+          ? deps.merchants.find(code).then((merchant) => admit(request, merchant))
+          : admit(request, cached);
+      if (pending === undefined) {
+        done();
+        return;
+      }
+      pending.then(
+        () => done(),
+        (error: unknown) => done(error as FastifyError),
+      );
+    } catch (error) {
+      done(error as FastifyError);
+    }
   };
 }
 
@@ -140,15 +172,9 @@ function decrypting(
   };
 }
 
-async function resolveMerchant(request: FastifyRequest, deps: ContractRouteDeps) {
+function merchantCodeOf(request: FastifyRequest, deps: ContractRouteDeps): string {
   const header = request.headers[ApiHeader.MERCHANT];
-  if (header === undefined || header === '')
-    return found(await deps.merchants.find(deps.defaultMerchantCode));
+  if (header === undefined || header === '') return deps.defaultMerchantCode;
   if (typeof header !== 'string' || !MERCHANT_CODE.test(header)) throw new ApiError('UNKNOWN_MERCHANT');
-  return found(await deps.merchants.find(header.toUpperCase()));
-}
-
-function found<T>(merchant: T | null): T {
-  if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
-  return merchant;
+  return header.toUpperCase();
 }

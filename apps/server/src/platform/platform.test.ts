@@ -283,6 +283,15 @@ describe('request ids', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('generates a different id for every request', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.app.inject({ url: '/healthz' });
+      ids.add(String(response.headers['x-request-id']));
+    }
+    expect(ids.size).toBe(20);
+  });
+
   it('generates one when none is sent, also on failures', async () => {
     const response = await t.app.inject({ url: '/wps/nothing' });
     expect(response.statusCode).toBe(404);
@@ -339,6 +348,25 @@ describe('rate limit', () => {
       expect(
         (await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.2' })).statusCode,
       ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts an IPv6 client per /64, and an IPv4 client the same through an IPv6 socket', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const status = (remoteAddress: string) =>
+      limited.app
+        .inject({ url: '/wps/system/status', remoteAddress })
+        .then((response) => response.statusCode);
+    try {
+      expect(await status('2001:db8:1:2::1')).toBe(200);
+      expect(await status('2001:db8:1:2::ffff')).toBe(200);
+      expect(await status('2001:db8:1:2:abcd::9')).toBe(429);
+      expect(await status('2001:db8:1:3::1')).toBe(200);
+      expect(await status('192.0.2.50')).toBe(200);
+      expect(await status('::ffff:192.0.2.50')).toBe(200);
+      expect(await status('192.0.2.50')).toBe(429);
     } finally {
       await limited.close();
     }

@@ -12,6 +12,8 @@ export interface MerchantAccess {
 export interface MerchantDirectory {
   /** Null when no merchant has this code. Implementations cache: this runs on every API call. */
   find(code: string): Promise<MerchantAccess | null>;
+  /** What `find` would answer, when that is known without waiting; undefined otherwise. */
+  peek(code: string): MerchantAccess | null | undefined;
 }
 
 /** Everything a contract handler learns about the caller besides its validated input. */

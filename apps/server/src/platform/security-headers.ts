@@ -56,10 +56,12 @@ export function computeSecurityHeaders(
   return headers;
 }
 
+/** The security headers and the request id on every answer, errors included. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const headers = Object.entries(computeSecurityHeaders());
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    for (const [name, value] of headers) void reply.header(name, value);
     done();
   });
 }

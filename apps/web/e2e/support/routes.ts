@@ -7,6 +7,8 @@ export interface RouteExpectation {
   bottomMenu: boolean;
   /** The release named on a pending screen; absent for screens that are built. */
   release?: string;
+  /** Where a guest lands instead (screens that need a member session). */
+  guestLandsOn?: string;
 }
 
 const page = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
@@ -16,12 +18,17 @@ const page = (path: string, title: string, bottomMenu: boolean, release?: string
   bottomMenu,
   ...(release ? { release } : {}),
 });
-const bare = (path: string, title: string, bottomMenu: boolean, release: string): RouteExpectation => ({
+const bare = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
   path,
   header: 'none',
   title,
   bottomMenu,
-  release,
+  ...(release ? { release } : {}),
+});
+/** A member-only screen: a guest is sent to the login screen (spec 4, 6). */
+const membersOnly = (path: string): RouteExpectation => ({
+  ...bare(path, 'Log in', false),
+  guestLandsOn: '/m/login',
 });
 const home = (path: string): RouteExpectation => ({ path, header: 'home', title: 'Home', bottomMenu: true });
 
@@ -31,11 +38,11 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   home('/m/index'),
   home('/m/index.html'),
   home('/m/home'),
-  bare('/m/login', 'Log in', false, 'accounts'),
-  bare('/m/register', 'Register', false, 'accounts'),
-  bare('/m/register.html', 'Register', false, 'accounts'),
-  page('/m/changePsw', 'Change password', false, 'accounts'),
-  bare('/m/forget', 'Forgot password', false, 'accounts'),
+  bare('/m/login', 'Log in', false),
+  bare('/m/register', 'Register', false),
+  bare('/m/register.html', 'Register', false),
+  membersOnly('/m/changePsw'),
+  bare('/m/forget', 'Forgot password', false),
   page('/m/help', 'Help centre', false),
   page('/m/helpDetail', 'Help centre', false),
   page('/m/notice', 'Announcements', false, 'messaging'),
@@ -49,7 +56,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   page('/m/startLottery', 'Lottery game', true, 'lottery'),
   page('/m/launchGame', 'Lottery game', true, 'lottery'),
   bare('/m/app', 'App download', false, 'messaging'),
-  page('/m/member/home', 'Member centre', true, 'accounts'),
+  membersOnly('/m/member/home'),
   page('/m/member/manualRebate', 'Cashback', true, 'rewards'),
   page('/m/member/agent/getSalaryContract', 'Daily salary contract', true, 'agent'),
   page('/m/member/agent/getDevidendContract', 'Dividend contract', true, 'agent'),

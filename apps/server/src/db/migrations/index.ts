@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
-import * as accounts from './0002-accounts.ts';
+import * as localizedBannerArt from './0002-localized-banner-art.ts';
+import * as accounts from './0003-accounts.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -8,5 +9,6 @@ import * as accounts from './0002-accounts.ts';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
-  '0002-accounts': accounts,
+  '0002-localized-banner-art': localizedBannerArt,
+  '0003-accounts': accounts,
 };

@@ -7,7 +7,7 @@ import type { BannerGroup } from '@openlobby/contract';
 import { ContentType, CsType, LANGUAGES, type Language } from '@openlobby/contract';
 import type { Transaction } from 'kysely';
 import { seedAnnouncements } from '../../content/announcements.ts';
-import { seedBanners } from '../../content/banners.ts';
+import { bannerArtUrl, localizedBannerArtUrls, seedBanners } from '../../content/banners.ts';
 import { seedCountries } from '../../content/countries.ts';
 import { helpTopics } from '../../content/help-center.ts';
 import type { Localized } from '../../content/localized.ts';
@@ -139,7 +139,8 @@ async function seedMerchant(tx: Tx, options: SeedOptions, now: string): Promise<
     await insertAnnouncement(tx, merchantId, now, index, {
       type: ContentType.BANNER,
       group: banner.group,
-      imageUrl: `/cdn/banners/${banner.slug}.svg`,
+      imageUrl: bannerArtUrl(banner.slug),
+      imageUrls: localizedBannerArtUrls(banner.slug),
       link: banner.link,
       promotionType: null,
       execution: null,
@@ -215,6 +216,8 @@ interface AnnouncementSeed {
   readonly execution: string | null;
   readonly title: Localized;
   readonly content: Localized;
+  /** Per-language pictures (banner art with text in it); absent when one picture suits all. */
+  readonly imageUrls?: Localized;
 }
 
 async function insertAnnouncement(
@@ -248,6 +251,7 @@ async function insertAnnouncement(
         language,
         title: seed.title[language],
         content: seed.content[language],
+        image_url: seed.imageUrls?.[language] ?? '',
       })),
     )
     .execute();

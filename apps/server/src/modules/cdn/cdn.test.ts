@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@openlobby/contract';
 import { seedBanners } from '../../content/banners.ts';
+import { xml } from '../../platform/xml.ts';
 import { type TestContext, body, createTestApp } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -36,13 +38,53 @@ describe('image CDN', () => {
     }
   });
 
-  it('draws every seeded banner as a 750x300 SVG with its headline', async () => {
+  it('draws every seeded banner in every language as a 750x300 SVG with its headline', async () => {
     for (const banner of seedBanners) {
-      const response = await t.app.inject({ url: `/cdn/banners/${banner.slug}.svg` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe(LONG_CACHE);
-      expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 750 300"/);
-      expect(response.body).toContain(banner.art.headline);
+      for (const language of LANGUAGES) {
+        const response = await t.app.inject({
+          url: `/cdn/banners/${banner.slug}.${language.toLowerCase()}.svg`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['cache-control']).toBe(LONG_CACHE);
+        expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 750 300"/);
+        expect(response.body).toContain(xml(banner.art.text[language].headline.replace(/\d.*/, '')));
+      }
+    }
+  });
+
+  it('keeps the unsuffixed banner address as the English art', async () => {
+    const [banner] = seedBanners;
+    if (banner === undefined) throw new Error('no seeded banners');
+    const legacy = await t.app.inject({ url: `/cdn/banners/${banner.slug}.svg` });
+    const english = await t.app.inject({ url: `/cdn/banners/${banner.slug}.en.svg` });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.headers['cache-control']).toBe(LONG_CACHE);
+    expect(legacy.body).toBe(english.body);
+    expect((await t.app.inject({ url: `/cdn/banners/${banner.slug}.fr.svg` })).statusCode).toBe(404);
+  });
+
+  it('lays the Urdu art out right to left in Urdu, in fonts that have its letters', async () => {
+    for (const banner of seedBanners) {
+      const svg = (await t.app.inject({ url: `/cdn/banners/${banner.slug}.ur.svg` })).body;
+      expect(svg).toContain('direction="rtl"');
+      expect(svg).toContain('Noto Naskh Arabic');
+      expect(svg).toMatch(/[\u0600-\u06FF]{3}/);
+      expect(svg).not.toMatch(/NEW MEMBERS|CLAIM NOW|PLAY LOTTERY|WATCH LIVE/);
+      const english = (await t.app.inject({ url: `/cdn/banners/${banner.slug}.en.svg` })).body;
+      expect(english).not.toContain('direction="rtl"');
+      expect(english).not.toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('uses no character that only CJK or symbol fonts have (they showed as empty boxes)', async () => {
+    for (const banner of seedBanners) {
+      for (const language of LANGUAGES) {
+        const svg = (await t.app.inject({ url: `/cdn/banners/${banner.slug}.${language.toLowerCase()}.svg` }))
+          .body;
+        // Fullwidth forms (U+FFE5 ￥ among them), CJK, and the miscellaneous symbols (♥ ♠ ★…).
+        expect(svg).not.toMatch(/[\uFF00-\uFFEF\u3000-\u9FFF\u2600-\u27BF]/);
+      }
     }
   });
 

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@openlobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { seedBanners } from '../../content/banners.ts';
 import { FLAG_DIR } from '../../content/countries.ts';
@@ -21,7 +22,16 @@ export function registerCdnRoutes(app: FastifyInstance): void {
     ['default-avatar', defaultAvatarSvg],
     ['app-icon', appIconSvg],
   ]);
-  const banners = new Map(seedBanners.map((banner) => [banner.slug, bannerSvg(banner.slug, banner.art)]));
+  // <slug>.<lang> for each language; bare <slug> is the default language's (links made before
+  // banner art was localised).
+  const banners = new Map<string, string>();
+  for (const banner of seedBanners) {
+    for (const language of LANGUAGES) {
+      const svg = bannerSvg(banner.slug, banner.art, language);
+      banners.set(`${banner.slug}.${language.toLowerCase()}`, svg);
+      if (language === DEFAULT_LANGUAGE) banners.set(banner.slug, svg);
+    }
+  }
   const flags = new Map<string, string>();
 
   const hidden = { schema: { hide: true } };
@@ -56,7 +66,7 @@ export function registerCdnRoutes(app: FastifyInstance): void {
   });
 }
 
-/** "PK.svg" -> "PK"; anything not ending in .svg cannot match. */
+/** "PK.svg" -> "PK", "welcome-bonus.ur.svg" -> "welcome-bonus.ur"; anything not ending in .svg cannot match. */
 function svgName(file: string): string {
   return file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
 }

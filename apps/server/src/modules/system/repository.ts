@@ -21,6 +21,11 @@ export interface TextRow {
   readonly content: string;
 }
 
+export interface AnnouncementTextRow extends TextRow {
+  /** This language's picture, or empty for the announcement's shared one. */
+  readonly imageUrl: string;
+}
+
 export interface AnnouncementRow {
   readonly id: number;
   readonly type: string;
@@ -30,7 +35,7 @@ export interface AnnouncementRow {
   readonly promotionType: string | null;
   readonly execution: string | null;
   readonly startsAt: string;
-  readonly texts: TextRow[];
+  readonly texts: AnnouncementTextRow[];
 }
 
 export interface HelpItemRow {
@@ -178,14 +183,23 @@ export function createSystemRepository(db: Db) {
       if (rows.length === 0) return [];
       const texts = await db
         .selectFrom('announcement_text')
-        .select(['announcement_id', 'language', 'title', 'content'])
+        .select(['announcement_id', 'language', 'title', 'content', 'image_url'])
         .where(
           'announcement_id',
           'in',
           rows.map((row) => row.id),
         )
         .execute();
-      const byId = groupBy(texts, (text) => text.announcement_id);
+      const byId = groupBy(
+        texts.map((text) => ({
+          announcement_id: text.announcement_id,
+          language: text.language,
+          title: text.title,
+          content: text.content,
+          imageUrl: text.image_url,
+        })),
+        (text) => text.announcement_id,
+      );
       return rows.map((row) => ({
         id: row.id,
         type: row.type,

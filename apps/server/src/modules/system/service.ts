@@ -33,6 +33,7 @@ import {
 } from '@openlobby/contract';
 import { OWN_IMAGE_CDN } from '../../content/merchant-defaults.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { type Spliced, splice } from '../../platform/envelope-serializer.ts';
 import type { RegionPolicy } from '../../platform/region.ts';
 import type { MerchantAccess, MerchantDirectory } from '../../platform/request-context.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -43,6 +44,9 @@ import type { AnnouncementRow, MerchantRow, SystemRepository } from './repositor
 
 /** Long enough to absorb a boot storm, short enough that an operator's change shows within seconds. */
 export const SETTINGS_CACHE_MS = 3_000;
+
+/** Bounded like the region verdicts, so many client addresses cannot grow memory without limit. */
+const STATUS_CACHE_SIZE = 10_000;
 
 export interface WarnLogger {
   warn(details: object, message: string): void;
@@ -159,15 +163,30 @@ export function createSystemService(deps: SystemServiceDeps) {
     return settingsCache.get(merchant.id, () => loadSettings(merchant.code));
   }
 
+  // Per merchant snapshot (a new object whenever its cache entry refreshes) and client address, so
+  // a client that polls gets the same object back and the serializer reuses its JSON.
+  const statuses = new WeakMap<MerchantAccess, Map<string, SystemStatusValue>>();
+
+  /** Decided afresh on every call from the merchant's state and the region verdict for `ip`. */
   function status(merchant: MerchantAccess, ip: string): SystemStatusValue {
     const verdict = region.check(ip);
-    return {
+    let byIp = statuses.get(merchant);
+    if (byIp === undefined) {
+      byIp = new Map();
+      statuses.set(merchant, byIp);
+    }
+    const known = byIp.get(ip);
+    if (known?.regionRestricted === verdict.restricted && known.country === verdict.country) return known;
+    const value: SystemStatusValue = {
       status: combineSystemStatus(merchant.maintenance, verdict.restricted),
       maintenance: merchant.maintenance,
       regionRestricted: verdict.restricted,
       ip,
       country: verdict.country,
     };
+    if (byIp.size >= STATUS_CACHE_SIZE) byIp.clear();
+    byIp.set(ip, value);
+    return value;
   }
 
   function invalidate(): void {
@@ -185,6 +204,7 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   const merchants: MerchantDirectory = {
     find: (code) => accessCache.get(code, () => loadAccess(code)),
+    peek: (code) => accessCache.peek(code),
   };
 
   return {
@@ -271,11 +291,13 @@ export function createSystemService(deps: SystemServiceDeps) {
       merchant: MerchantAccess,
       language: Language,
       ip: string,
-    ): Promise<ConsolidatedSettingsValue> {
-      const settings = await shellCache.get(`${merchant.id}:${language}`, async () =>
-        shellSettings(await settingsFor(merchant), language),
-      );
-      return { ...settings, status: status(merchant, ip) };
+    ): Promise<Spliced<ConsolidatedSettingsValue>> {
+      const key = `${merchant.id}:${language}`;
+      const shell =
+        shellCache.peek(key) ??
+        (await shellCache.get(key, async () => shellSettings(await settingsFor(merchant), language)));
+      // The shell's JSON is made once per cache refresh; each request adds only its status.
+      return splice<ConsolidatedSettingsValue, 'status'>(shell, 'status', status(merchant, ip));
     },
 
     /** Operator actions (CLI): write, audit, and drop this process's caches. */
@@ -380,7 +402,7 @@ function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementI
     groupName: row.groupName,
     title: text.title,
     content: text.content,
-    url: row.imageUrl,
+    url: imageFor(row, language),
     link: row.link,
     promotionType: row.promotionType,
     execution: asExecution(row.execution),
@@ -394,9 +416,15 @@ function toBanner(row: AnnouncementRow, language: Language): BannerItem {
     id: row.id,
     groupName: row.groupName,
     title: pickText(row.texts, language).title,
-    url: row.imageUrl,
+    url: imageFor(row, language),
     link: row.link,
   };
+}
+
+/** The picture drawn for the request's language (banner art carries text), else the shared one. */
+function imageFor(row: AnnouncementRow, language: Language): string {
+  const own = row.texts.find((text) => text.language === language)?.imageUrl;
+  return own === undefined || own === '' ? row.imageUrl : own;
 }
 
 function toNotice(row: AnnouncementRow, language: Language): NoticeItem {

@@ -3,7 +3,9 @@ import {
   type ConsolidatedSettingsValue,
   SystemStatus,
   WHITELABEL_FLAGS,
+  endpoints,
   errorMessage,
+  successEnvelope,
 } from '@openlobby/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, TEST_MERCHANT, body, createTestApp } from '../../test/test-app.ts';
@@ -219,7 +221,53 @@ describe('help centre', () => {
   });
 });
 
+describe('answers against the contract', () => {
+  const reads = [
+    { url: '/wps/system/status', endpoint: endpoints.systemStatus },
+    { url: '/wps/system/settings/consolidated', endpoint: endpoints.consolidatedSettings },
+    { url: '/wps/system/helpCenter?lang=EN&device=MOBILE', endpoint: endpoints.helpCenter },
+    { url: '/wps/system/helpCenter?lang=UR&device=MOBILE', endpoint: endpoints.helpCenter },
+    { url: '/wps/system/country', endpoint: endpoints.country },
+    { url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU', endpoint: endpoints.listAnnouncements },
+  ];
+
+  it.each(reads)(
+    '$url answers exactly what its schema allows, first and when cached',
+    async ({ url, endpoint }) => {
+      for (const language of ['EN', 'UR', 'EN']) {
+        const response = await get(url, { headers: { language } });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const json: unknown = JSON.parse(response.body);
+        const parsed = successEnvelope(endpoint.response).safeParse(json);
+        expect(parsed.success, response.body).toBe(true);
+        // Nothing the schema would drop, nothing missing: the parsed answer is the answer.
+        expect(parsed.data).toEqual(json);
+      }
+    },
+  );
+});
+
 describe('consolidated settings', () => {
+  it('computes the status for each caller even though the rest is cached', async () => {
+    const statusOf = async (ip: string) =>
+      (body(await get('/wps/system/settings/consolidated', { ip })).value as ConsolidatedSettingsValue)
+        .status;
+    expect(await statusOf('127.0.0.1')).toMatchObject({ status: SystemStatus.NORMAL, ip: '127.0.0.1' });
+    expect(await statusOf(PUBLIC_US_IP)).toMatchObject({
+      status: SystemStatus.SERVICE_OR_REGION,
+      regionRestricted: true,
+      ip: PUBLIC_US_IP,
+      country: 'US',
+    });
+    expect(await statusOf('127.0.0.1')).toMatchObject({ status: SystemStatus.NORMAL, ip: '127.0.0.1' });
+    await t.app.system.setMaintenance(TEST_MERCHANT, true, 'test');
+    expect(await statusOf('127.0.0.1')).toMatchObject({
+      status: SystemStatus.IP_OR_MAINTENANCE,
+      maintenance: true,
+    });
+  });
+
   it('carries everything the shell needs in one call', async () => {
     const response = await get('/wps/system/settings/consolidated', { headers: { language: 'UR' } });
     expect(response.statusCode).toBe(200);
@@ -253,6 +301,24 @@ describe('consolidated settings', () => {
       'AppDownloadIcon',
       'AFFILIATELINK',
     ]);
+  });
+
+  it('points each banner at the art drawn in the request language', async () => {
+    const urlsFor = async (language: string) =>
+      (
+        body(await get('/wps/system/settings/consolidated', { headers: { language } }))
+          .value as ConsolidatedSettingsValue
+      ).banners.map((banner) => banner.url);
+    const english = await urlsFor('EN');
+    const urdu = await urlsFor('UR');
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((url) => /^\/cdn\/banners\/[a-z-]+\.en\.svg$/.test(url))).toBe(true);
+    expect(urdu).toEqual(english.map((url) => url.replace('.en.svg', '.ur.svg')));
+    for (const url of urdu) {
+      const art = await get(url);
+      expect(art.statusCode).toBe(200);
+      expect(art.body).toContain('direction="rtl"');
+    }
   });
 
   it('hides m_live banners when no live model is streaming', async () => {
@@ -329,6 +395,21 @@ describe('announcements', () => {
       .value as Item[];
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
     expect(items.every((item) => !item.read)).toBe(true);
+  });
+
+  it('gives banners the art of the request language and leaves pictureless items alone', async () => {
+    const itemsIn = async (language: string) =>
+      body(await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL', { headers: { language } }))
+        .value as (Item & { url: string })[];
+    const urdu = await itemsIn('UR');
+    const english = await itemsIn('EN');
+    const banners = urdu.filter((item) => item.type === 'B');
+    expect(banners.length).toBeGreaterThan(0);
+    expect(banners.every((item) => item.url.endsWith('.ur.svg'))).toBe(true);
+    expect(english.filter((item) => item.type === 'B').every((item) => item.url.endsWith('.en.svg'))).toBe(
+      true,
+    );
+    expect(urdu.filter((item) => item.type === 'PL').every((item) => item.url === '')).toBe(true);
   });
 
   it('filters banners by group and returns pop-ups with their execution rule', async () => {

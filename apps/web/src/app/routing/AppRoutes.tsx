@@ -7,6 +7,21 @@ const HomeScreen = lazyScreen(() => import('../screens/HomeScreen.tsx'));
 const PendingScreen = lazyScreen(() => import('../screens/PendingScreen.tsx'));
 const HelpListScreen = lazyScreen(() => import('../../features/content/components/HelpListScreen.tsx'));
 const HelpDetailScreen = lazyScreen(() => import('../../features/content/components/HelpDetailScreen.tsx'));
+const LoginScreen = lazyScreen(() => import('../../features/accounts/screens/LoginScreen.tsx'));
+const RegisterScreen = lazyScreen(() => import('../../features/accounts/screens/RegisterScreen.tsx'));
+const ChangePasswordScreen = lazyScreen(
+  () => import('../../features/accounts/screens/ChangePasswordScreen.tsx'),
+);
+const ForgetScreen = lazyScreen(() => import('../../features/accounts/screens/ForgetScreen.tsx'));
+const MemberHomeScreen = lazyScreen(() => import('../screens/MemberHomeRoute.tsx'));
+
+const SCREENS = {
+  login: LoginScreen,
+  register: RegisterScreen,
+  changePsw: ChangePasswordScreen,
+  forget: ForgetScreen,
+  memberHome: MemberHomeScreen,
+} as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */
 export function preloadScreen(pathname: string): void {
@@ -14,7 +29,8 @@ export function preloadScreen(pathname: string): void {
   if (!meta || meta.screen === 'home') HomeScreen.preload();
   else if (meta.screen === 'help') HelpListScreen.preload();
   else if (meta.screen === 'helpDetail') HelpDetailScreen.preload();
-  else PendingScreen.preload();
+  else if (meta.screen === 'pending') PendingScreen.preload();
+  else SCREENS[meta.screen].preload();
 }
 
 function screenFor(meta: RouteMeta): ReactElement {
@@ -25,8 +41,12 @@ function screenFor(meta: RouteMeta): ReactElement {
       return <HelpListScreen />;
     case 'helpDetail':
       return <HelpDetailScreen />;
-    default:
+    case 'pending':
       return <PendingScreen meta={meta} />;
+    default: {
+      const Screen = SCREENS[meta.screen];
+      return <Screen />;
+    }
   }
 }
 

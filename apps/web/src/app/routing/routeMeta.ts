@@ -18,7 +18,8 @@ export const PATH_ALIASES: Readonly<Record<string, string>> = {
 /** Release that will replace a pending screen; keys of `pending.*` in the locales. */
 export type Release = 'accounts' | 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
 
-export type ScreenKind = 'home' | 'help' | 'helpDetail' | 'pending';
+export type ScreenKind =
+  'home' | 'help' | 'helpDetail' | 'login' | 'register' | 'changePsw' | 'forget' | 'memberHome' | 'pending';
 
 export interface RouteMeta {
   path: string;
@@ -34,10 +35,10 @@ function pending(path: string, title: string, release: Release): RouteMeta {
 
 export const ROUTES: readonly RouteMeta[] = [
   { path: HOME_PATH, title: 'home', screen: 'home' },
-  pending(LOGIN_PATH, 'login', 'accounts'),
-  pending('/m/register', 'register', 'accounts'),
-  pending('/m/changePsw', 'changePsw', 'accounts'),
-  pending('/m/forget', 'forget', 'accounts'),
+  { path: LOGIN_PATH, title: 'login', screen: 'login' },
+  { path: '/m/register', title: 'register', screen: 'register' },
+  { path: '/m/changePsw', title: 'changePsw', screen: 'changePsw' },
+  { path: '/m/forget', title: 'forget', screen: 'forget' },
   { path: '/m/help', title: 'help', screen: 'help' },
   { path: '/m/helpDetail', title: 'helpDetail', screen: 'helpDetail' },
   pending('/m/notice', 'notice', 'messaging'),
@@ -50,7 +51,7 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/startLottery', 'startLottery', 'lottery'),
   pending('/m/launchGame', 'launchGame', 'lottery'),
   pending('/m/app', 'app', 'messaging'),
-  pending('/m/member/home', 'memberHome', 'accounts'),
+  { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
   pending('/m/member/manualRebate', 'manualRebate', 'rewards'),
   pending('/m/member/agent/getSalaryContract', 'salaryContract', 'agent'),
   pending('/m/member/agent/getDevidendContract', 'dividendContract', 'agent'),

@@ -1,5 +1,5 @@
 import { CsType } from '@openlobby/contract/client';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
@@ -23,6 +23,12 @@ export default function HomeScreen(): ReactElement {
   const liveModelsAvailable = useCommonStore((state) => state.liveModelsAvailable);
   const customerService = useCommonStore((state) => state.customerService);
   const downloadUrl = useDownloadUrl();
+  const token = useCommonStore((state) => state.session?.token ?? null);
+  // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
+  useEffect(() => {
+    if (token === null) return;
+    void import('../../features/accounts/model/session.ts').then((session) => session.renewOnHomeLoad());
+  }, [token]);
   const servicePath = customerService.find((entry) => entry.csType === CsType.CS && entry.path !== '')?.path;
 
   return (

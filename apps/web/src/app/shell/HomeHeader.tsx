@@ -27,7 +27,7 @@ function MemberArea(): ReactElement {
         <span className="home-header__name">{name}</span>
         <span className="home-header__meta">
           <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
-          {member && (
+          {member && member.sumBalance !== '' && (
             <span className="home-header__balance">
               <span className="visually-hidden">{t('header.balance')} </span>
               {formatWholeBalance(member.sumBalance, groupSeparator)}

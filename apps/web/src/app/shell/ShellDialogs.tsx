@@ -1,10 +1,8 @@
-import { StorageKey } from '@openlobby/contract/client';
+import { TOAST_LOADING_LONG_MS } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearSessionInfo } from '../../shared/session/sessionInfo.ts';
-import { writeText } from '../../shared/storage/storage.ts';
-import { useCommonStore } from '../../shared/store/commonStore.ts';
+import { hideToast, showToast } from '../../shared/ui/toastStore.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { HOME_PATH } from '../routing/routeMeta.ts';
 import { LanguageOptions } from './LanguageOptions.tsx';
@@ -12,23 +10,24 @@ import { useShellStore } from './shellStore.ts';
 
 /**
  * The shell's small dialogs: language picker, sign-out confirmation and the trial member's
- * register prompt. Signing out clears the local session as spec section 4 describes; the server
- * call that ends the session arrives with the accounts release.
+ * register prompt. Signing out (spec 4) ends the session on the server, sets the auto-login flag to
+ * 0, clears session, member info and storage, then goes home; the accounts code loads only then.
  */
 export function ShellDialogs(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const overlay = useShellStore((state) => state.overlay);
   const close = useShellStore((state) => state.close);
-  const setSession = useCommonStore((state) => state.setSession);
 
   const signOut = (): void => {
-    writeText('local', StorageKey.AUTO_LOGIN, '0');
-    clearSessionInfo();
-    useCommonStore.setState({ memberInfo: null });
-    setSession(null);
     close();
-    void navigate(HOME_PATH);
+    const toast = showToast(t('accounts.pleaseWait'), 'loading', TOAST_LOADING_LONG_MS);
+    void import('../../features/accounts/model/session.ts')
+      .then((session) => session.signOut())
+      .finally(() => {
+        hideToast(toast);
+        void navigate(HOME_PATH);
+      });
   };
 
   return (

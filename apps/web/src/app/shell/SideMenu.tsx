@@ -90,7 +90,7 @@ export function SideMenu(): ReactElement {
                 <span className="side-menu__name">
                   {member?.nickname || member?.account || session.userName}
                 </span>
-                {member && (
+                {member && member.sumBalance !== '' && (
                   <span className="side-menu__balance">
                     {t('header.balance')}: {formatMoney(member.sumBalance, currency)}
                   </span>

@@ -1,0 +1,80 @@
+import { type ReactElement, type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoComplete?: 'current-password' | 'new-password';
+  name: string;
+  maxLength?: number;
+  inputRef?: Ref<HTMLInputElement>;
+  readOnly?: boolean;
+}
+
+/** A password input with a show/hide toggle (spec 2.7) and its error under it. */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete = 'current-password',
+  name,
+  maxLength = 64,
+  inputRef,
+}: Props): ReactElement {
+  const { t } = useTranslation();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__row">
+        <input
+          id={id}
+          ref={inputRef}
+          name={name}
+          className="field__input"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="field__addon"
+          aria-pressed={visible}
+          aria-label={visible ? t('accounts.hidePassword') : t('accounts.showPassword')}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {!visible && <path d="M4 4l16 16" />}
+          </svg>
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

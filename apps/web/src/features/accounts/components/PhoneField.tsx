@@ -1,0 +1,90 @@
+import { MOBILE_NUMBER_MAX_LENGTH } from '@openlobby/contract/client';
+import { type ReactElement, type Ref, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { type CountryCode, countryOptions, dialingCodeOf } from '../model/phone.ts';
+
+interface Props {
+  country: CountryCode;
+  onCountry: (country: CountryCode) => void;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function CountryFlag({ country }: { country: CountryCode }): ReactElement | null {
+  const cdns = useCommonStore((state) => state.imageCDNs);
+  const fallback = useCommonStore((state) => state.fallbackImageCdn);
+  const sources = [...new Set([cdns[0], fallback].filter((base): base is string => Boolean(base)))].map(
+    (base) => `${base.replace(/\/$/, '')}/flags/${country}.svg`,
+  );
+  const [failedFor, setFailedFor] = useState<{ country: string; attempt: number }>({ country, attempt: 0 });
+  const attempt = failedFor.country === country ? failedFor.attempt : 0;
+  const source = sources[attempt];
+  if (!source) return null;
+  return (
+    <img
+      className="flag"
+      src={source}
+      alt=""
+      width={24}
+      height={16}
+      decoding="async"
+      onError={() => setFailedFor({ country, attempt: attempt + 1 })}
+    />
+  );
+}
+
+/** Mobile number with a country dialling code picker (spec 2.7, 2.8): max 20 digits. */
+export function PhoneField({ country, onCountry, value, onChange, error, inputRef }: Props): ReactElement {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const options = useMemo(() => countryOptions(i18n.language === 'ur' ? 'ur' : 'en'), [i18n.language]);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('accounts.mobile')}
+      </label>
+      <div className="field__row field__row--phone" dir="ltr">
+        <span className="phone__code">
+          <CountryFlag country={country} />
+          <select
+            className="phone__select"
+            aria-label={t('accounts.dialingCode')}
+            value={country}
+            onChange={(event) => onCountry(event.target.value as CountryCode)}
+          >
+            {options.map((option) => (
+              <option key={option.country} value={option.country}>
+                {option.name} {option.dialingCode}
+              </option>
+            ))}
+          </select>
+          <span className="phone__dial" aria-hidden="true">
+            {dialingCodeOf(country)}
+          </span>
+        </span>
+        <input
+          id={id}
+          ref={inputRef}
+          name="mobileNum"
+          className="field__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={value}
+          maxLength={MOBILE_NUMBER_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value.replace(/\D+/g, ''))}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_MEMBER_TYPE, MEMBER_TYPES, type MemberType, StorageKey } from '@openlobby/contract/client';
+import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import { removeKey, writeText } from '../../../shared/storage/storage.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { accountsApi, type LoginValue, type MemberInfoValue } from '../api/accountsApi.ts';
+import { AccountsError } from '../api/accountsClient.ts';
+
+function memberType(value: number): MemberType {
+  return (MEMBER_TYPES as readonly number[]).includes(value) ? (value as MemberType) : DEFAULT_MEMBER_TYPE;
+}
+
+/**
+ * The password typed at a login that must be changed at once (spec 2.9: the change screen then
+ * hides the old-password field). Held in memory only, never in storage; cleared after the change.
+ */
+let temporaryPassword: string | null = null;
+
+export function setTemporaryPassword(password: string | null): void {
+  temporaryPassword = password;
+}
+
+export function takeTemporaryPassword(): string | null {
+  return temporaryPassword;
+}
+
+/** Stores the session of spec 3 after a login, a registration or a free-play login. */
+export function applyLogin(value: LoginValue): void {
+  const session = {
+    token: value.token,
+    merchantCode: value.merchantCode,
+    userName: value.userName,
+    type: memberType(value.type),
+    firstTimeLogin: value.firstTimeLogin,
+  };
+  writeSessionInfo(session);
+  writeText('local', StorageKey.AUTO_LOGIN, '1');
+  useCommonStore.getState().setSession(session);
+}
+
+/** Member info into the common store (the balance belongs to the wallet release). */
+export function applyMemberInfo(info: MemberInfoValue): void {
+  useCommonStore.setState({
+    memberInfo: {
+      customerId: info.customerId,
+      nickname: info.nickname ?? '',
+      account: info.account,
+      type: memberType(info.type),
+      clubLabelName: info.clubLabel?.labelName ?? null,
+      currencySymbol: useCommonStore.getState().currency.symbol,
+      sumBalance: '',
+    },
+  });
+}
+
+/** Local cleanup of spec 4 (logout, or a session the server no longer knows). */
+export function clearLocalSession(): void {
+  writeText('local', StorageKey.AUTO_LOGIN, '0');
+  clearSessionInfo();
+  removeKey('local', StorageKey.MEMBER_INFO);
+  temporaryPassword = null;
+  useCommonStore.setState({ memberInfo: null });
+  useCommonStore.getState().setSession(null);
+}
+
+function isSessionGone(error: unknown): boolean {
+  return (
+    error instanceof AccountsError &&
+    (error.status === 401 || error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_ENDED')
+  );
+}
+
+/** Spec 4 logout: the server call ends the session; local state is cleared whatever it answers. */
+export async function signOut(): Promise<void> {
+  try {
+    if (readSessionInfo()) await accountsApi.logout();
+  } catch {
+    // The local session is cleared anyway: the player asked to leave.
+  } finally {
+    clearLocalSession();
+  }
+}
+
+/** Spec 4 home load: renew the session, then load member info; a dead session logs out locally. */
+export async function renewOnHomeLoad(): Promise<void> {
+  if (!readSessionInfo()) return;
+  try {
+    await accountsApi.renewSession();
+    applyMemberInfo(await accountsApi.memberInfo());
+  } catch (error) {
+    if (isSessionGone(error)) clearLocalSession();
+  }
+}

@@ -50,9 +50,12 @@ export async function startSession(
   merchant: MerchantAccess = caller.merchant,
 ): Promise<LoginValue> {
   const { token, expiresAt } = await deps.sessions.create(member.id, merchant.id, caller.ip);
+  const mustChange = mustChangePassword(deps, member, merchant);
   await deps.members.update(merchant.id, member.id, {
     last_login_at: deps.now().toISOString(),
     last_login_ip: caller.ip,
+    // An expired password is marked, so the member centre refuses changes until a new one is set.
+    ...(mustChange ? { must_change_password: 1 } : {}),
   });
   return {
     token,
@@ -60,7 +63,7 @@ export async function startSession(
     type: member.type as MemberType,
     merchantCode: merchant.code,
     firstTimeLogin: member.last_login_at === null,
-    mustChangePassword: mustChangePassword(deps, member, merchant),
+    mustChangePassword: mustChange,
     expiresAt,
   };
 }

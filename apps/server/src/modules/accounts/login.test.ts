@@ -174,6 +174,14 @@ describe('password login', () => {
       await loginAs(t, 'demo_newpass', 'Demo1234'),
     );
     expect(forced.mustChangePassword).toBe(true);
+    const blocked = await call(
+      t,
+      'POST',
+      '/wps/member/info/nickname',
+      { nickname: 'Later' },
+      { token: forced.token },
+    );
+    expect(blocked.code).toBe('PASSWORD_CHANGE_REQUIRED');
     expect(
       valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_agent', 'Demo1234')).mustChangePassword,
     ).toBe(false);
@@ -188,6 +196,11 @@ describe('password login', () => {
       valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_newpass', 'Fresh1234'))
         .mustChangePassword,
     ).toBe(false);
+    // A password older than PASSWORD_MAX_AGE_DAYS (90) must be changed too.
+    clock += 91 * 86_400_000;
+    expect(
+      valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_agent', 'Demo1234')).mustChangePassword,
+    ).toBe(true);
     await t.app.system.setWhitelabelFlag('OPENLOBBY', 'PWDEXPFORCECHANGE3', false, 'test');
   });
 });

@@ -24,6 +24,14 @@ export function createProfile(deps: AccountsDeps) {
     if (member.type === Types.TRIAL) throw new ApiError('FREE_REJECT');
     return member;
   }
+  /** Profile changes wait until a forced password change is done (PWDEXPFORCECHANGE3). */
+  async function settledMember(caller: Caller, session: Session | null): Promise<MemberRow> {
+    const member = await realMember(caller, session);
+    if (caller.merchant.flags.PWDEXPFORCECHANGE3 && member.must_change_password === 1) {
+      throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+    }
+    return member;
+  }
   async function rule(caller: Caller, name: 'nickname' | 'payeeName' | 'email' | 'password') {
     const rules = await rulesFor(deps.store, caller.merchant.id, DEFAULT_REGISTER_RULES);
     const found = rules.find((r) => r.name === name) ?? DEFAULT_REGISTER_RULES.find((r) => r.name === name);
@@ -65,14 +73,14 @@ export function createProfile(deps: AccountsDeps) {
       };
     },
     async nickname(caller: Caller, session: Session | null, nickname: string) {
-      const m = await realMember(caller, session);
+      const m = await settledMember(caller, session);
       if (checkField(await rule(caller, 'nickname'), nickname) !== null)
         throw new ApiError('NAME_FORMAT', { field: 'nickname' });
       await deps.members.update(caller.merchant.id, m.id, { nickname });
       return { nickname };
     },
     async email(caller: Caller, session: Session | null, email: string, password: string) {
-      const m = await realMember(caller, session);
+      const m = await settledMember(caller, session);
       if (checkField(await rule(caller, 'email'), email) !== null)
         throw new ApiError('EMAIL_FORMAT', { field: 'email' });
       if (!(await verifyPassword(m.password_hash, password)))
@@ -83,7 +91,7 @@ export function createProfile(deps: AccountsDeps) {
       return { email: maskEmail(email) ?? '' };
     },
     async payeeName(caller: Caller, session: Session | null, payeeName: string) {
-      const m = await realMember(caller, session);
+      const m = await settledMember(caller, session);
       if (checkField(await rule(caller, 'payeeName'), payeeName) !== null)
         throw new ApiError('NAME_FORMAT', { field: 'payeeName' });
       // Set once: it has to match the names on bank accounts, so changing it is an operator's job.

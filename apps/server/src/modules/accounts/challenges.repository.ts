@@ -73,6 +73,16 @@ export function createChallengesRepository(db: Db) {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
+    /** Forgets challenges and failure counters long past their use, so the tables stay small. */
+    async purgeBefore(cutoff: string): Promise<void> {
+      await db.deleteFrom('auth_challenge').where('expires_at', '<', cutoff).execute();
+      await db
+        .deleteFrom('auth_counter')
+        .where('window_started_at', '<', cutoff)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', cutoff)]))
+        .execute();
+      await db.deleteFrom('member_session').where('absolute_expires_at', '<', cutoff).execute();
+    },
     async addAttempt(id: string): Promise<void> {
       await db
         .updateTable('auth_challenge')

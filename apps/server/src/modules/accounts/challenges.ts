@@ -31,6 +31,8 @@ const SMS_PER_NUMBER_PER_HOUR = 5;
 const SMS_PER_IP_PER_HOUR = 20;
 const RESET_TTL_MS = 30 * 60_000;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const PURGE_ONE_IN = 100;
 
 export interface ChallengeDeps {
   readonly repository: ChallengesRepository;
@@ -55,6 +57,9 @@ export function createChallenges(deps: ChallengeDeps) {
   const iso = (offsetMs = 0) => new Date(deps.now().getTime() + offsetMs).toISOString();
 
   async function issue(client: Client, kind: string, subject: string, secret: string, ttlMs: number) {
+    // About one issue in a hundred also sweeps rows a day past expiry; no timer to manage. Per-hour
+    // SMS counts only look back an hour, so a day's margin never hides a recent code.
+    if (randomInt(PURGE_ONE_IN) === 0) await repo.purgeBefore(iso(-DAY_MS));
     const id = randomToken(18);
     await repo.insertChallenge({
       id,
@@ -161,16 +166,22 @@ export function createChallenges(deps: ChallengeDeps) {
       }
       const code = randomDigits(SMS_CODE_LENGTH);
       const ttlMs = SMS_TTL_MINUTES * 60_000;
-      // The challenge is recorded even when nothing is delivered (unknown number on a no-login
-      // purpose), so the cooldown and the answer look the same either way: no account enumeration.
-      const { expiresAt } = await issue(client, 'sms', subject, sha256(code), ttlMs);
       if (deliver) {
-        await deps.sms.send({
-          to: e164,
-          subject: 'Verification code',
-          body: `Your OpenLobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
-        });
+        // Sent before it is recorded: a gateway failure leaves no cooldown behind, so the player
+        // can simply ask again.
+        await deps.sms
+          .send({
+            to: e164,
+            subject: 'Verification code',
+            body: `Your OpenLobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
+          })
+          .catch(() => {
+            throw new ApiError('NOT_READY', { retryAfterSeconds: 30 });
+          });
       }
+      // Recorded even when nothing was delivered (unknown number on a no-login purpose), so the
+      // cooldown and the answer look the same either way: no account enumeration.
+      const { expiresAt } = await issue(client, 'sms', subject, sha256(code), ttlMs);
       return {
         expirationTime: expiresAt,
         expiredMinutes: SMS_TTL_MINUTES,

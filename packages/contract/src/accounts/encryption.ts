@@ -13,7 +13,7 @@ const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/);
 
 export const encryptedBody = z.object({
   /** Key id from `encryptionKey`; the server keeps recent keys so a rotation does not break clients. */
-  kid: z.string().min(1).max(64),
+  kid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   /** base64 of the RSA-OAEP-256-wrapped raw AES-256 key. */
   key: base64.max(1024),
   /** base64 of the 12-byte AES-GCM IV. */
@@ -28,7 +28,7 @@ export const encryptedPlaintext = z.object({
   /** Client clock, epoch ms. */
   ts: z.number().int(),
   /** Random, at least 16 characters; single use. */
-  nonce: z.string().min(16).max(128),
+  nonce: z.string().regex(/^[A-Za-z0-9_+/=-]{16,128}$/),
   /** The endpoint's ordinary request body. */
   body: z.unknown(),
 });

@@ -16,17 +16,26 @@ import {
 
 export const emptyAccountsRequest = z.object({});
 
-const text = z.string().max(ACCOUNT_FIELD_MAX_LENGTH);
-const password = z.string().max(PASSWORD_MAX_LENGTH);
+/**
+ * Account strings never carry NUL: PostgreSQL refuses it in text, and no honest input has one. The
+ * schema refuses it up front so both databases answer the same clear 400.
+ */
+const str = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000]*$/);
+const text = str(ACCOUNT_FIELD_MAX_LENGTH);
+const password = str(PASSWORD_MAX_LENGTH);
 const memberType = z.literal(MEMBER_TYPES as MemberType[]);
 /** With the leading plus, e.g. "+92". */
 const dialingCode = z.string().regex(/^\+?[0-9]{1,4}$/);
-const mobileNum = z.string().max(MOBILE_NUMBER_MAX_LENGTH);
-const verificationCode = z.string().max(SMS_CODE_MAX_LENGTH);
-const captchaAnswer = z.string().max(CAPTCHA_MAX_LENGTH);
-const challengeId = z.string().max(64);
-const passToken = z.string().max(256);
-const email = z.string().max(EMAIL_MAX_LENGTH);
+const mobileNum = str(MOBILE_NUMBER_MAX_LENGTH);
+const verificationCode = str(SMS_CODE_MAX_LENGTH);
+const captchaAnswer = str(CAPTCHA_MAX_LENGTH);
+const challengeId = str(64);
+const passToken = str(256);
+const email = str(EMAIL_MAX_LENGTH);
 /** Epoch milliseconds. */
 const epochMs = z.number().int();
 const isoTime = z.string();
@@ -60,7 +69,7 @@ export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;
 export const registerRequest = z.object({
   countryDialingCode: dialingCode.optional(),
   /** The host the form was served from. */
-  registerUrl: z.string().max(255).optional(),
+  registerUrl: str(255).optional(),
   registerMethod: z
     .enum([RegisterMethod.APP, RegisterMethod.H5, RegisterMethod.PWA, RegisterMethod.WEBCLIP])
     .optional(),
@@ -85,12 +94,12 @@ export const registerRequest = z.object({
   captchaId: challengeId.optional(),
   /** Always 0 (a real member) for self-registration. */
   type: z.literal(0).optional(),
-  domain: z.string().max(255).optional(),
+  domain: str(255).optional(),
   verificationCode: verificationCode.optional(),
   /** Pass token from `humanCheckVerify` for action `register`. */
   humanCheckToken: passToken.optional(),
-  firebaseChannel: z.string().max(32).optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
+  firebaseChannel: str(32).optional(),
+  firebaseIdToken: str(8192).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -178,7 +187,7 @@ export const smsSentValue = z.object({
 });
 export type SmsSentValue = z.infer<typeof smsSentValue>;
 
-export const devOutboxRequest = z.object({ to: z.string().max(255) });
+export const devOutboxRequest = z.object({ to: str(255) });
 export const outboxMessage = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
@@ -202,8 +211,8 @@ export const loginRequest = z.object({
   mobileNum: mobileNum.optional(),
   countryDialingCode: dialingCode.optional(),
   verificationCode: verificationCode.optional(),
-  firebaseChannel: z.string().max(32).optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
+  firebaseChannel: str(32).optional(),
+  firebaseIdToken: str(8192).optional(),
   firebaseMobileNo: mobileNum.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -273,7 +282,7 @@ export const headIconValue = z.object({
   icons: z.array(headIconItem),
 });
 export type HeadIconValue = z.infer<typeof headIconValue>;
-export const setHeadIconRequest = z.object({ iconId: z.string().max(64) });
+export const setHeadIconRequest = z.object({ iconId: str(64) });
 
 // ---- passwords
 
@@ -287,7 +296,7 @@ export const resetByEmailRequest = z.object({ username: text, email });
 /** Always the same answer, whether or not the pair exists (no account enumeration). */
 export const resetByEmailValue = z.object({ sent: z.literal(true) });
 export const resetByEmailConfirmRequest = z.object({
-  token: z.string().max(256),
+  token: str(256),
   newPassword: password,
   confirmNewPassword: password,
 });

@@ -24,7 +24,7 @@ const str = (max: number) =>
   z
     .string()
     .max(max)
-    .regex(/^[^\u0000]*$/);
+    .refine((value) => !value.includes('\u0000'), 'NUL is not allowed');
 const text = str(ACCOUNT_FIELD_MAX_LENGTH);
 const password = str(PASSWORD_MAX_LENGTH);
 const memberType = z.literal(MEMBER_TYPES as MemberType[]);

@@ -1,0 +1,208 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  latestSmsCode,
+  passSliderWithTestToken,
+  solveSlider,
+  startAccountsServer,
+  TEST_CAPTCHA,
+  uniqueMobile,
+  uniqueName,
+} from './support/accounts.ts';
+import type { ExtraServer } from './support/server.ts';
+
+/**
+ * Accounts flows of issue 3 at the phone viewport, on a server of their own (AUTH_CHALLENGES=test,
+ * fresh database). One server for the file; the flows build on each other, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: ExtraServer;
+const PASSWORD = 'Passw0rd1';
+const NEW_PASSWORD = 'Newpass22';
+const username = uniqueName('web');
+const mobile = uniqueMobile();
+
+let accountsLive = false;
+
+test.beforeAll(async () => {
+  server = await startAccountsServer(3230);
+  // Until branch accounts is merged, this build's server has no accounts endpoints: skip, not fail.
+  const probe = await fetch(`${server.baseUrl}/wps/system/setting/register`);
+  accountsLive = probe.ok && ((await probe.json()) as { success?: boolean }).success === true;
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function fillRegisterBasics(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByLabel('Captcha', { exact: true }).fill(TEST_CAPTCHA);
+  await solveSlider(page);
+}
+
+async function logIn(page: Page, name: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to sign out?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+}
+
+test.beforeEach(async ({ page }) => {
+  test.skip(!accountsLive, 'the server of this build has no accounts endpoints yet');
+  await passSliderWithTestToken(page);
+});
+
+test('register by username, land on home as that member, then log out', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/register`);
+  const usernameMethod = page.getByRole('radio', { name: 'Username' });
+  if ((await usernameMethod.count()) > 0) await usernameMethod.click();
+  // Spec 5: the agreement is on by default; without it the submit is disabled.
+  const agreement = page.getByRole('checkbox', { name: /agree to the terms/ });
+  await expect(agreement).toBeChecked();
+  await agreement.uncheck();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+  await agreement.check();
+  // Focus moves to the first invalid field, with the spec's wording.
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill('Different1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+  await fillRegisterBasics(page, PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(username, 'i') })).toBeVisible();
+  await logOut(page);
+});
+
+test('log in with remember password: the next visit is prefilled, nothing readable is stored', async ({
+  page,
+}) => {
+  await logIn(page, username, PASSWORD);
+  await logOut(page);
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(PASSWORD);
+  expect(stored).not.toContain(btoa(PASSWORD));
+});
+
+test('change password: success, home after 1 s, the remembered record follows', async ({ page }) => {
+  await logIn(page, username, PASSWORD);
+  await page.goto(`${server.baseUrl}/m/changePsw`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await page.getByLabel('Old password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The new password and the old password cannot be the same')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page);
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(NEW_PASSWORD);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('register by mobile with the SMS code from the outbox', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/register`);
+  // Both methods are on (the server is prepared so), hence the toggle.
+  await page.getByRole('radio', { name: 'Mobile number' }).click();
+  const number = page.getByLabel('Mobile number', { exact: true });
+  await page.getByRole('combobox', { name: 'Country dialling code' }).selectOption('PK');
+  await number.fill(`0${mobile}`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const code = await latestSmsCode(server.baseUrl, `+92${mobile}`);
+  await page.getByLabel('SMS code').fill(code);
+  await fillRegisterBasics(page, PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page);
+});
+
+test('forgot password by SMS: code from the outbox, new password, then log in with it', async ({ page }) => {
+  // demo_player is a seeded member with the mobile +92 300 1234567 (apps/server/README.md).
+  const demoMobile = '3001234567';
+  await page.goto(`${server.baseUrl}/m/forget`);
+  await page.getByRole('radio', { name: 'By SMS' }).click();
+  await page.getByLabel('Mobile number', { exact: true }).fill(`0${demoMobile}`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const resetCode = await latestSmsCode(server.baseUrl, `+92${demoMobile}`);
+  await page.getByLabel('SMS code').fill(resetCode);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page, 'demo_player', NEW_PASSWORD);
+});
+
+test('free trial lands on home as a type 4 member, who is refused the member centre', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/login`);
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const session = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type?: number },
+  );
+  expect(session.type).toBe(4);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Member centre' })
+    .click();
+  const prompt = page.getByRole('dialog', { name: 'Please Register An Account First' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('member centre: a guest goes to login; a member sees the profile and security centre', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseUrl}/m/member/home`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page, username, NEW_PASSWORD);
+  await page.goto(`${server.baseUrl}/m/member/home`);
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(username);
+  await page.getByRole('link', { name: 'Security centre' }).click();
+  await expect(page.getByText('Security score')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Login password/ })).toHaveAttribute('href', '/m/changePsw');
+});
+
+test('captcha appears after failed logins whose error asks for it', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/login`);
+  const captcha = page.getByLabel('Captcha', { exact: true });
+  await expect(captcha).toHaveCount(0);
+  for (let attempt = 0; attempt < 6 && (await captcha.count()) === 0; attempt += 1) {
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}x9`);
+    await solveSlider(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  }
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Captcha picture; tap for a new one' })).toBeVisible();
+});

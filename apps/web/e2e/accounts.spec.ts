@@ -192,6 +192,53 @@ test('member centre: a guest goes to login; a member sees the profile and securi
   await expect(page.getByRole('link', { name: /Login password/ })).toHaveAttribute('href', '/m/changePsw');
 });
 
+test('account screens in EN and UR, dark and light (screenshots, no sideways overflow)', async ({ page }) => {
+  const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
+  for (const language of ['EN', 'UR'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      const name = `${language.toLowerCase()}-${theme}`;
+      await page.goto(`${server.baseUrl}/m/help`);
+      await page.evaluate(
+        ([lang, mode]) => {
+          localStorage.setItem('language', lang);
+          localStorage.setItem('theme', mode);
+        },
+        [language, theme] as const,
+      );
+      for (const [path, file] of [
+        ['/m/login', 'account-login'],
+        ['/m/register', 'account-register'],
+        ['/m/forget', 'account-forget'],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await expect(page.locator('.auth__form')).toBeVisible();
+        await expect(page.locator('.slider__background, .field').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${shots}/${file}-${name}.png`, fullPage: true });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+  await logIn(page, username, NEW_PASSWORD);
+  for (const language of ['EN', 'UR'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.goto(`${server.baseUrl}/m/member/home`);
+    await expect(page.locator('.member__card')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-member-${language.toLowerCase()}-light.png` });
+    await page.goto(`${server.baseUrl}/m/member/home?view=security`);
+    await expect(page.locator('.score')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-security-${language.toLowerCase()}-light.png` });
+    await page.goto(`${server.baseUrl}/m/member/home?view=profile`);
+    await expect(page.locator('.rows')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-profile-${language.toLowerCase()}-light.png` });
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+});
+
 test('captcha appears after failed logins whose error asks for it', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/login`);
   const captcha = page.getByLabel('Captcha', { exact: true });

@@ -144,6 +144,21 @@ test('register by mobile with the SMS code from the outbox', async ({ page }) =>
   await logOut(page);
 });
 
+test('log in by SMS code (MOBILEVERCODELOGIN3), in Urdu', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/help`);
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('radio', { name: 'موبائل ایس ایم ایس' }).click();
+  await page.getByLabel('موبائل نمبر', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'کوڈ حاصل کریں' }).click();
+  const code = await latestSmsCode(server.baseUrl, `+92${mobile}`);
+  await page.getByLabel('ایس ایم ایس کوڈ').fill(code);
+  await page.getByRole('button', { name: 'لاگ اِن کریں', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+});
+
 test('forgot password by SMS: code from the outbox, new password, then log in with it', async ({ page }) => {
   // demo_player is a seeded member with the mobile +92 300 1234567 (apps/server/README.md).
   const demoMobile = '3001234567';

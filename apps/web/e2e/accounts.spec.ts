@@ -205,6 +205,20 @@ test('member centre: a guest goes to login; a member sees the profile and securi
   await page.getByRole('link', { name: 'Security centre' }).click();
   await expect(page.getByText('Security score')).toBeVisible();
   await expect(page.getByRole('link', { name: /Login password/ })).toHaveAttribute('href', '/m/changePsw');
+  await page.goto(`${server.baseUrl}/m/member/home?view=profile`);
+  await page.getByRole('button', { name: 'Edit Nickname' }).click();
+  await page.getByLabel('Nickname', { exact: true }).fill('Lucky Star');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Your account' }).getByRole('heading', { name: 'Lucky Star' }),
+  ).toBeVisible();
+  // The payee name is set once, after a warning.
+  await page.getByRole('button', { name: 'Edit Payee (real) name' }).click();
+  await expect(page.getByText('can be set only once')).toBeVisible();
+  await page.getByLabel('Payee (real) name', { exact: true }).fill('Ali Khan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ali Khan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Payee (real) name' })).toHaveCount(0);
 });
 
 test('account screens in EN and UR, dark and light (screenshots, no sideways overflow)', async ({ page }) => {

@@ -153,7 +153,7 @@ function EditRow({
             <button
               type="button"
               className="text-link"
-              style={{ marginInlineStart: 8 }}
+
               onClick={() => setEditing(true)}
             >
               {t('memberCentre.edit')}

@@ -9,7 +9,11 @@ export const E2E_PORT = 3210;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(tmpdir(), 'openlobby-web-e2e');
 
-const serverDist = fileURLToPath(new URL('../../../server/dist/', import.meta.url));
+/** The server build the suite runs; E2E_SERVER_DIST points at another build (e.g. a feature worktree's). */
+const serverDist =
+  process.env.E2E_SERVER_DIST ?? fileURLToPath(new URL('../../../server/dist/', import.meta.url));
+/** The web build every server of the suite serves. */
+export const WEB_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Environment of a production server for tests: its own data dir, a fixed test secret, quiet logs. */
 export function serverEnv(

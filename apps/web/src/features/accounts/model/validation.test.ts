@@ -23,6 +23,13 @@ describe('registration validation (spec 5)', () => {
     expect(checkRule(rule('password', { pattern: '^\\S+$' }), 'a b')).toEqual({ key: 'passwordFormat' });
     expect(checkRule(rule('username', { pattern: '^[a-z0-9]+$' }), 'abc123')).toBeNull();
   });
+  it('reads patterns in unicode mode like the server', () => {
+    expect(checkRule(rule('payeeName', { pattern: "^[\\p{L}\\p{M} .'-]+$" }), 'Ali Khan')).toBeNull();
+    expect(checkRule(rule('payeeName', { pattern: "^[\\p{L}\\p{M} .'-]+$" }), 'علی خان')).toBeNull();
+    expect(checkRule(rule('payeeName', { pattern: "^[\\p{L}\\p{M} .'-]+$" }), 'Ali 123')).toEqual({
+      key: 'nameFormat',
+    });
+  });
   it('email must match and be shorter than 255', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('nope')).toBe(false);

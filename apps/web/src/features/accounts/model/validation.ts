@@ -31,11 +31,15 @@ const FORMAT_KEY: Record<string, ErrorKey> = {
 
 function compile(pattern: string | null | undefined): RegExp | null {
   if (!pattern) return null;
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
+  // Unicode mode like the server (patterns may use \p{L}); a pattern only valid without it still works.
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(pattern, flags);
+    } catch {
+      // Try the next reading.
+    }
   }
+  return null;
 }
 
 /** One registration field against its server rule; a non-required empty field passes. */

@@ -60,6 +60,8 @@ function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
         <h2 className="member__name">{info.nickname || info.account}</h2>
         <span className="member__meta">
           <span className="vip-tag">{t('header.vip', { label: info.clubLabel?.labelName ?? '0' })}</span>
+        </span>
+        <span className="member__meta">
           <span>
             {t('memberCentre.account')}: <bdi>{info.account}</bdi>
           </span>
@@ -73,7 +75,7 @@ function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
                 .then(() => showToast(t('memberCentre.copied'), 'success', 1000));
             }}
           >
-            <Icon name="receipt" size={18} />
+            <Icon name="copy" size={18} />
           </button>
         </span>
         <span className="member__meta">
@@ -97,7 +99,7 @@ function Entries({ onLogout }: { onLogout: () => void }): ReactElement {
         </li>
         <li>
           <Link className="member__entry" to="/m/member/home?view=security">
-            <Icon name="gift" />
+            <Icon name="shield" />
             {t('memberCentre.security')}
           </Link>
         </li>
@@ -151,7 +153,7 @@ function EditRow({
             <button
               type="button"
               className="text-link"
-              style={{ marginInlineStart: 8 }}
+
               onClick={() => setEditing(true)}
             >
               {t('memberCentre.edit')}
@@ -287,11 +289,11 @@ function SecurityView(): ReactElement {
       <ul className="rows">
         <li>
           <span>{t('memberCentre.lastLogin')}</span>
-          <span className="rows__value">
+          <span className="rows__value rows__value--wrap">
             {lastLoginAt
               ? t('memberCentre.lastLoginValue', {
-                  time: formatDateTime(lastLoginAt, language),
-                  ip: lastLoginIp ?? '',
+                  time: `\u2068${formatDateTime(lastLoginAt, language)}\u2069`,
+                  ip: `\u2068${lastLoginIp ?? ''}\u2069`,
                 })
               : t('memberCentre.notSet')}
           </span>

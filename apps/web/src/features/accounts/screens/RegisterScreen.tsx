@@ -67,8 +67,9 @@ export function initialMode(methods: RegisterSettings['methods']): RegisterMode 
 export function fieldsFor(settings: RegisterSettings, mode: RegisterMode): RegisterField[] {
   const fields = settings.fields.filter((field) => {
     if (mode === 'mobile' && field.name === 'username') return false;
+    // The number and its SMS code belong to the mobile method; the username method leaves them out.
     if (mode === 'username' && (field.name === 'mobileNum' || field.name === 'verificationCode'))
-      return field.enabled;
+      return false;
     return field.enabled;
   });
   if (mode === 'mobile') {

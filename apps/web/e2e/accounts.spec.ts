@@ -1,0 +1,284 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  latestSmsCode,
+  passSliderWithTestToken,
+  solveSlider,
+  startAccountsServer,
+  TEST_CAPTCHA,
+  uniqueMobile,
+  uniqueName,
+} from './support/accounts.ts';
+import type { ExtraServer } from './support/server.ts';
+
+/**
+ * Accounts flows of issue 3 at the phone viewport, on a server of their own (AUTH_CHALLENGES=test,
+ * fresh database). One server for the file; the flows build on each other, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: ExtraServer;
+const PASSWORD = 'Passw0rd1';
+const NEW_PASSWORD = 'Newpass22';
+const username = uniqueName('web');
+const mobile = uniqueMobile();
+
+let accountsLive = false;
+
+test.beforeAll(async () => {
+  server = await startAccountsServer(3230);
+  // Until branch accounts is merged, this build's server has no accounts endpoints: skip, not fail.
+  const probe = await fetch(`${server.baseUrl}/wps/system/setting/register`);
+  accountsLive = probe.ok && ((await probe.json()) as { success?: boolean }).success === true;
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function fillRegisterBasics(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByLabel('Captcha', { exact: true }).fill(TEST_CAPTCHA);
+  await solveSlider(page);
+}
+
+async function logIn(page: Page, name: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to sign out?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+}
+
+test.beforeEach(async ({ page }) => {
+  test.skip(!accountsLive, 'the server of this build has no accounts endpoints yet');
+  await passSliderWithTestToken(page);
+});
+
+test('register by username, land on home as that member, then log out', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/register`);
+  const usernameMethod = page.getByRole('radio', { name: 'Username' });
+  if ((await usernameMethod.count()) > 0) await usernameMethod.click();
+  // Spec 5: the agreement is on by default; without it the submit is disabled.
+  const agreement = page.getByRole('checkbox', { name: /agree to the terms/ });
+  await expect(agreement).toBeChecked();
+  await agreement.uncheck();
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+  await agreement.check();
+  // Focus moves to the first invalid field, with the spec's wording.
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill('Different1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+  await fillRegisterBasics(page, PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(username, 'i') })).toBeVisible();
+  await logOut(page);
+});
+
+test('log in with remember password: the next visit is prefilled, nothing readable is stored', async ({
+  page,
+}) => {
+  await logIn(page, username, PASSWORD);
+  await logOut(page);
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(PASSWORD);
+  expect(stored).not.toContain(btoa(PASSWORD));
+});
+
+test('change password: success, home after 1 s, the remembered record follows', async ({ page }) => {
+  await logIn(page, username, PASSWORD);
+  await page.goto(`${server.baseUrl}/m/changePsw`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+  await page.getByLabel('Old password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The new password and the old password cannot be the same')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page);
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(NEW_PASSWORD);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('register by mobile with the SMS code from the outbox', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/register`);
+  // Both methods are on (the server is prepared so), hence the toggle.
+  await page.getByRole('radio', { name: 'Mobile number' }).click();
+  const number = page.getByLabel('Mobile number', { exact: true });
+  await page.getByRole('combobox', { name: 'Country dialling code' }).selectOption('PK');
+  await number.fill(`0${mobile}`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const code = await latestSmsCode(server.baseUrl, `+92${mobile}`);
+  await page.getByLabel('SMS code').fill(code);
+  await fillRegisterBasics(page, PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await logOut(page);
+});
+
+test('log in by SMS code (MOBILEVERCODELOGIN3), in Urdu', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/help`);
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.goto(`${server.baseUrl}/m/login`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('radio', { name: 'موبائل ایس ایم ایس' }).click();
+  await page.getByLabel('موبائل نمبر', { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'کوڈ حاصل کریں' }).click();
+  const code = await latestSmsCode(server.baseUrl, `+92${mobile}`);
+  await page.getByLabel('ایس ایم ایس کوڈ').fill(code);
+  await page.getByRole('button', { name: 'لاگ اِن کریں', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+});
+
+test('forgot password by SMS: code from the outbox, new password, then log in with it', async ({ page }) => {
+  // demo_player is a seeded member with the mobile +92 300 1234567 (apps/server/README.md).
+  const demoMobile = '3001234567';
+  await page.goto(`${server.baseUrl}/m/forget`);
+  await page.getByRole('radio', { name: 'By SMS' }).click();
+  await page.getByLabel('Mobile number', { exact: true }).fill(`0${demoMobile}`);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  const resetCode = await latestSmsCode(server.baseUrl, `+92${demoMobile}`);
+  await page.getByLabel('SMS code').fill(resetCode);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page, 'demo_player', NEW_PASSWORD);
+});
+
+test('free trial lands on home as a type 4 member, who is refused the member centre', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/login`);
+  await page.getByRole('button', { name: 'Free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const session = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type?: number },
+  );
+  expect(session.type).toBe(4);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Member centre' })
+    .click();
+  const prompt = page.getByRole('dialog', { name: 'Please Register An Account First' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/m\/register$/);
+});
+
+test('member centre: a guest goes to login; a member sees the profile and security centre', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseUrl}/m/member/home`);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page, username, NEW_PASSWORD);
+  await page.goto(`${server.baseUrl}/m/member/home`);
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(username);
+  await page.getByRole('link', { name: 'Security centre' }).click();
+  await expect(page.getByText('Security score')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Login password/ })).toHaveAttribute('href', '/m/changePsw');
+  await page.goto(`${server.baseUrl}/m/member/home?view=profile`);
+  await page.getByRole('button', { name: 'Edit Nickname' }).click();
+  await page.getByLabel('Nickname', { exact: true }).fill('Lucky Star');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Your account' }).getByRole('heading', { name: 'Lucky Star' }),
+  ).toBeVisible();
+  // The payee name is set once, after a warning.
+  await page.getByRole('button', { name: 'Edit Payee (real) name' }).click();
+  await expect(page.getByText('can be set only once')).toBeVisible();
+  await page.getByLabel('Payee (real) name', { exact: true }).fill('Ali Khan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ali Khan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Payee (real) name' })).toHaveCount(0);
+});
+
+test('account screens in EN and UR, dark and light (screenshots, no sideways overflow)', async ({ page }) => {
+  const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
+  for (const language of ['EN', 'UR'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      const name = `${language.toLowerCase()}-${theme}`;
+      await page.goto(`${server.baseUrl}/m/help`);
+      await page.evaluate(
+        ([lang, mode]) => {
+          localStorage.setItem('language', lang);
+          localStorage.setItem('theme', mode);
+        },
+        [language, theme] as const,
+      );
+      for (const [path, file] of [
+        ['/m/login', 'account-login'],
+        ['/m/register', 'account-register'],
+        ['/m/forget', 'account-forget'],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await expect(page.locator('.auth__form')).toBeVisible();
+        await expect(page.locator('.slider__background, .field').first()).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${shots}/${file}-${name}.png`, fullPage: true });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+  await logIn(page, username, NEW_PASSWORD);
+  for (const language of ['EN', 'UR'] as const) {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.goto(`${server.baseUrl}/m/member/home`);
+    await expect(page.locator('.member__card')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-member-${language.toLowerCase()}-light.png` });
+    await page.goto(`${server.baseUrl}/m/member/home?view=security`);
+    await expect(page.locator('.score')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-security-${language.toLowerCase()}-light.png` });
+    await page.goto(`${server.baseUrl}/m/member/home?view=profile`);
+    await expect(page.locator('.rows')).toBeVisible();
+    await page.screenshot({ path: `${shots}/account-profile-${language.toLowerCase()}-light.png` });
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+});
+
+test('captcha appears after failed logins whose error asks for it', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/m/login`);
+  const captcha = page.getByLabel('Captcha', { exact: true });
+  await expect(captcha).toHaveCount(0);
+  for (let attempt = 0; attempt < 6 && (await captcha.count()) === 0; attempt += 1) {
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}x9`);
+    await solveSlider(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  }
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Captcha picture; tap for a new one' })).toBeVisible();
+});

@@ -30,10 +30,13 @@ export function registerAccountsRoutes(
   accounts: AccountsService,
   perMinute: number,
 ): void {
-  // Credential and SMS endpoints get a per-IP limit far below the global one; reads that help an
-  // attacker enumerate (checks, challenges) get a little more room.
+  // Credential and SMS endpoints get a per-IP limit far below the global one. Availability checks
+  // help enumeration, so they get a little more room; captcha and slider pictures load on every
+  // visit of the login and register screens (and many players share a carrier's NAT address), so
+  // they get more still.
   const strict = { rateLimit: strictRateLimit(perMinute) };
-  const checks = { rateLimit: strictRateLimit(perMinute * 4) };
+  const checks = { rateLimit: strictRateLimit(perMinute * 6) };
+  const pictures = { rateLimit: strictRateLimit(perMinute * 12) };
   const route = app.contractRoute.bind(app);
 
   route(e.encryptionKey, () => accounts.encryption.currentKey());
@@ -59,17 +62,17 @@ export function registerAccountsRoutes(
     (input, ctx, req) => accounts.affiliate(caller(ctx, req), input.affiliateCode),
     checks,
   );
-  route(e.captcha, (_input, ctx, req) => accounts.challenges.issueCaptcha(caller(ctx, req)), checks);
+  route(e.captcha, (_input, ctx, req) => accounts.challenges.issueCaptcha(caller(ctx, req)), pictures);
   route(
     e.humanCheckChallenge,
     (input, ctx, req) => accounts.challenges.issueSlider(caller(ctx, req), input.action),
-    checks,
+    pictures,
   );
   route(
     e.humanCheckVerify,
     (input, ctx, req) =>
       accounts.challenges.verifySlider(caller(ctx, req), input.challengeId, input.x, input.trail),
-    checks,
+    pictures,
   );
   route(
     e.smsRegister,

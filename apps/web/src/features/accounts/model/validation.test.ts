@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfirm, checkNewDiffers, checkRule, isValidEmail } from './validation.ts';
+import type { RegisterField } from '../api/accountsApi.ts';
 
-const rule = (name: string, extra: object = {}) => ({
+const rule = (name: RegisterField['name'], extra: object = {}) => ({
   name,
   enabled: true,
   required: true,

@@ -142,9 +142,14 @@ export default function LoginScreen(): ReactElement {
     const toast = showToast(t('accounts.pleaseWait'), 'loading', TOAST_LOADING_MS);
     const body =
       activeMode === 'username'
-        ? { type: 'username', username: username.trim(), password, humanCheckToken: passToken ?? undefined }
+        ? {
+            type: 'username' as const,
+            username: username.trim(),
+            password,
+            humanCheckToken: passToken ?? undefined,
+          }
         : {
-            type: 'sms',
+            type: 'sms' as const,
             mobileNum: stripLeadingZero(mobile),
             countryDialingCode: dialingCodeOf(country),
             verificationCode: code,

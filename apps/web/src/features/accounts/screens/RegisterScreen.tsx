@@ -73,7 +73,7 @@ export function fieldsFor(settings: RegisterSettings, mode: RegisterMode): Regis
     return field.enabled;
   });
   if (mode === 'mobile') {
-    for (const name of ['mobileNum', 'verificationCode']) {
+    for (const name of ['mobileNum', 'verificationCode'] as const) {
       const existing = fields.find((field) => field.name === name);
       if (existing) existing.required = true;
       else fields.push({ name, enabled: true, required: true, pattern: null, min: null, max: null });

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need, only when they are missing: Debian's Chromium (the
 # browser for end-to-end tests and Lighthouse; never a downloaded one), fonts that render Urdu,
-# and the PostgreSQL server binaries for the throwaway test cluster.
+# a font with the fullwidth yen sign (U+FFE5, the spec's default currency symbol ￥, which phones
+# carry in their CJK fonts), and the PostgreSQL server binaries for the throwaway test cluster.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi "Noto Naskh Arabic" || missing+=(fontconfig fonts-noto-core)
+fc-list ':charset=ffe5' 2>/dev/null | grep -q . || missing+=(fontconfig fonts-wqy-microhei)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then

@@ -1,5 +1,6 @@
 /** Accounts settings (issue 3), part of the one environment schema in config.ts. */
 import { z } from 'zod';
+import type { SocialChannel } from '@openlobby/contract';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -38,9 +39,21 @@ export const accountsEnv = {
   SOCIAL_JWKS_URL: z.url().optional(),
   SOCIAL_ISSUER: z.string().min(1).optional(),
   SOCIAL_AUDIENCE: z.string().min(1).optional(),
+  /** OpenID Connect authorization endpoints the sign-in buttons open, one per channel. */
+  SOCIAL_GOOGLE_AUTHORIZE_URL: z.url().optional(),
+  SOCIAL_FACEBOOK_AUTHORIZE_URL: z.url().optional(),
 };
 
 type AccountsEnv = z.output<z.ZodObject<typeof accountsEnv>>;
+
+export interface SocialConfig {
+  readonly jwksUrl: string;
+  readonly issuer: string;
+  /** The client id the ID tokens are issued to. */
+  readonly audience: string;
+  /** Authorization endpoint per channel; a channel without one shows no button. */
+  readonly authorizeUrls: Partial<Record<SocialChannel, string>>;
+}
 
 export interface AccountsConfig {
   readonly loginCaptchaAfter: number;
@@ -56,7 +69,7 @@ export interface AccountsConfig {
   readonly email: { readonly url: string; readonly token: string | null } | null;
   readonly publicUrl: string;
   /** Null when social sign-in is not configured (it is then off whatever the flags say). */
-  readonly social: { readonly jwksUrl: string; readonly issuer: string; readonly audience: string } | null;
+  readonly social: SocialConfig | null;
 }
 
 export function readAccountsConfig(e: AccountsEnv, merchantCode: string): AccountsConfig {
@@ -80,7 +93,19 @@ export function readAccountsConfig(e: AccountsEnv, merchantCode: string): Accoun
     publicUrl: e.PUBLIC_URL,
     social:
       e.SOCIAL_JWKS_URL !== undefined && e.SOCIAL_ISSUER !== undefined && e.SOCIAL_AUDIENCE !== undefined
-        ? { jwksUrl: e.SOCIAL_JWKS_URL, issuer: e.SOCIAL_ISSUER, audience: e.SOCIAL_AUDIENCE }
+        ? {
+            jwksUrl: e.SOCIAL_JWKS_URL,
+            issuer: e.SOCIAL_ISSUER,
+            audience: e.SOCIAL_AUDIENCE,
+            authorizeUrls: {
+              ...(e.SOCIAL_GOOGLE_AUTHORIZE_URL === undefined
+                ? {}
+                : { GOOGLE: e.SOCIAL_GOOGLE_AUTHORIZE_URL }),
+              ...(e.SOCIAL_FACEBOOK_AUTHORIZE_URL === undefined
+                ? {}
+                : { FACEBOOK: e.SOCIAL_FACEBOOK_AUTHORIZE_URL }),
+            },
+          }
         : null,
   };
 }

@@ -45,3 +45,16 @@ export const ENCRYPTION_CIPHER = { name: 'AES-GCM', length: 256, ivBytes: 12 } a
 export const ACCOUNT_FIELD_MAX_LENGTH = 128;
 /** Longest password accepted (argon2 input stays bounded). */
 export const PASSWORD_MAX_LENGTH = 64;
+
+/**
+ * Social sign-in channels (`firebaseChannel` of the login request) and the whitelabel flag that
+ * switches each on.
+ */
+export const SOCIAL_CHANNELS = ['GOOGLE', 'FACEBOOK'] as const;
+export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+export const SOCIAL_CHANNEL_FLAG = {
+  GOOGLE: 'GOOGLELOGIN3',
+  FACEBOOK: 'FACEBOOKLOGIN3',
+} as const satisfies Record<SocialChannel, string>;
+/** Where the identity provider sends the player back with the ID token (OpenID Connect, fragment). */
+export const SOCIAL_CALLBACK_PATH = '/m/login/social';

@@ -22,6 +22,14 @@ export const accountsPaths = {
     token: 'none',
     encrypted: false,
   },
+  socialSettings: {
+    name: 'socialSettings',
+    method: 'GET',
+    path: '/wps/system/setting/social',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
   registerUsername: {
     name: 'registerUsername',
     method: 'PUT',

@@ -12,6 +12,7 @@ import {
   PASSWORD_MAX_LENGTH,
   REGISTER_FIELD_NAMES,
   SMS_PURPOSES,
+  SOCIAL_CHANNELS,
 } from './constants.ts';
 
 export const emptyAccountsRequest = z.object({});
@@ -63,6 +64,24 @@ export const registerSettingsValue = z.object({
   fields: z.array(registerFieldRule),
 });
 export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;
+
+// ---- social sign-in
+
+/**
+ * The social sign-in buttons the login screen shows: only channels whose whitelabel flag is on and
+ * whose OpenID Connect authorization endpoint the server is configured with. Empty when off.
+ */
+export const socialSettingsValue = z.object({
+  providers: z.array(
+    z.object({
+      channel: z.enum(SOCIAL_CHANNELS),
+      /** OpenID Connect authorization endpoint; the web adds client_id, nonce, state, redirect_uri. */
+      authorizeUrl: z.string(),
+      clientId: z.string(),
+    }),
+  ),
+});
+export type SocialSettingsValue = z.infer<typeof socialSettingsValue>;
 
 // ---- registration
 
@@ -211,7 +230,7 @@ export const loginRequest = z.object({
   mobileNum: mobileNum.optional(),
   countryDialingCode: dialingCode.optional(),
   verificationCode: verificationCode.optional(),
-  firebaseChannel: str(32).optional(),
+  firebaseChannel: z.enum(SOCIAL_CHANNELS).optional(),
   firebaseIdToken: str(8192).optional(),
   firebaseMobileNo: mobileNum.optional(),
 });

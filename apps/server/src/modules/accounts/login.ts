@@ -4,7 +4,7 @@
  * An unknown user and a wrong password get the same error after the same work.
  */
 import type { LoginRequest, LoginValue } from '@openlobby/contract';
-import { MemberType } from '@openlobby/contract';
+import { MemberType, SOCIAL_CHANNEL_FLAG } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { toE164 } from './phone.ts';
@@ -105,8 +105,12 @@ export function createLogin(deps: AccountsDeps) {
 
   async function bySocial(input: LoginRequest, caller: Caller): Promise<LoginValue> {
     const flags = caller.merchant.flags;
-    if (deps.social === null || !(flags.FACEBOOKLOGIN3 || flags.GOOGLELOGIN3))
-      throw new ApiError('SOCIAL_LOGIN_DISABLED');
+    // A named channel needs its own flag; an unnamed one (older clients) any social flag.
+    const allowed =
+      input.firebaseChannel === undefined
+        ? flags.FACEBOOKLOGIN3 || flags.GOOGLELOGIN3
+        : flags[SOCIAL_CHANNEL_FLAG[input.firebaseChannel]];
+    if (deps.social === null || !allowed) throw new ApiError('SOCIAL_LOGIN_DISABLED');
     if (input.firebaseIdToken === undefined || input.firebaseIdToken === '')
       throw new ApiError('LOGIN_FAILED', { social: true });
     const identity = await deps.social.verify(input.firebaseIdToken);

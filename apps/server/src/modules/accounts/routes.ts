@@ -41,6 +41,7 @@ export function registerAccountsRoutes(
 
   route(e.encryptionKey, () => accounts.encryption.currentKey());
   route(e.registerSettings, (_input, ctx, req) => accounts.registerSettings(caller(ctx, req)));
+  route(e.socialSettings, (_input, ctx, req) => Promise.resolve(accounts.socialSettings(caller(ctx, req))));
   route(
     e.registerUsername,
     (input, ctx, req) => accounts.registration.register(input, 'username', caller(ctx, req)),

@@ -2,7 +2,14 @@
  * The accounts service: one factory wiring repositories, challenges, sessions, encryption and the
  * sub-services (login, registration, profile) from one deps object.
  */
-import type { RegisterSettingsValue, SmsPurpose, TrialInfoValue } from '@openlobby/contract';
+import {
+  type RegisterSettingsValue,
+  SOCIAL_CHANNEL_FLAG,
+  SOCIAL_CHANNELS,
+  type SmsPurpose,
+  type SocialSettingsValue,
+  type TrialInfoValue,
+} from '@openlobby/contract';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -100,6 +107,18 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return {
         methods: { username: caller.merchant.flags.REGUSERNAME3, mobile: caller.merchant.flags.REGMOBILE3 },
         fields: await rulesFor(store, caller.merchant.id, DEFAULT_REGISTER_RULES),
+      };
+    },
+    /** Buttons only for channels that are both switched on for the merchant and configured. */
+    socialSettings(caller: Caller): SocialSettingsValue {
+      const social = a.social;
+      if (social === null) return { providers: [] };
+      return {
+        providers: SOCIAL_CHANNELS.flatMap((channel) => {
+          const authorizeUrl = social.authorizeUrls[channel];
+          if (authorizeUrl === undefined || !caller.merchant.flags[SOCIAL_CHANNEL_FLAG[channel]]) return [];
+          return [{ channel, authorizeUrl, clientId: social.audience }];
+        }),
       };
     },
     async usernameAvailable(caller: Caller, username: string) {

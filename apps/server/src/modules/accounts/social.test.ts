@@ -19,6 +19,7 @@ beforeAll(async () => {
       SOCIAL_JWKS_URL: 'http://127.0.0.1:9/jwks',
       SOCIAL_ISSUER: ISSUER,
       SOCIAL_AUDIENCE: AUDIENCE,
+      SOCIAL_GOOGLE_AUTHORIZE_URL: 'https://issuer.test/authorize?kc_idp_hint=google',
     },
     accounts: { socialKeys: createLocalJWKSet({ keys: [jwk] }) },
   });
@@ -38,11 +39,16 @@ function idToken(claims: { sub?: string; aud?: string; expiresIn?: string | numb
     .sign(privateKey);
 }
 
-const login = (firebaseIdToken: string) =>
-  call(t, 'POST', '/wps/session/login', { type: 'firebase', firebaseChannel: 'google', firebaseIdToken });
+const login = (firebaseIdToken: string, firebaseChannel = 'GOOGLE') =>
+  call(t, 'POST', '/wps/session/login', { type: 'firebase', firebaseChannel, firebaseIdToken });
+const socialButtons = async () =>
+  valueOf<{ providers: { channel: string; authorizeUrl: string; clientId: string }[] }>(
+    await call(t, 'GET', '/wps/system/setting/social'),
+  ).providers;
 
 describe('social sign-in', () => {
-  it('is off while the merchant flags are off', async () => {
+  it('is off while the merchant flags are off: no buttons, and the login refuses', async () => {
+    expect(await socialButtons()).toEqual([]);
     expect((await login(await idToken())).code).toBe('SOCIAL_LOGIN_DISABLED');
   });
 
@@ -55,6 +61,24 @@ describe('social sign-in', () => {
     const second = valueOf<{ userName: string; firstTimeLogin: boolean }>(await login(await idToken()));
     expect(second.userName).toBe(first.userName);
     expect(second.firstTimeLogin).toBe(false);
+  });
+
+  it('lists a button only for a channel that is switched on and has an authorization endpoint', async () => {
+    await t.app.system.setWhitelabelFlag('OPENLOBBY', 'FACEBOOKLOGIN3', true, 'test');
+    expect(await socialButtons()).toEqual([
+      {
+        channel: 'GOOGLE',
+        authorizeUrl: 'https://issuer.test/authorize?kc_idp_hint=google',
+        clientId: AUDIENCE,
+      },
+    ]);
+    await t.app.system.setWhitelabelFlag('OPENLOBBY', 'FACEBOOKLOGIN3', false, 'test');
+  });
+
+  it('needs the flag of the channel the token says it came through', async () => {
+    await t.app.system.setWhitelabelFlag('OPENLOBBY', 'GOOGLELOGIN3', true, 'test');
+    expect((await login(await idToken(), 'FACEBOOK')).code).toBe('SOCIAL_LOGIN_DISABLED');
+    expect((await login(await idToken(), 'TWITTER')).success).toBe(false);
   });
 
   it('refuses a wrong audience, an expired token and garbage', async () => {

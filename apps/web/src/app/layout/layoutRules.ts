@@ -1,4 +1,5 @@
 import {
+  SOCIAL_CALLBACK_PATH,
   STICKY_HEADER_THRESHOLD_REM,
   STICKY_HEADER_THRESHOLD_WITH_DOWNLOAD_BAR_REM,
 } from '@openlobby/contract/client';
@@ -7,6 +8,8 @@ import { canonicalPath, HOME_PATH, LOGIN_PATH, routeMeta } from '../routing/rout
 /** Paths without the page header besides the home-type ones (spec 2.2). */
 const HEADERLESS = new Set([
   LOGIN_PATH,
+  // Ours, not the spec's: the social sign-in return is part of login and looks like it.
+  SOCIAL_CALLBACK_PATH,
   '/m/register',
   '/m/message',
   '/m/app',
@@ -21,6 +24,7 @@ const BACK_TO_HOME = new Set([LOGIN_PATH, '/m/register', '/m/trail', '/m/activit
 /** Paths without the bottom menu (spec 2.2). */
 const WITHOUT_BOTTOM_MENU = new Set([
   LOGIN_PATH,
+  SOCIAL_CALLBACK_PATH,
   '/m/register',
   '/m/slotsCenter',
   '/m/gameList',

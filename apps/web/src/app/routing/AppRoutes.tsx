@@ -13,10 +13,16 @@ const ChangePasswordScreen = lazyScreen(
   () => import('../../features/accounts/screens/ChangePasswordScreen.tsx'),
 );
 const ForgetScreen = lazyScreen(() => import('../../features/accounts/screens/ForgetScreen.tsx'));
+const SocialCallbackScreen = lazyScreen(
+  () => import('../../features/accounts/screens/SocialCallbackScreen.tsx'),
+);
+const TrialScreen = lazyScreen(() => import('../../features/accounts/screens/TrialScreen.tsx'));
 const MemberHomeScreen = lazyScreen(() => import('../screens/MemberHomeRoute.tsx'));
 
 const SCREENS = {
   login: LoginScreen,
+  socialLogin: SocialCallbackScreen,
+  trail: TrialScreen,
   register: RegisterScreen,
   changePsw: ChangePasswordScreen,
   forget: ForgetScreen,

@@ -3,6 +3,7 @@
  * screens that later issues own, which release brings them. The router and the layout rules both
  * read this, so a path is declared exactly once.
  */
+import { SOCIAL_CALLBACK_PATH } from '@openlobby/contract/client';
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
 
@@ -19,7 +20,17 @@ export const PATH_ALIASES: Readonly<Record<string, string>> = {
 export type Release = 'accounts' | 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
 
 export type ScreenKind =
-  'home' | 'help' | 'helpDetail' | 'login' | 'register' | 'changePsw' | 'forget' | 'memberHome' | 'pending';
+  | 'home'
+  | 'help'
+  | 'helpDetail'
+  | 'login'
+  | 'socialLogin'
+  | 'register'
+  | 'changePsw'
+  | 'forget'
+  | 'memberHome'
+  | 'trail'
+  | 'pending';
 
 export interface RouteMeta {
   path: string;
@@ -36,6 +47,8 @@ function pending(path: string, title: string, release: Release): RouteMeta {
 export const ROUTES: readonly RouteMeta[] = [
   { path: HOME_PATH, title: 'home', screen: 'home' },
   { path: LOGIN_PATH, title: 'login', screen: 'login' },
+  // Where the identity provider returns a social sign-in (SOCIAL_CALLBACK_PATH of the contract).
+  { path: SOCIAL_CALLBACK_PATH, title: 'login', screen: 'socialLogin' },
   { path: '/m/register', title: 'register', screen: 'register' },
   { path: '/m/changePsw', title: 'changePsw', screen: 'changePsw' },
   { path: '/m/forget', title: 'forget', screen: 'forget' },
@@ -62,7 +75,7 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/rewardCenter', 'rewardCenter', 'rewards'),
   pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
   pending('/m/slotsCenter', 'slotsCenter', 'lobby'),
-  pending('/m/trail', 'trail', 'accounts'),
+  { path: '/m/trail', title: 'trail', screen: 'trail' },
   pending('/m/gameCenter', 'gameCenter', 'lobby'),
 ];
 

@@ -74,4 +74,5 @@ export const accountsApi = {
   resetByEmail: (body: RequestOf<'resetByEmail'>) => call('resetByEmail', { body }),
   resetBySms: (body: RequestOf<'resetBySms'>) => call('resetBySms', { body }),
   securityConfig: () => call('securityConfig'),
+  socialSettings: () => call('socialSettings'),
 };

@@ -20,6 +20,8 @@ import { PasswordField } from '../components/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
 import { SliderCheck } from '../components/SliderCheck.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { SocialButtons } from '../components/SocialButtons.tsx';
+import { useStartTrial } from '../hooks/useStartTrial.ts';
 import { TextField } from '../components/TextField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import {
@@ -173,25 +175,7 @@ export default function LoginScreen(): ReactElement {
     );
   };
 
-  const startTrial = (): void => {
-    if (busy) return;
-    setBusy(true);
-    const toast = showToast(t('accounts.trialLoading'), 'loading', TOAST_LOADING_MS);
-    accountsApi.freePlayLogin().then(
-      (value) => {
-        hideToast(toast);
-        if (value.token) {
-          applyLogin(value);
-          void navigate(HOME_PATH, { replace: true });
-        } else setBusy(false);
-      },
-      (failure: unknown) => {
-        hideToast(toast);
-        setBusy(false);
-        showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
-      },
-    );
-  };
+  const trial = useStartTrial();
 
   const clearError = (key: keyof Errors): void =>
     setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
@@ -319,9 +303,15 @@ export default function LoginScreen(): ReactElement {
             </Link>
           </span>
         </div>
-        <button type="button" className="button button--ghost" disabled={busy} onClick={startTrial}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy || trial.starting}
+          onClick={trial.start}
+        >
           {t('accounts.freeTrial')}
         </button>
+        <SocialButtons disabled={busy || trial.starting} />
       </div>
     </AuthLayout>
   );

@@ -11,6 +11,7 @@ import { showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi, type MemberInfoValue } from '../api/accountsApi.ts';
 import { accountsErrorText } from '../api/accountsClient.ts';
 import '../components/accounts.css';
+import { HeadIconPicker } from '../components/HeadIconPicker.tsx';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { applyMemberInfo } from '../model/session.ts';
@@ -224,6 +225,7 @@ function ProfileView({ info, refresh }: { info: MemberInfoValue; refresh: () => 
   return (
     <section className="member__section card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('memberCentre.profile')}</h2>
+      <HeadIconPicker onSaved={refresh} />
       <ul className="rows">
         <li>
           <span>{t('accounts.username')}</span>

@@ -3,7 +3,14 @@
  * PUT), its response schema inside the success envelope, and the gates every endpoint shares:
  * merchant, system status, whitelabel module and session rule, in that order.
  */
-import { ApiHeader, type Endpoint, failureEnvelope, requestPart, successEnvelope } from '@openlobby/contract';
+import {
+  ApiHeader,
+  type Endpoint,
+  FORCED_CHANGE_ENDPOINTS,
+  failureEnvelope,
+  requestPart,
+  successEnvelope,
+} from '@openlobby/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -136,6 +143,14 @@ function gate(
     return (token === null ? Promise.resolve(null) : deps.sessions.resolve(token, merchant.id)).then(
       (session) => {
         if (session === null && endpoint.token === 'required') throw new ApiError('SESSION_ENDED');
+        // A forced password change (PWDEXPFORCECHANGE3) comes before anything else the member does.
+        if (
+          session?.mustChangePassword === true &&
+          endpoint.token === 'required' &&
+          merchant.flags.PWDEXPFORCECHANGE3 &&
+          !(FORCED_CHANGE_ENDPOINTS as readonly string[]).includes(endpoint.name)
+        )
+          throw new ApiError('PASSWORD_CHANGE_REQUIRED');
         request.lobby = { merchant, language, ip: request.ip, session };
       },
     );

@@ -78,7 +78,11 @@ beforeAll(async () => {
     env: { REGION_DENY_CIDRS: '10.0.0.0/8' },
     sessions: {
       resolve: (token) =>
-        Promise.resolve(token === 'good-token' ? { memberId: 1, userName: 'alice', type: 0 } : null),
+        Promise.resolve(
+          token === 'good-token'
+            ? { memberId: 1, userName: 'alice', type: 0, mustChangePassword: false }
+            : null,
+        ),
     },
   });
   t.app.contractRoute(guarded, () => Promise.resolve({ ok: true }));

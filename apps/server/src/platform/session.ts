@@ -8,6 +8,11 @@ export interface Session {
   readonly memberId: number;
   readonly userName: string;
   readonly type: MemberType;
+  /**
+   * A password change is pending (first login or expiry under PWDEXPFORCECHANGE3): until it is
+   * done, only the endpoints of FORCED_CHANGE_ENDPOINTS answer this session.
+   */
+  readonly mustChangePassword: boolean;
 }
 
 export interface SessionResolver {

@@ -33,6 +33,18 @@ export type HumanCheckAction = (typeof HUMAN_CHECK_ACTIONS)[number];
 export const SMS_PURPOSES = ['login', 'resetPassword'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/**
+ * The endpoints a session with a pending forced password change (PWDEXPFORCECHANGE3) may still
+ * call: the change itself, and what the change screen and the shell need around it.
+ */
+export const FORCED_CHANGE_ENDPOINTS = [
+  'changePassword',
+  'logout',
+  'renewSession',
+  'memberInfo',
+  'securityConfig',
+] as const;
+
 /** Value of the `Encryption` header that flags an encrypted body. */
 export const ENCRYPTION_VERSION = 'v1';
 /** An encrypted payload older or newer than this (ms from the server clock) is refused. */

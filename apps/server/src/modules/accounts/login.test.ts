@@ -182,6 +182,10 @@ describe('password login', () => {
       { token: forced.token },
     );
     expect(blocked.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    // Every member endpoint waits, not only profile edits; what the change screen needs answers.
+    const icon = await call(t, 'POST', '/wps/member/info/icon', { iconId: 'a2' }, { token: forced.token });
+    expect(icon.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await call(t, 'GET', '/wps/member/info', undefined, { token: forced.token })).success).toBe(true);
     expect(
       valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_agent', 'Demo1234')).mustChangePassword,
     ).toBe(false);
@@ -196,6 +200,9 @@ describe('password login', () => {
       valueOf<{ mustChangePassword: boolean }>(await loginAs(t, 'demo_newpass', 'Fresh1234'))
         .mustChangePassword,
     ).toBe(false);
+    // The same session is released once the password is changed.
+    const after = await call(t, 'POST', '/wps/member/info/icon', { iconId: 'a2' }, { token: forced.token });
+    expect(after.success).toBe(true);
     // A password older than PASSWORD_MAX_AGE_DAYS (90) must be changed too.
     clock += 91 * 86_400_000;
     expect(

@@ -2,7 +2,11 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberSessionTable } from '../../db/schema.ts';
 
-export type SessionRow = Selectable<MemberSessionTable> & { username: string; type: number };
+export type SessionRow = Selectable<MemberSessionTable> & {
+  username: string;
+  type: number;
+  must_change_password: number;
+};
 
 export function createSessionsRepository(db: Db) {
   return {
@@ -34,7 +38,7 @@ export function createSessionsRepository(db: Db) {
         .selectFrom('member_session')
         .innerJoin('member', 'member.id', 'member_session.member_id')
         .selectAll('member_session')
-        .select(['member.username', 'member.type'])
+        .select(['member.username', 'member.type', 'member.must_change_password'])
         .where('member_session.token_hash', '=', tokenHash)
         .where('member.disabled', '=', 0)
         .executeTakeFirst();

@@ -43,7 +43,12 @@ export function createSessions(deps: SessionDeps) {
       if (deps.now().getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
         await repo.touch(row.id, deps.now().toISOString(), idleExpiry(row));
       }
-      return { memberId: row.member_id, userName: row.username, type: row.type as MemberType };
+      return {
+        memberId: row.member_id,
+        userName: row.username,
+        type: row.type as MemberType,
+        mustChangePassword: row.must_change_password === 1,
+      };
     },
   };
 

@@ -170,6 +170,41 @@ test('forgot password by SMS: code from the outbox, new password, then log in wi
   await logIn(page, 'demo_player', NEW_PASSWORD);
 });
 
+test('forgot password by e-mail: the link from the outbox sets a new password, once', async ({ page }) => {
+  const LINK_PASSWORD = 'Linkpass3';
+  await page.goto(`${server.baseUrl}/m/forget`);
+  await page.getByRole('radio', { name: 'By e-mail' }).click();
+  await page.getByLabel('Username', { exact: true }).fill('demo_player');
+  await page.getByLabel('E-mail', { exact: true }).fill('demo_player@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a reset link has been sent' })).toBeVisible();
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${server.baseUrl}/wps/dev/outbox?to=demo_player%40example.com`);
+      const body = (await response.json()) as { value?: { body: string }[] };
+      link = /\/m\/forget\?token=[\w-]+/.exec(body.value?.[0]?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(`${server.baseUrl}${link}`);
+  await expect(page.getByText('Choose a new password for your account.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(LINK_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(LINK_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page, 'demo_player', LINK_PASSWORD);
+  // The link is single use.
+  await page.goto(`${server.baseUrl}${link}`);
+  await page.getByLabel('New password', { exact: true }).fill('Another44');
+  await page.getByLabel('Confirm new password').fill('Another44');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/forget\?token=/);
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('radio', { name: 'By e-mail' })).toBeVisible();
+});
+
 test('free trial lands on home as a type 4 member, who is refused the member centre', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/login`);
   await page.getByRole('button', { name: 'Free trial' }).click();

@@ -72,6 +72,7 @@ export const accountsApi = {
   setHeadIcon: (iconId: string) => call('setHeadIcon', { body: { iconId } }),
   changePassword: (body: RequestOf<'changePassword'>) => call('changePassword', { body }),
   resetByEmail: (body: RequestOf<'resetByEmail'>) => call('resetByEmail', { body }),
+  resetByEmailConfirm: (body: RequestOf<'resetByEmailConfirm'>) => call('resetByEmailConfirm', { body }),
   resetBySms: (body: RequestOf<'resetBySms'>) => call('resetBySms', { body }),
   securityConfig: () => call('securityConfig'),
   socialSettings: () => call('socialSettings'),

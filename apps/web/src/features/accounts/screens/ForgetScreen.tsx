@@ -1,7 +1,7 @@
 import { TOAST_LOADING_MS } from '@openlobby/contract/client';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../model/paths.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
@@ -12,6 +12,7 @@ import { PasswordField } from '../components/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { ResetByLinkForm } from './ResetByLinkForm.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import {
   type CountryCode,
@@ -25,8 +26,17 @@ import { checkConfirm, type FieldError, isValidEmail } from '../model/validation
 type Method = 'sms' | 'email';
 type Errors = Partial<Record<'username' | 'email' | 'mobile' | 'code' | 'next' | 'confirm', FieldError>>;
 
-/** Forgotten password (/m/forget): a reset link by e-mail, or an SMS code and a new password. */
+/**
+ * Forgotten password (/m/forget): a reset link by e-mail, or an SMS code and a new password. The
+ * e-mailed link comes back here with `?token=`, which opens the new-password form instead.
+ */
 export default function ForgetScreen(): ReactElement {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <ResetByLinkForm token={token} /> : <RequestReset />;
+}
+
+function RequestReset(): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();

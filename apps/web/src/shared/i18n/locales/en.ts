@@ -240,6 +240,8 @@ export const en = {
     forgetEmailSent: 'If the username and e-mail match, a reset link has been sent.',
     forgetSmsSubmit: 'Reset password',
     forgetDone: 'Password reset. Please log in.',
+    resetLinkLead: 'Choose a new password for your account.',
+    resetLinkAgain: 'Send me a new link',
     mustChange: 'Please change your password before you continue.',
     errors: {
       required: 'This field is required',

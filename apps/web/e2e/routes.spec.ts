@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_EXPECTATIONS } from './support/routes.ts';
 
-const ACCOUNTS_CALL =
-  /\/wps\/(captcha|system\/setting\/register|system\/encryptionKey|session|member|verification|agent\/affiliate)/;
-
 test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
   for (const route of ROUTE_EXPECTATIONS) {
     test(`${route.path} shows ${route.title}`, async ({ page }) => {
@@ -11,9 +8,6 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // Until the accounts server lands on this branch its endpoints answer 404 / MODULE_DISABLED;
-        // the account screens show that as a retry, which is what they should do.
-        if (ACCOUNTS_CALL.test(message.location().url)) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -39,6 +39,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   home('/m/index.html'),
   home('/m/home'),
   bare('/m/login', 'Log in', false),
+  bare('/m/login/social', 'Log in', false),
   bare('/m/register', 'Register', false),
   bare('/m/register.html', 'Register', false),
   membersOnly('/m/changePsw'),
@@ -67,6 +68,6 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   page('/m/rewardCenter', 'Reward centre', true, 'rewards'),
   page('/m/inviteFriends', 'Invite friends', true, 'rewards'),
   page('/m/slotsCenter', 'Slots centre', false, 'lobby'),
-  page('/m/trail', 'Free trial', true, 'accounts'),
+  page('/m/trail', 'Free trial', true),
   page('/m/gameCenter', 'Game centre', true, 'lobby'),
 ];

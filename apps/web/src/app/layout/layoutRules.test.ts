@@ -26,6 +26,8 @@ const TABLE: Row[] = [
   ['/m/index.html', 'home', 'title.home', true, 'history'],
   ['/m/home', 'home', 'title.home', true, 'history'],
   ['/m/login', 'none', 'title.login', false, 'home'],
+  // Ours: where a social sign-in returns; it looks like login and its back goes home too.
+  ['/m/login/social', 'none', 'title.login', false, 'home'],
   ['/m/register', 'none', 'title.register', false, 'home'],
   ['/m/register.html', 'none', 'title.register', false, 'home'],
   ['/m/changePsw', 'page', 'title.changePsw', false, 'history'],

@@ -19,7 +19,14 @@ const HEADERLESS = new Set([
 ]);
 
 /** Paths whose back arrow always goes home (spec 2.2). */
-const BACK_TO_HOME = new Set([LOGIN_PATH, '/m/register', '/m/trail', '/m/activity', '/m/forget']);
+const BACK_TO_HOME = new Set([
+  LOGIN_PATH,
+  SOCIAL_CALLBACK_PATH,
+  '/m/register',
+  '/m/trail',
+  '/m/activity',
+  '/m/forget',
+]);
 
 /** Paths without the bottom menu (spec 2.2). */
 const WITHOUT_BOTTOM_MENU = new Set([

@@ -17,7 +17,7 @@ export const PATH_ALIASES: Readonly<Record<string, string>> = {
 };
 
 /** Release that will replace a pending screen; keys of `pending.*` in the locales. */
-export type Release = 'accounts' | 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
+export type Release = 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
 
 export type ScreenKind =
   | 'home'

@@ -49,7 +49,6 @@ export const en = {
     gameCenter: 'Game centre',
   },
   pending: {
-    accounts: '{{title}} arrives with the accounts release.',
     wallet: '{{title}} arrives with the wallet release.',
     lobby: '{{title}} arrives with the lobby release.',
     lottery: '{{title}} arrives with the lottery release.',

@@ -3,7 +3,7 @@ import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../../../sh
 import { removeKey, writeText } from '../../../shared/storage/storage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { accountsApi, type LoginValue, type MemberInfoValue } from '../api/accountsApi.ts';
-import { AccountsError } from '../api/accountsClient.ts';
+import { CallError } from '../../../shared/api/call.ts';
 
 function memberType(value: number): MemberType {
   return (MEMBER_TYPES as readonly number[]).includes(value) ? (value as MemberType) : DEFAULT_MEMBER_TYPE;
@@ -64,7 +64,7 @@ export function clearLocalSession(): void {
 
 function isSessionGone(error: unknown): boolean {
   return (
-    error instanceof AccountsError &&
+    error instanceof CallError &&
     (error.status === 401 || error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_ENDED')
   );
 }

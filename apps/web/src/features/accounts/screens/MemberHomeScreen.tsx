@@ -9,10 +9,10 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { ScreenSpinner } from '../../../shared/ui/Spinner.tsx';
 import { showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi, type MemberInfoValue } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import '../components/accounts.css';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { applyMemberInfo } from '../model/session.ts';
 import { isValidEmail } from '../model/validation.ts';
 
@@ -182,7 +182,7 @@ function EditRow({
             },
             (failure: unknown) => {
               setBusy(false);
-              setError(accountsErrorText(failure, language, t));
+              setError(callErrorText(failure, language, t));
             },
           );
         }}
@@ -264,7 +264,7 @@ function SecurityView(): ReactElement {
   const config = useQuery({ queryKey: ['securityConfig'], queryFn: accountsApi.securityConfig });
   if (!config.data)
     return config.isError ? (
-      <p role="alert">{accountsErrorText(config.error, language, t)}</p>
+      <p role="alert">{callErrorText(config.error, language, t)}</p>
     ) : (
       <ScreenSpinner />
     );
@@ -363,7 +363,7 @@ export default function MemberHomeScreen({ onLogout, onRegisterFirst }: MemberHo
           )}
         </>
       ) : info.isError ? (
-        <p role="alert">{accountsErrorText(info.error, language, t)}</p>
+        <p role="alert">{callErrorText(info.error, language, t)}</p>
       ) : (
         <ScreenSpinner />
       )}

@@ -37,7 +37,7 @@ export function applyLogin(value: LoginValue): void {
   useCommonStore.getState().setSession(session);
 }
 
-/** Member info into the common store (the balance belongs to the wallet release). */
+/** Member info into the common store (the balance is the wallet's query, shared/api/balance.ts). */
 export function applyMemberInfo(info: MemberInfoValue): void {
   useCommonStore.setState({
     memberInfo: {
@@ -47,7 +47,6 @@ export function applyMemberInfo(info: MemberInfoValue): void {
       type: memberType(info.type),
       clubLabelName: info.clubLabel?.labelName ?? null,
       currencySymbol: useCommonStore.getState().currency.symbol,
-      sumBalance: '',
     },
   });
 }

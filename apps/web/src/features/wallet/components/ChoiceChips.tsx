@@ -1,0 +1,49 @@
+import { type ReactElement, useId } from 'react';
+
+interface Option<V extends string> {
+  value: V;
+  label: string;
+}
+
+interface Props<V extends string> {
+  legend: string;
+  options: readonly Option<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  /** Shows the legend to sighted players too (filters name themselves by their options). */
+  showLegend?: boolean;
+}
+
+/**
+ * A single choice as chips (date ranges, status and type filters, tabs of a record). Native radios
+ * under the chip look, so arrow keys, names and the checked state work without extra code.
+ */
+export function ChoiceChips<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  showLegend = false,
+}: Props<V>): ReactElement {
+  const name = useId();
+  return (
+    <fieldset className="choice">
+      <legend className={showLegend ? 'choice__legend' : 'visually-hidden'}>{legend}</legend>
+      <div className="chips">
+        {options.map((option) => (
+          <label key={option.value} className="chip" data-checked={option.value === value}>
+            <input
+              type="radio"
+              className="chip__radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

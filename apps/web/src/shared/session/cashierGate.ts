@@ -1,0 +1,26 @@
+import {
+  DEPOSIT_ALLOWED_TYPES,
+  errorCatalogue,
+  type Language,
+  MemberType,
+  TOAST_FREE_REJECT_MS,
+} from '@openlobby/contract/client';
+import { showToast } from '../ui/toastStore.ts';
+
+/** Who may open the cashier (deposit, withdraw): guests log in first; types outside 0-2 are refused. */
+export type CashierGate = 'login' | 'freeReject' | 'open';
+
+/**
+ * Spec 4 and 6: only member types 0, 1 and 2 may deposit; the trial account (4) and the internal
+ * types 40-42 get free_reject. Withdrawing follows the same rule: money that cannot come in through
+ * the cashier cannot leave through it either.
+ */
+export function cashierGate(loggedIn: boolean, type: MemberType | null): CashierGate {
+  if (!loggedIn) return 'login';
+  return DEPOSIT_ALLOWED_TYPES.includes(type ?? MemberType.TRIAL) ? 'open' : 'freeReject';
+}
+
+/** The free_reject text as an offline toast for 2 s (spec 8, 9). */
+export function showFreeReject(language: Language): void {
+  showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);
+}

@@ -13,7 +13,11 @@ import {
 } from '../model/amount.ts';
 
 /** The translated message of an amount problem; bounds are shown in the merchant currency. */
-export function amountProblemText(problem: AmountProblem, t: TFunction<'wallet'>, currency: CurrencyFormat): string {
+export function amountProblemText(
+  problem: AmountProblem,
+  t: TFunction<'wallet'>,
+  currency: CurrencyFormat,
+): string {
   switch (problem.kind) {
     case 'belowMin':
       return t('amount.errors.belowMin', { min: `\u2066${formatMoney(problem.min, currency)}\u2069` });

@@ -16,7 +16,15 @@ function modulePath(data: boolean[][]): string {
  * neither home nor the rest of the deposit screen pays for it. Always dark on white: scanners
  * need the contrast whatever the theme.
  */
-export function QrCode({ text, label, size = 208 }: { text: string; label: string; size?: number }): ReactElement {
+export function QrCode({
+  text,
+  label,
+  size = 208,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+}): ReactElement {
   const [qr, setQr] = useState<{ text: string; size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,7 +40,14 @@ export function QrCode({ text, label, size = 208 }: { text: string; label: strin
   return (
     <div className="qr" style={{ width: size, height: size }}>
       {ready ? (
-        <svg role="img" aria-label={label} viewBox={`0 0 ${qr.size} ${qr.size}`} width={size} height={size} shapeRendering="crispEdges">
+        <svg
+          role="img"
+          aria-label={label}
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          width={size}
+          height={size}
+          shapeRendering="crispEdges"
+        >
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>

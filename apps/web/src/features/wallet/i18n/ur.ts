@@ -79,8 +79,7 @@ export const walletUr: WalletLocale = {
     records: 'جمع کے ریکارڈ',
     gatewayOpening: 'ادائیگی کا صفحہ کھل رہا ہے…',
     gatewayPendingTitle: 'آپ کی ادائیگی کا انتظار ہے',
-    gatewayPendingText:
-      'ادائیگی کے صفحے پر ادائیگی مکمل کریں۔ تصدیق ہوتے ہی آپ کا بیلنس تازہ ہو جائے گا۔',
+    gatewayPendingText: 'ادائیگی کے صفحے پر ادائیگی مکمل کریں۔ تصدیق ہوتے ہی آپ کا بیلنس تازہ ہو جائے گا۔',
     openGateway: 'ادائیگی کا صفحہ کھولیں',
     checkStatus: 'حیثیت دیکھیں',
     creditedTitle: 'رقم جمع ہو گئی',

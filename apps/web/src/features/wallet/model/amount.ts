@@ -81,7 +81,10 @@ export function amountProblem(text: string, limits: AmountLimits, available?: st
   if (max !== null && minor > max) return { kind: 'aboveMax', max: limits.max ?? '' };
   if (available !== undefined) {
     // A balance kept at finer precision than the entry counts only its whole minor units.
-    const balance = toMinorUnits(available.replace(new RegExp(`(\\.\\d{${limits.scale}})\\d+$`), '$1'), limits.scale);
+    const balance = toMinorUnits(
+      available.replace(new RegExp(`(\\.\\d{${limits.scale}})\\d+$`), '$1'),
+      limits.scale,
+    );
     if (balance === null || minor > balance) return { kind: 'aboveBalance' };
   }
   return null;
@@ -104,4 +107,3 @@ export function sumAmounts(amounts: readonly string[], scale: number): string {
   }
   return fromMinorUnits(total, scale);
 }
-

@@ -2,33 +2,30 @@
 export const DATE_RANGES = ['today', 'yesterday', 'week', 'month'] as const;
 export type DateRangeKey = (typeof DATE_RANGES)[number];
 
-export interface DateSpan {
-  /** First instant of the span in the member's zone, as ISO UTC. */
-  from: string;
-  /** First instant after the span, as ISO UTC (exclusive). */
-  to: string;
+/** Inclusive calendar days as the records calls take them (YYYY-MM-DD). */
+export interface DaySpan {
+  startDate: string;
+  endDate: string;
 }
 
-function startOfDay(date: Date, daysBack: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysBack);
+function day(date: Date, daysBack: number): string {
+  const shifted = new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysBack);
+  const month = String(shifted.getMonth() + 1).padStart(2, '0');
+  const dayOfMonth = String(shifted.getDate()).padStart(2, '0');
+  return `${shifted.getFullYear()}-${month}-${dayOfMonth}`;
 }
 
-/**
- * The instants a chip covers, from local midnights: time is UTC in storage and the member's zone on
- * screen, so "today" is the member's today, not UTC's.
- */
-export function dateSpan(key: DateRangeKey, now: Date = new Date()): DateSpan {
-  const tomorrow = startOfDay(now, -1);
-  const today = startOfDay(now, 0);
+/** The days a chip covers, counted on the member's own calendar (what "today" means to them). */
+export function daySpan(key: DateRangeKey, now: Date = new Date()): DaySpan {
   switch (key) {
     case 'today':
-      return { from: today.toISOString(), to: tomorrow.toISOString() };
+      return { startDate: day(now, 0), endDate: day(now, 0) };
     case 'yesterday':
-      return { from: startOfDay(now, 1).toISOString(), to: today.toISOString() };
+      return { startDate: day(now, 1), endDate: day(now, 1) };
     case 'week':
-      return { from: startOfDay(now, 6).toISOString(), to: tomorrow.toISOString() };
+      return { startDate: day(now, 6), endDate: day(now, 0) };
     case 'month':
-      return { from: startOfDay(now, 29).toISOString(), to: tomorrow.toISOString() };
+      return { startDate: day(now, 29), endDate: day(now, 0) };
   }
 }
 

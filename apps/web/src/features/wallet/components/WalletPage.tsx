@@ -1,0 +1,31 @@
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { cashierGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import './wallet.css';
+
+/**
+ * Frame of every wallet screen. Guests go to login. With `cashier`, a member type that may not
+ * deposit (trial 4, internal 40-42) opening the address directly gets the free_reject toast and
+ * goes home, like a tap on the menu would have.
+ */
+export function WalletPage({
+  cashier = false,
+  children,
+}: {
+  cashier?: boolean;
+  children: ReactNode;
+}): ReactElement {
+  const language = useLanguage();
+  const loggedIn = useCommonStore((state) => state.session !== null);
+  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const gate = cashierGate(loggedIn, type);
+  const refused = cashier && gate === 'freeReject';
+  useEffect(() => {
+    if (refused) showFreeReject(language);
+  }, [refused, language]);
+  if (!loggedIn) return <Navigate to="/m/login" replace />;
+  if (refused) return <Navigate to="/m/home" replace />;
+  return <div className="wallet">{children}</div>;
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('back rules of spec 2.2', () => {
   test('the back arrow goes home from activity even with history behind it', async ({ page }) => {
-    await page.goto('/m/voucherCenter');
+    await page.goto('/m/rewardCenter');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Promotion' })
@@ -13,7 +13,7 @@ test.describe('back rules of spec 2.2', () => {
   });
 
   test('the back arrow goes home from trail', async ({ page }) => {
-    await page.goto('/m/withdraw');
+    await page.goto('/m/inviteFriends');
     await page.goto('/m/trail');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);

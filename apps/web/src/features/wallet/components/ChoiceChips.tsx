@@ -27,8 +27,8 @@ export function ChoiceChips<V extends string>({
 }: Props<V>): ReactElement {
   const name = useId();
   return (
-    <fieldset className="choice">
-      <legend className={showLegend ? 'choice__legend' : 'visually-hidden'}>{legend}</legend>
+    <fieldset className="chip-group">
+      <legend className={showLegend ? 'chip-group__legend' : 'visually-hidden'}>{legend}</legend>
       <div className="chips">
         {options.map((option) => (
           <label key={option.value} className="chip" data-checked={option.value === value}>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { cashierGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import '../../../shared/ui/fields/fields.css';
 import './wallet.css';
 
 /**

@@ -111,8 +111,11 @@ export default function GameRecordScreen(): ReactElement {
         </ul>
       )}
       {summary.data && (
-        <section className="totals" aria-label={t('bets.totals')}>
-          <dl className="item__grid" style={{ gridColumn: '1 / -1' }}>
+        <section className="totals" aria-labelledby="bets-totals">
+          <h2 id="bets-totals" className="totals__title">
+            {t('bets.totals')}
+          </h2>
+          <dl className="item__grid">
             <MoneyTerm label={t('bets.bet')} amount={summary.data.total.bet} />
             <MoneyTerm label={t('bets.validBet')} amount={summary.data.total.validBet} />
             <MoneyTerm label={t('bets.win')} amount={summary.data.total.win} />

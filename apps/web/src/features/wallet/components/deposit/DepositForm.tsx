@@ -117,8 +117,8 @@ export function DepositForm(): ReactElement {
         value={activeKind}
         onChange={chooseKind}
       />
-      <fieldset className="choice">
-        <legend className="choice__legend">{t('deposit.channels')}</legend>
+      <fieldset className="chip-group">
+        <legend className="chip-group__legend">{t('deposit.channels')}</legend>
         <div className="chips">
           {ofKind.map((option) => (
             <label

@@ -103,8 +103,8 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
           {t('withdraw.noneLeft')}
         </p>
       )}
-      <fieldset className="choice">
-        <legend className="choice__legend">{t('withdraw.card')}</legend>
+      <fieldset className="chip-group">
+        <legend className="chip-group__legend">{t('withdraw.card')}</legend>
         <div className="chips">
           {cards.map((card) => (
             <label key={card.cardId} className="chip" data-checked={card.cardId === cardId}>

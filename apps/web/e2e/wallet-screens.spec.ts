@@ -113,3 +113,44 @@ for (const [language, theme] of [
     });
   });
 }
+
+for (const type of [4, 41]) {
+  test(`member type ${type}: free_reject on the cashier entries, trial balance marked`, async ({ page }) => {
+    await plantSession(page, { userName: `type${type}`, type });
+    await mockWallet(page);
+    if (type === 4) {
+      await page.route('**/wps/v2/wallets/balance', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              currency: 'CNY',
+              currencySymbol: '￥',
+              sumBalance: '2000.00',
+              mainBalance: '2000.00',
+              pendingWithdrawal: '0.00',
+              trial: true,
+            },
+          },
+        }),
+      );
+    }
+    const refusal = page
+      .getByRole('status')
+      .filter({ hasText: 'Please login an actual account to use this function' });
+    await page.goto('/m/home');
+    if (type === 4) await expect(page.getByRole('banner')).toContainText('Trial');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Side menu' });
+    await menu.getByRole('link', { name: 'Withdraw' }).click();
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await menu.getByRole('link', { name: 'Deposit' }).click();
+    await expect(refusal).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Typing the address gets the same answer and lands home.
+    await page.goto('/m/withdraw');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(refusal).toBeVisible();
+  });
+}

@@ -5,6 +5,7 @@ import {
   MemberType,
   TOAST_FREE_REJECT_MS,
 } from '@openlobby/contract/client';
+import { useCommonStore } from '../store/commonStore.ts';
 import { showToast } from '../ui/toastStore.ts';
 
 /** Who may open the cashier (deposit, withdraw): guests log in first; types outside 0-2 are refused. */
@@ -23,4 +24,11 @@ export function cashierGate(loggedIn: boolean, type: MemberType | null): Cashier
 /** The free_reject text as an offline toast for 2 s (spec 8, 9). */
 export function showFreeReject(language: Language): void {
   showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);
+}
+
+/** The gate for whoever is looking now (member info's type once loaded, else the session's). */
+export function useCashierGate(): CashierGate {
+  const loggedIn = useCommonStore((state) => state.session !== null);
+  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  return cashierGate(loggedIn, type);
 }

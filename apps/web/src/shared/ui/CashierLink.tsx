@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { cashierGate, showFreeReject } from '../session/cashierGate.ts';
-import { useCommonStore } from '../store/commonStore.ts';
+import { showFreeReject, useCashierGate } from '../session/cashierGate.ts';
 
 /** Paths that move money in or out: their entries apply the cashier gate. */
 export const CASHIER_PATHS: ReadonlySet<string> = new Set(['/m/voucherCenter', '/m/withdraw']);
@@ -24,9 +23,7 @@ export function CashierLink({
   children: ReactNode;
 }): ReactElement {
   const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
-  const gate = cashierGate(loggedIn, type);
+  const gate = useCashierGate();
   return (
     <Link
       className={className}

@@ -1,8 +1,10 @@
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 
 interface Option<V extends string> {
   value: V;
   label: string;
+  /** A second, smaller line (a channel's limits, a card's masked number). */
+  sub?: ReactNode;
 }
 
 interface Props<V extends string> {
@@ -40,7 +42,14 @@ export function ChoiceChips<V extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            {option.label}
+            {option.sub === undefined ? (
+              option.label
+            ) : (
+              <>
+                <span>{option.label}</span>
+                <span className="chip__sub">{option.sub}</span>
+              </>
+            )}
           </label>
         ))}
       </div>

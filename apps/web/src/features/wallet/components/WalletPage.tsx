@@ -1,8 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { cashierGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { showFreeReject, useCashierGate } from '../../../shared/session/cashierGate.ts';
 import '../../../shared/ui/fields/fields.css';
 import './wallet.css';
 
@@ -19,14 +18,12 @@ export function WalletPage({
   children: ReactNode;
 }): ReactElement {
   const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
-  const gate = cashierGate(loggedIn, type);
+  const gate = useCashierGate();
   const refused = cashier && gate === 'freeReject';
   useEffect(() => {
     if (refused) showFreeReject(language);
   }, [refused, language]);
-  if (!loggedIn) return <Navigate to="/m/login" replace />;
+  if (gate === 'login') return <Navigate to="/m/login" replace />;
   if (refused) return <Navigate to="/m/home" replace />;
   return <div className="wallet">{children}</div>;
 }

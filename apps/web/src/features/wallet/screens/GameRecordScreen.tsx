@@ -1,6 +1,6 @@
 import { BET_GAME_TYPES, type BetSummaryRow } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, useId } from 'react';
+import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { ChoiceChips } from '../components/ChoiceChips.tsx';
@@ -8,6 +8,7 @@ import { LoadState } from '../components/LoadState.tsx';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
+import { SelectField } from '../components/SelectField.tsx';
 import { WalletPage } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { daySpan } from '../model/dateRange.ts';
@@ -38,7 +39,6 @@ function GameCard({ row }: { row: BetSummaryRow }): ReactElement {
  */
 export default function GameRecordScreen(): ReactElement {
   const { t } = useWalletT();
-  const vendorSelect = useId();
   const [params, setParams] = useSearchParams();
   const {
     range,
@@ -80,24 +80,16 @@ export default function GameRecordScreen(): ReactElement {
           }}
         />
         <DateRangeChips value={range} onChange={setRange} />
-        <div className="field">
-          <label className="field__label" htmlFor={vendorSelect}>
-            {t('bets.vendor')}
-          </label>
-          <select
-            id={vendorSelect}
-            className="select"
-            value={vendor}
-            onChange={(event) => setVendor(event.target.value)}
-          >
-            <option value="">{t('bets.allVendors')}</option>
-            {(summary.data?.vendors ?? (vendor ? [vendor] : [])).map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('bets.vendor')}
+          value={vendor}
+          onChange={setVendor}
+          empty={t('bets.allVendors')}
+          options={(summary.data?.vendors ?? (vendor ? [vendor] : [])).map((code) => ({
+            value: code,
+            label: code,
+          }))}
+        />
       </section>
       {!summary.data ? (
         <LoadState error={summary.error} retry={() => void summary.refetch()} />

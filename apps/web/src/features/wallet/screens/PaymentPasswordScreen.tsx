@@ -10,6 +10,7 @@ import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
 import { LoadState } from '../components/LoadState.tsx';
+import { SubmitRow } from '../components/SubmitRow.tsx';
 import { WalletPage } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { nextPath } from '../model/nextPath.ts';
@@ -137,14 +138,7 @@ function PasswordForm({ mode, onDone }: { mode: PaymentPasswordMode; onDone: () 
         {...pinProps}
       />
       <p className="wallet__muted">{t('paymentPassword.hint')}</p>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('paymentPassword.save')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('paymentPassword.save')} />
     </form>
   );
 }

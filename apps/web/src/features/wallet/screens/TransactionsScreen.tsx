@@ -1,6 +1,6 @@
 import { TX_CODES, type MemberTransaction, type TxCodeItem } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, useId } from 'react';
+import type { ReactElement } from 'react';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
@@ -8,6 +8,7 @@ import { formatTime } from '../components/records/format.ts';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { PagedList } from '../components/records/PagedList.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
+import { SelectField } from '../components/SelectField.tsx';
 import { WalletPage } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { daySpan } from '../model/dateRange.ts';
@@ -16,7 +17,6 @@ import { daySpan } from '../model/dateRange.ts';
 export default function TransactionsScreen(): ReactElement {
   const { t } = useWalletT();
   const language = useLanguage();
-  const typeSelect = useId();
   const codes = useQuery({ queryKey: walletKeys.txCodes, queryFn: walletApi.txCodes, staleTime: Infinity });
   const { range, filter, setRange, setFilter } = useFilters('type', TX_CODES);
   const names = new Map<string, TxCodeItem>((codes.data?.codes ?? []).map((code) => [code.code, code]));
@@ -26,24 +26,13 @@ export default function TransactionsScreen(): ReactElement {
     <WalletPage>
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <DateRangeChips value={range} onChange={setRange} />
-        <div className="field">
-          <label className="field__label" htmlFor={typeSelect}>
-            {t('records.type')}
-          </label>
-          <select
-            id={typeSelect}
-            className="select"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as typeof filter)}
-          >
-            <option value="all">{t('common.all')}</option>
-            {TX_CODES.map((code) => (
-              <option key={code} value={code}>
-                {name(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('records.type')}
+          value={filter === 'all' ? '' : filter}
+          onChange={(value) => setFilter(value === '' ? 'all' : (value as typeof filter))}
+          empty={t('common.all')}
+          options={TX_CODES.map((code) => ({ value: code, label: name(code) }))}
+        />
       </section>
       <PagedList
         queryKey={walletKeys.records('transactions', query)}

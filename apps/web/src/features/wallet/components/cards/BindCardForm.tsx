@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorText } from '../../../../shared/api/call.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
@@ -7,6 +7,8 @@ import { TextField } from '../../../../shared/ui/fields/TextField.tsx';
 import { showToast } from '../../../../shared/ui/toastStore.ts';
 import { walletApi, walletKeys } from '../../api/walletApi.ts';
 import { useWalletT } from '../../i18n/texts.ts';
+import { SelectField } from '../SelectField.tsx';
+import { SubmitRow } from '../SubmitRow.tsx';
 
 /** Card numbers as the server takes them: digits, spaces and dashes ignored. */
 export function cardDigits(value: string): string {
@@ -32,7 +34,6 @@ export function BindCardForm({
   const { t: shellT } = useTranslation();
   const language = useLanguage();
   const banks = useQuery({ queryKey: walletKeys.banks, queryFn: walletApi.withdrawBanks });
-  const bankSelect = useId();
   const [bankCode, setBankCode] = useState('');
   const [cardNumber, setCardNumber] = useState('');
   const [accountName, setAccountName] = useState(payeeName ?? '');
@@ -74,30 +75,14 @@ export function BindCardForm({
       onSubmit={(event) => void submit(event)}
       aria-label={t('cards.add')}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={bankSelect}>
-          {t('cards.bank')}
-        </label>
-        <select
-          id={bankSelect}
-          className="select"
-          value={bankCode}
-          aria-invalid={checked && bankProblem ? true : undefined}
-          onChange={(event) => setBankCode(event.target.value)}
-        >
-          <option value="">{t('cards.chooseBank')}</option>
-          {banks.data?.banks.map((bank) => (
-            <option key={bank.bankCode} value={bank.bankCode}>
-              {bank.bankName}
-            </option>
-          ))}
-        </select>
-        {checked && bankProblem && (
-          <p className="field__error" role="alert">
-            {bankProblem}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('cards.bank')}
+        value={bankCode}
+        onChange={setBankCode}
+        empty={t('cards.chooseBank')}
+        options={(banks.data?.banks ?? []).map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+        error={checked ? bankProblem : undefined}
+      />
       <TextField
         label={t('cards.cardNumber')}
         name="cardNumber"
@@ -124,14 +109,7 @@ export function BindCardForm({
         onChange={setBranch}
         maxLength={128}
       />
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('cards.bind')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('cards.bind')} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { DEPOSIT_KINDS, type DepositChannel, type DepositKind } from '@openlobby/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { callErrorText } from '../../../../shared/api/call.ts';
@@ -16,6 +16,8 @@ import { newRequestId } from '../../model/requestId.ts';
 import { AmountField } from '../AmountField.tsx';
 import { ChoiceChips } from '../ChoiceChips.tsx';
 import { LoadState } from '../LoadState.tsx';
+import { SelectField } from '../SelectField.tsx';
+import { SubmitRow } from '../SubmitRow.tsx';
 import { ReceivingAccount } from './ReceivingAccount.tsx';
 
 /** Kinds whose money arrives outside the lobby and the operator (or the chain) confirms. */
@@ -47,7 +49,6 @@ export function DepositForm(): ReactElement {
   const [failure, setFailure] = useState<string | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   const requestId = useRef(newRequestId());
-  const promoSelect = useId();
 
   if (!channels.data) return <LoadState error={channels.error} retry={() => void channels.refetch()} />;
   const all = channels.data.channels;
@@ -117,33 +118,20 @@ export function DepositForm(): ReactElement {
         value={activeKind}
         onChange={chooseKind}
       />
-      <fieldset className="chip-group">
-        <legend className="chip-group__legend">{t('deposit.channels')}</legend>
-        <div className="chips">
-          {ofKind.map((option) => (
-            <label
-              key={option.channelId}
-              className="chip"
-              data-checked={option.channelId === channel.channelId}
-            >
-              <input
-                type="radio"
-                className="chip__radio"
-                name="deposit-channel"
-                checked={option.channelId === channel.channelId}
-                onChange={() => setChannelId(option.channelId)}
-              />
-              <span>{option.name}</span>
-              <span className="chip__sub">
-                {t('deposit.channelLimits', {
-                  min: `\u2066${formatMoney(option.minAmount, currency, false)}\u2069`,
-                  max: `\u2066${formatMoney(option.maxAmount, currency, false)}\u2069`,
-                })}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend={t('deposit.channels')}
+        showLegend
+        options={ofKind.map((option) => ({
+          value: option.channelId,
+          label: option.name,
+          sub: t('deposit.channelLimits', {
+            min: `\u2066${formatMoney(option.minAmount, currency, false)}\u2069`,
+            max: `\u2066${formatMoney(option.maxAmount, currency, false)}\u2069`,
+          }),
+        }))}
+        value={channel.channelId}
+        onChange={setChannelId}
+      />
       {isTransfer(channel.kind) && <ReceivingAccount channel={channel} />}
       <AmountField
         value={amount}
@@ -155,24 +143,13 @@ export function DepositForm(): ReactElement {
         inputRef={amountInput}
       />
       {promos.data && promos.data.promos.length > 0 && (
-        <div className="field">
-          <label className="field__label" htmlFor={promoSelect}>
-            {t('deposit.promo')}
-          </label>
-          <select
-            id={promoSelect}
-            className="select"
-            value={promoId}
-            onChange={(event) => setPromoId(event.target.value)}
-          >
-            <option value="">{t('deposit.noPromo')}</option>
-            {promos.data.promos.map((promo) => (
-              <option key={promo.promoId} value={promo.promoId}>
-                {promo.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('deposit.promo')}
+          value={promoId}
+          onChange={setPromoId}
+          empty={t('deposit.noPromo')}
+          options={promos.data.promos.map((promo) => ({ value: promo.promoId, label: promo.title }))}
+        />
       )}
       {channel.kind === 'manual' && (
         <TextField
@@ -194,18 +171,11 @@ export function DepositForm(): ReactElement {
           maxLength={128}
         />
       )}
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy
-          ? t('common.pleaseWait')
-          : isTransfer(channel.kind)
-            ? t('deposit.manualConfirm')
-            : t('deposit.next')}
-      </button>
+      <SubmitRow
+        failure={failure}
+        busy={busy}
+        label={isTransfer(channel.kind) ? t('deposit.manualConfirm') : t('deposit.next')}
+      />
       <div className="wallet__links">
         <Link className="text-link" to="/m/member/depositRecord">
           {t('deposit.records')}

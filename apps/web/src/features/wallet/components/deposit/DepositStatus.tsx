@@ -45,7 +45,7 @@ export function DepositStatus({ depositId }: { depositId: string }): ReactElemen
 
   const another = (): void => {
     forgetPendingDeposit();
-    void navigate('/m/voucherCenter?new', { replace: true });
+    void navigate('/m/voucherCenter', { replace: true });
   };
   if (!detail.data) return <LoadState error={detail.error} retry={() => void detail.refetch()} />;
   const { deposit } = detail.data;

@@ -20,6 +20,8 @@ import { normalizeAmount } from '../../model/amount.ts';
 import { newRequestId } from '../../model/requestId.ts';
 import { hasProblems, withdrawProblems } from '../../model/withdrawRules.ts';
 import { AmountField } from '../AmountField.tsx';
+import { ChoiceChips } from '../ChoiceChips.tsx';
+import { SubmitRow } from '../SubmitRow.tsx';
 import { ResultPanel } from '../ResultPanel.tsx';
 
 interface Props {
@@ -103,26 +105,17 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
           {t('withdraw.noneLeft')}
         </p>
       )}
-      <fieldset className="chip-group">
-        <legend className="chip-group__legend">{t('withdraw.card')}</legend>
-        <div className="chips">
-          {cards.map((card) => (
-            <label key={card.cardId} className="chip" data-checked={card.cardId === cardId}>
-              <input
-                type="radio"
-                className="chip__radio"
-                name="withdraw-card"
-                checked={card.cardId === cardId}
-                onChange={() => setCardId(card.cardId)}
-              />
-              <span>{card.bankName}</span>
-              <bdi className="chip__sub" dir="ltr">
-                {card.maskedNumber}
-              </bdi>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend={t('withdraw.card')}
+        showLegend
+        options={cards.map((card) => ({
+          value: card.cardId,
+          label: card.bankName,
+          sub: <bdi dir="ltr">{card.maskedNumber}</bdi>,
+        }))}
+        value={cardId ?? ''}
+        onChange={setCardId}
+      />
       <AmountField
         value={amount}
         onChange={setAmount}
@@ -149,14 +142,7 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
             : undefined
         }
       />
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy || closed}>
-        {busy ? t('common.pleaseWait') : t('withdraw.submit')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('withdraw.submit')} disabled={closed} />
       <div className="wallet__links">
         <Link className="text-link" to="/m/member/bankCards">
           {t('withdraw.addCard')}

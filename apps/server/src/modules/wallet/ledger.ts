@@ -12,7 +12,6 @@ import type { AccountSpec } from './accounts.ts';
 import {
   type AccountDelta,
   type Tx,
-  type Tx,
   type LedgerDb,
   type TransferRow,
   createLedgerRepository,

@@ -57,3 +57,10 @@ export const DEPOSIT_AMOUNT_PRESETS = ['100', '200', '500', '1000', '5000', '100
 export const AMOUNT_MAX_LENGTH = 32;
 /** Payment password: digits only, this many (the platform family uses a 6-digit PIN). */
 export const PAYMENT_PASSWORD_LENGTH = 6;
+
+/** Server-to-server: where a gateway posts its signed outcome (`:gateway` is "demo" for the built-in one). */
+export const GATEWAY_CALLBACK_PATH = '/wps/deposit/callback/:gateway';
+/** The built-in demo gateway's payment page (`redirectUrl` of a gateway deposit points here). */
+export const DEMO_GATEWAY_PAGE_PATH = '/pay/demo/:depositId';
+/** Where the demo gateway sends the player back: `?depositId=…&result=paid|failed`. */
+export const DEPOSIT_RETURN_PATH = '/m/voucherCenter';

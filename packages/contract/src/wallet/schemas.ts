@@ -365,3 +365,17 @@ export const betSummaryValue = z.object({
   total: betSummaryRow.omit({ gameType: true, vendorCode: true, gameId: true, gameName: true }),
 });
 export type BetSummaryValue = z.infer<typeof betSummaryValue>;
+
+// ---- gateway callback (server to server, not in the member endpoint table)
+
+/** Signed with HMAC-SHA256 over "callback|depositId|status|amount|timestamp|nonce" (hex). */
+export const gatewayCallbackRequest = z.object({
+  depositId: noNul(64),
+  status: z.enum(['paid', 'failed']),
+  amount: amountInput,
+  /** Epoch seconds. */
+  timestamp: z.number().int().min(0),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export const gatewayCallbackValue = z.object({ depositId: z.string(), status: z.enum(DEPOSIT_STATUSES) });

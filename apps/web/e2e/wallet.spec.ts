@@ -73,25 +73,6 @@ test('deposit through the demo gateway: the balance rises everywhere', async () 
   );
 });
 
-test('manual bank transfer: pending until the operator approves', async () => {
-  await openDeposit();
-  const before = await shownBalance();
-  await page.getByRole('radio', { name: 'Bank transfer' }).check();
-  await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
-  await page.getByLabel('Payer name (as on your bank account)').fill('Demo Player');
-  await page.getByLabel('Reference').fill('BANKREF123');
-  await page.getByRole('button', { name: 'I have transferred the money' }).click();
-  await expect(page.getByRole('heading', { name: 'Submitted, waiting for approval' })).toBeVisible();
-  const depositId = new URL(page.url()).searchParams.get('depositId') ?? '';
-  expect(depositId).not.toBe('');
-  expect(await shownBalance()).toBe(before);
-  await operatorDecide(server, 'deposit', depositId, 'approve');
-  // The status view asks again by itself; approval refreshes every balance on screen.
-  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(shownBalance).toBe((Number(before) + 500).toFixed(2));
-});
-
 test('withdraw leads to a payment password, then a bank card', async () => {
   await page.goto(`${server.baseUrl}/m/withdraw`);
   await page.getByRole('link', { name: 'Set payment password' }).click();
@@ -117,6 +98,25 @@ test('withdraw leads to a payment password, then a bank card', async () => {
   await expect(cards).not.toContainText('6222021234567890');
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
+});
+
+test('manual bank transfer: pending until the operator approves', async () => {
+  await openDeposit();
+  const before = await shownBalance();
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await page.getByLabel('Payer name (as on your bank account)').fill('Demo Player');
+  await page.getByLabel('Reference').fill('BANKREF123');
+  await page.getByRole('button', { name: 'I have transferred the money' }).click();
+  await expect(page.getByRole('heading', { name: 'Submitted, waiting for approval' })).toBeVisible();
+  const depositId = new URL(page.url()).searchParams.get('depositId') ?? '';
+  expect(depositId).not.toBe('');
+  expect(await shownBalance()).toBe(before);
+  await operatorDecide(server, 'deposit', depositId, 'approve');
+  // The status view asks again by itself; approval refreshes every balance on screen.
+  await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(shownBalance).toBe((Number(before) + 500).toFixed(2));
 });
 
 async function withdraw(amount: string): Promise<string> {

@@ -9,6 +9,7 @@ import {
   type AmountProblem,
   amountProblem,
   normalizeAmount,
+  presetEntry,
   sanitizeAmountInput,
 } from '../model/amount.ts';
 
@@ -87,7 +88,7 @@ export function AmountField({
               type="button"
               className="chip"
               aria-pressed={current !== null && current === normalizeAmount(preset, limits.scale)}
-              onClick={() => onChange(sanitizeAmountInput(preset, limits.scale))}
+              onClick={() => onChange(presetEntry(preset, limits.scale))}
             >
               <bdi>{formatMoney(preset, { ...currency, pattern: '#,##0' }, false)}</bdi>
             </button>

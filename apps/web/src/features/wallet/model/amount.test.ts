@@ -4,6 +4,7 @@ import {
   amountProblem,
   fromMinorUnits,
   normalizeAmount,
+  presetEntry,
   sanitizeAmountInput,
   sumAmounts,
   toMinorUnits,
@@ -24,6 +25,8 @@ describe('amount entry', () => {
     // Urdu keyboards type Eastern Arabic digits and the Arabic decimal separator.
     expect(sanitizeAmountInput('۱۲۳٫۵', 2)).toBe('123.5');
     expect(sanitizeAmountInput('1,5', 2)).toBe('1.5');
+    expect(presetEntry('200.00', 2)).toBe('200');
+    expect(presetEntry('12.50', 2)).toBe('12.50');
   });
 
   it('converts to integer minor units without float error', () => {

@@ -34,6 +34,11 @@ export function sanitizeAmountInput(text: string, scale: number): string {
   return integer;
 }
 
+/** What a preset chip types into the box: "200.00" becomes "200", "12.50" stays. */
+export function presetEntry(preset: string, scale: number): string {
+  return sanitizeAmountInput(preset, scale).replace(/\.0*$/, '');
+}
+
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
 /** Minor units of a plain decimal string, or null when it is not one or has too many decimals. */

@@ -172,6 +172,7 @@ export const walletEn = {
     deposits: 'Deposit records',
     withdrawals: 'Withdrawal records',
     amount: 'Amount',
+    credited: 'Credited',
     balanceAfter: 'Balance after',
     bonus: 'Bonus',
     fee: 'Fee',

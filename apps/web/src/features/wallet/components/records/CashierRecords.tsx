@@ -24,7 +24,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }): ReactElement {
       </div>
       <dl className="item__grid">
         <MoneyTerm label={t('records.amount')} amount={deposit.amount} />
-        <MoneyTerm label={t('deposit.creditedTitle')} amount={deposit.credited} />
+        <MoneyTerm label={t('records.credited')} amount={deposit.credited} />
         <MoneyTerm label={t('records.bonus')} amount={deposit.bonus} />
         <MoneyTerm label={t('records.fee')} amount={deposit.fee} />
       </dl>

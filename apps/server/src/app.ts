@@ -12,6 +12,10 @@ import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { createOperatorActions } from './modules/operator/actions.ts';
+import { createOperatorAuth } from './modules/operator/auth.ts';
+import { createOperatorRepository } from './modules/operator/repository.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
@@ -130,6 +134,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
   registerWalletRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
+  const operators = createOperatorRepository(database.db);
+  const now = options.accounts?.now ?? (() => new Date());
+  registerOperatorRoutes(app, {
+    auth: createOperatorAuth(operators, config.wallet.operatorSessionMinutes, now),
+    actions: createOperatorActions(operators, wallet, now),
+    repo: operators,
+    wallet,
+    defaultMerchantCode: config.merchantCode,
+    perMinute: config.accounts.authRateLimitPerMinute,
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

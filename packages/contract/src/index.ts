@@ -13,3 +13,4 @@ export * from './accounts/endpoints.ts';
 export * from './wallet/constants.ts';
 export * from './wallet/schemas.ts';
 export * from './wallet/endpoints.ts';
+export * from './ops/schemas.ts';

@@ -151,8 +151,10 @@ test('the records show every movement', async () => {
   await page.goto(`${server.baseUrl}/m/member/home`);
   await page.getByRole('link', { name: 'Deposit record' }).click();
   const deposits = page.getByRole('list', { name: 'Deposit records' });
-  await expect(deposits.getByRole('listitem')).toHaveCount(2);
-  await expect(deposits).toContainText('Approved');
+  // The seeded opening deposit, the gateway one and the manual one.
+  await expect(deposits.getByRole('listitem').filter({ hasText: 'Approved' })).toHaveCount(3);
+  await expect(deposits).toContainText('￥200.00');
+  await expect(deposits).toContainText('￥500.00');
   await page.getByRole('radio', { name: 'Pending' }).check();
   await expect(page.getByText('No records in this period.')).toBeVisible();
 

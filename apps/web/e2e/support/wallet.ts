@@ -63,5 +63,7 @@ export async function operatorDecide(
   decision: 'approve' | 'reject',
 ): Promise<void> {
   expect(id, `${kind} id`).not.toBe('');
-  await runServerCli(server.dataDir, [kind, decision, id]);
+  // apps/server CLI: wallet approve-deposit <id> | reject-withdrawal <id> <remark> (audit-logged).
+  const remark = decision === 'reject' ? ['Name does not match the bank account'] : [];
+  await runServerCli(server.dataDir, ['wallet', `${decision}-${kind}`, id, ...remark]);
 }

@@ -45,7 +45,7 @@ test.describe('back rules of spec 2.2', () => {
   test('with one history entry the back arrow goes home instead of leaving', async ({ page }) => {
     await page.goto('/m/home');
     // A full page load starts a new lobby session: nothing of the lobby lies behind it.
-    await page.goto('/m/gameRecord');
+    await page.goto('/m/rewardCenter');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -38,6 +38,13 @@ test.beforeEach(() => {
   test.skip(!live, 'the server of this build has no wallet endpoints yet');
 });
 
+/** Taps a chip; its radio is checked once the filter is in the address. */
+async function choose(name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 /** The balance the deposit and withdraw screens show, as plain digits. */
 async function shownBalance(): Promise<string> {
   const card = page.getByRole('region', { name: /Balance|Available balance/ });
@@ -58,7 +65,7 @@ test('log in as the demo player; the header shows the balance', async () => {
 test('deposit through the demo gateway: the balance rises everywhere', async () => {
   await openDeposit();
   const before = await shownBalance();
-  await page.getByRole('radio', { name: 'Online payment' }).check();
+  await choose('Online payment');
   await page.getByRole('button', { name: '200', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('200');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -103,7 +110,7 @@ test('withdraw leads to a payment password, then a bank card', async () => {
 test('manual bank transfer: pending until the operator approves', async () => {
   await openDeposit();
   const before = await shownBalance();
-  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await choose('Bank transfer');
   await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount' }).fill('500');
   await page.getByLabel('Payer name (as on your bank account)').fill('Demo Player');
@@ -155,13 +162,13 @@ test('the records show every movement', async () => {
   await expect(deposits.getByRole('listitem').filter({ hasText: 'Approved' })).toHaveCount(3);
   await expect(deposits).toContainText('￥200.00');
   await expect(deposits).toContainText('￥500.00');
-  await page.getByRole('radio', { name: 'Pending' }).check();
+  await choose('Pending');
   await expect(page.getByText('No records in this period.')).toBeVisible();
 
   await page.goto(`${server.baseUrl}/m/member/withdrawRecord`);
   const withdrawals = page.getByRole('list', { name: 'Withdrawal records' });
   await expect(withdrawals.getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('radio', { name: 'Rejected' }).check();
+  await choose('Rejected');
   await expect(withdrawals.getByRole('listitem')).toHaveCount(1);
   await expect(withdrawals).toContainText('400.00');
 

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactElement, type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { showFreeReject, useCashierGate } from '../../../shared/session/cashierGate.ts';
@@ -26,4 +26,18 @@ export function WalletPage({
   if (gate === 'login') return <Navigate to="/m/login" replace />;
   if (refused) return <Navigate to="/m/home" replace />;
   return <div className="wallet">{children}</div>;
+}
+
+/**
+ * A wallet screen behind its page's gate. The body (and every query in it) renders only once the
+ * gate lets the player in, so a guest is sent to login without the screen asking the server first.
+ */
+export function walletScreen(Body: ComponentType, options: { cashier?: boolean } = {}): () => ReactElement {
+  return function WalletScreen(): ReactElement {
+    return (
+      <WalletPage cashier={options.cashier}>
+        <Body />
+      </WalletPage>
+    );
+  };
 }

@@ -11,12 +11,11 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
 import { BindCardForm } from '../components/cards/BindCardForm.tsx';
 import { LoadState } from '../components/LoadState.tsx';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { nextPath } from '../model/nextPath.ts';
 
-/** Bank cards (/m/member/bankCards): masked list, delete with confirmation, bind up to the cap. */
-export default function BankCardsScreen(): ReactElement {
+function BankCardsBody(): ReactElement {
   const { t } = useWalletT();
   const { t: shellT } = useTranslation();
   const language = useLanguage();
@@ -40,14 +39,14 @@ export default function BankCardsScreen(): ReactElement {
 
   if (!cards.data)
     return (
-      <WalletPage>
+      <>
         <LoadState error={cards.error} retry={() => void cards.refetch()} />
-      </WalletPage>
+      </>
     );
   const { cards: list, maxPerType, payeeName } = cards.data;
   const full = list.length >= maxPerType;
   return (
-    <WalletPage>
+    <>
       <section className="wallet__section card" aria-labelledby="cards-title">
         <div className="item__head">
           <h2 id="cards-title">{t('cards.list')}</h2>
@@ -119,6 +118,9 @@ export default function BankCardsScreen(): ReactElement {
           </>
         )}
       </Dialog>
-    </WalletPage>
+    </>
   );
 }
+
+/** Bank cards (/m/member/bankCards): masked list, delete with confirmation, bind up to the cap. */
+export default walletScreen(BankCardsBody);

@@ -9,7 +9,7 @@ import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
 import { SelectField } from '../components/SelectField.tsx';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { daySpan } from '../model/dateRange.ts';
 
@@ -33,11 +33,7 @@ function GameCard({ row }: { row: BetSummaryRow }): ReactElement {
   );
 }
 
-/**
- * Betting record (/m/gameRecord): game-type tabs, date chips, a vendor filter, one card per game
- * and a totals bar that stays above the bottom menu (platform reference).
- */
-export default function GameRecordScreen(): ReactElement {
+function GameRecordBody(): ReactElement {
   const { t } = useWalletT();
   const [params, setParams] = useSearchParams();
   const {
@@ -68,7 +64,7 @@ export default function GameRecordScreen(): ReactElement {
       { replace: true },
     );
   return (
-    <WalletPage>
+    <>
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <ChoiceChips
           legend={t('bets.gameTypes')}
@@ -115,6 +111,12 @@ export default function GameRecordScreen(): ReactElement {
           </dl>
         </section>
       )}
-    </WalletPage>
+    </>
   );
 }
+
+/**
+ * Betting record (/m/gameRecord): game-type tabs, date chips, a vendor filter, one card per game
+ * and a totals bar that stays above the bottom menu (platform reference).
+ */
+export default walletScreen(GameRecordBody);

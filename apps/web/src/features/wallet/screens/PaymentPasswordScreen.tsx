@@ -11,7 +11,7 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
 import { LoadState } from '../components/LoadState.tsx';
 import { SubmitRow } from '../components/SubmitRow.tsx';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { nextPath } from '../model/nextPath.ts';
 import {
@@ -143,8 +143,7 @@ function PasswordForm({ mode, onDone }: { mode: PaymentPasswordMode; onDone: () 
   );
 }
 
-/** Payment password (/m/member/paymentPassword): set, change, or reset by SMS (`?reset`). */
-export default function PaymentPasswordScreen(): ReactElement {
+function PaymentPasswordBody(): ReactElement {
   const { t } = useWalletT();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -152,9 +151,9 @@ export default function PaymentPasswordScreen(): ReactElement {
   const has = useQuery({ queryKey: walletKeys.hasPassword, queryFn: walletApi.hasPaymentPassword });
   if (!has.data)
     return (
-      <WalletPage>
+      <>
         <LoadState error={has.error} retry={() => void has.refetch()} />
-      </WalletPage>
+      </>
     );
   const mode: PaymentPasswordMode = !has.data.hasPassword ? 'set' : params.has('reset') ? 'reset' : 'change';
   const done = (): void => {
@@ -162,7 +161,7 @@ export default function PaymentPasswordScreen(): ReactElement {
     void navigate(nextPath(params) ?? '/m/member/home?view=security', { replace: true });
   };
   return (
-    <WalletPage>
+    <>
       <PasswordForm key={mode} mode={mode} onDone={done} />
       {mode === 'change' && (
         <button
@@ -173,6 +172,9 @@ export default function PaymentPasswordScreen(): ReactElement {
           {t('paymentPassword.forgot')}
         </button>
       )}
-    </WalletPage>
+    </>
   );
 }
+
+/** Payment password (/m/member/paymentPassword): set, change, or reset by SMS (`?reset`). */
+export default walletScreen(PaymentPasswordBody);

@@ -6,7 +6,7 @@ import { LoadState } from '../components/LoadState.tsx';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { daySpan } from '../model/dateRange.ts';
 
@@ -37,8 +37,7 @@ function formatDay(day: string, language: string): string {
       }).format(date);
 }
 
-/** Profit and loss by day (/m/member/profitLoss), with the range's total first. */
-export default function ProfitLossScreen(): ReactElement {
+function ProfitLossBody(): ReactElement {
   const { t } = useWalletT();
   const language = useLanguage();
   const { range, setRange } = useFilters('none', [] as const, 'week');
@@ -48,7 +47,7 @@ export default function ProfitLossScreen(): ReactElement {
     queryFn: () => walletApi.profitLoss(query),
   });
   return (
-    <WalletPage>
+    <>
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <DateRangeChips value={range} onChange={setRange} />
       </section>
@@ -76,6 +75,9 @@ export default function ProfitLossScreen(): ReactElement {
           )}
         </>
       )}
-    </WalletPage>
+    </>
   );
 }
+
+/** Profit and loss by day (/m/member/profitLoss), with the range's total first. */
+export default walletScreen(ProfitLossBody);

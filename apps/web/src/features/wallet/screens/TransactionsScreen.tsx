@@ -9,12 +9,11 @@ import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { PagedList } from '../components/records/PagedList.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
 import { SelectField } from '../components/SelectField.tsx';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { daySpan } from '../model/dateRange.ts';
 
-/** Transaction history (/m/member/transactions): every ledger movement, filtered by type. */
-export default function TransactionsScreen(): ReactElement {
+function TransactionsBody(): ReactElement {
   const { t } = useWalletT();
   const language = useLanguage();
   const codes = useQuery({ queryKey: walletKeys.txCodes, queryFn: walletApi.txCodes, staleTime: Infinity });
@@ -23,7 +22,7 @@ export default function TransactionsScreen(): ReactElement {
   const name = (code: string): string => names.get(code)?.[language] ?? code;
   const query = { ...daySpan(range), txCode: filter === 'all' ? undefined : filter };
   return (
-    <WalletPage>
+    <>
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <DateRangeChips value={range} onChange={setRange} />
         <SelectField
@@ -56,6 +55,9 @@ export default function TransactionsScreen(): ReactElement {
           </li>
         )}
       />
-    </WalletPage>
+    </>
   );
 }
+
+/** Transaction history (/m/member/transactions): every ledger movement, filtered by type. */
+export default walletScreen(TransactionsBody);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { LoadState } from '../components/LoadState.tsx';
-import { WalletPage } from '../components/WalletPage.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { withdrawReadiness } from '../model/withdrawRules.ts';
@@ -32,15 +32,14 @@ function Guide({
   );
 }
 
-/** Withdraw (/m/withdraw): guides to a payment password and a card first, then the form. */
-export default function WithdrawScreen(): ReactElement {
+function WithdrawBody(): ReactElement {
   const { t } = useWalletT();
   const settings = useQuery({ queryKey: walletKeys.withdrawSettings, queryFn: walletApi.withdrawSettings });
   const cards = useQuery({ queryKey: walletKeys.cards, queryFn: walletApi.bankCards });
   const loading = !settings.data || !cards.data;
   const readiness = settings.data && cards.data ? withdrawReadiness(settings.data, cards.data.cards) : null;
   return (
-    <WalletPage cashier>
+    <>
       <BalanceCard label={t('balance.available')} />
       {loading || readiness === null ? (
         <LoadState
@@ -67,6 +66,9 @@ export default function WithdrawScreen(): ReactElement {
       ) : settings.data && cards.data ? (
         <WithdrawForm settings={settings.data} cards={cards.data.cards} closed={readiness === 'noneLeft'} />
       ) : null}
-    </WalletPage>
+    </>
   );
 }
+
+/** Withdraw (/m/withdraw): guides to a payment password and a card first, then the form. */
+export default walletScreen(WithdrawBody, { cashier: true });

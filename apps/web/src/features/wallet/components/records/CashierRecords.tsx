@@ -9,7 +9,6 @@ import { MoneyTerm } from './MoneyTerm.tsx';
 import { PagedList } from './PagedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useFilters } from './useFilters.ts';
-import { WalletPage } from '../WalletPage.tsx';
 import { useWalletT } from '../../i18n/texts.ts';
 import { daySpan } from '../../model/dateRange.ts';
 
@@ -65,7 +64,7 @@ export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): 
   const { range, filter, setRange, setFilter } = useFilters('status', DEPOSIT_STATUSES);
   const query = { ...daySpan(range), status: filter === 'all' ? undefined : filter };
   return (
-    <WalletPage>
+    <>
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <DateRangeChips value={range} onChange={setRange} />
         <ChoiceChips
@@ -93,6 +92,6 @@ export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): 
           render={(withdrawal) => <WithdrawItem key={withdrawal.withdrawId} withdrawal={withdrawal} />}
         />
       )}
-    </WalletPage>
+    </>
   );
 }

@@ -223,6 +223,22 @@ export function createLedgerRepository() {
         .execute();
       return { holds, withdrawals };
     },
+
+    /** Approved deposits without their credit, and deposit credits whose deposit is not approved. */
+    depositMismatches(db: LedgerDb, merchantId: number | null) {
+      return db
+        .selectFrom('deposit as d')
+        .leftJoin('ledger_transfer as t', (join) => join.on(sql<boolean>`t.id = 'deposit:' || d.id`))
+        .select(['d.id', 'd.status'])
+        .$if(merchantId !== null, (q) => q.where('d.merchant_id', '=', merchantId ?? 0))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('d.status', '=', 'approved'), eb('d.credited_minor', '>', 0), eb('t.id', 'is', null)]),
+            eb.and([eb('d.status', '!=', 'approved'), eb('t.id', 'is not', null)]),
+          ]),
+        )
+        .execute();
+    },
   };
 }
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

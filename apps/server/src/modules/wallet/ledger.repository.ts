@@ -66,9 +66,12 @@ export function createLedgerRepository() {
         .execute();
     },
 
-    /** Inserts the transfer unless its id (or, for post/void, its pending id) is taken. True when inserted. */
-    async insertTransfer(db: LedgerDb, t: NewTransfer): Promise<boolean> {
-      const result = await db
+    /**
+     * Inserts the transfer with the balances after it, unless its id (or, for post and void, its
+     * pending id) is taken; undefined then.
+     */
+    insertTransfer(db: LedgerDb, t: NewTransfer, debitAfter: bigint, creditAfter: bigint) {
+      return db
         .insertInto('ledger_transfer')
         .values({
           id: t.id,
@@ -81,13 +84,13 @@ export function createLedgerRepository() {
           pending_id: t.pendingId,
           reference: t.reference,
           remark: t.remark,
-          debit_balance_after: 0,
-          credit_balance_after: 0,
+          debit_balance_after: debitAfter,
+          credit_balance_after: creditAfter,
           created_at: t.createdAt,
         })
         .onConflict((oc) => oc.doNothing())
+        .returningAll()
         .executeTakeFirst();
-      return toBigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
     },
 
     /**
@@ -111,14 +114,6 @@ export function createLedgerRepository() {
       }
       const row = await query.returning(AVAILABLE.as('available')).executeTakeFirst();
       return row === undefined ? null : toBigInt(row.available);
-    },
-
-    async setBalancesAfter(db: LedgerDb, id: string, debitAfter: bigint, creditAfter: bigint) {
-      await db
-        .updateTable('ledger_transfer')
-        .set({ debit_balance_after: debitAfter, credit_balance_after: creditAfter })
-        .where('id', '=', id)
-        .execute();
     },
 
     transfer(db: LedgerDb, id: string): Promise<TransferRow | undefined> {

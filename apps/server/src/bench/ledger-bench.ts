@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../db/prepare.ts';
-import { emptyMember } from '../modules/accounts/login.ts';
+import { plainMember } from '../modules/accounts/login.ts';
 import { HouseAccount, gameSettlement, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
 
@@ -36,15 +36,7 @@ async function main(): Promise<void> {
     const username = `bench_${run}_${i}`;
     const row = await db
       .insertInto('member')
-      .values({
-        ...emptyMember(),
-        merchant_id: merchant.id,
-        username,
-        username_lower: username,
-        type: 0,
-        created_at: new Date().toISOString(),
-        created_ip: null,
-      })
+      .values(plainMember(merchant.id, username, 0))
       .returning('id')
       .executeTakeFirstOrThrow();
     members.push(row.id);

@@ -1,6 +1,6 @@
 /** A fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL) with the ledger on it. */
 import type { Database } from '../db/database.ts';
-import { emptyMember } from '../modules/accounts/login.ts';
+import { plainMember } from '../modules/accounts/login.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
 import { type Ledger, createLedger } from '../modules/wallet/ledger.ts';
 import { TEST_MERCHANT, createTestDatabase, openTestDatabase } from './test-app.ts';
@@ -38,15 +38,7 @@ export async function createLedgerFixture(): Promise<LedgerFixture> {
       const username = `ledger_${members}_${Date.now() % 100_000}`;
       const row = await database.db
         .insertInto('member')
-        .values({
-          ...emptyMember(),
-          merchant_id: merchant.id,
-          username,
-          username_lower: username,
-          type: 0,
-          created_at: new Date().toISOString(),
-          created_ip: null,
-        })
+        .values(plainMember(merchant.id, username, 0))
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -1,6 +1,6 @@
 /** Helpers for the wallet integration tests: a logged-in real member with a payee name and funds. */
 import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
-import { emptyMember } from '../modules/accounts/login.ts';
+import { plainMember } from '../modules/accounts/login.ts';
 import { hashPassword } from '../modules/accounts/secrets.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
 import { call, tokenFor, valueOf } from './accounts-helpers.ts';
@@ -32,17 +32,11 @@ export async function newPlayer(
   const row = await t.database.db
     .insertInto('member')
     .values({
-      ...emptyMember(),
-      merchant_id: merchant.id,
-      username,
-      username_lower: username,
-      type: options.type ?? 0,
+      ...plainMember(merchant.id, username, options.type ?? 0),
       password_hash: await hashPassword(DEMO_PASSWORD),
       payee_name: PAYEE,
       payment_password_hash: options.pin === false ? null : await hashPassword(PIN),
       mobile: options.mobile ?? null,
-      created_at: new Date().toISOString(),
-      created_ip: null,
       password_changed_at: new Date().toISOString(),
     })
     .returning('id')

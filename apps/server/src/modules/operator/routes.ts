@@ -16,6 +16,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import { tokenFromHeader } from '../../platform/session.ts';
 import { depositRecord } from '../wallet/deposits.ts';
+import type { PageQuery } from '../wallet/cashier.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { OperatorActions } from './actions.ts';
@@ -60,41 +61,40 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     return ok({ loggedOut: true });
   });
 
-  app.get(OPS_PATHS.deposits, { schema: { querystring: opsDepositsRequest } }, async (request) => {
-    await actor(request);
-    const q = request.query as z.output<typeof opsDepositsRequest>;
-    const merchantId = await merchantOf(q.merchantCode);
-    const { scale } = await d.wallet.currencyOf(merchantId);
-    const [rows, count] = await d.wallet.deps.cashier.depositPage(null, merchantId, {
-      from: FAR_PAST,
-      to: FAR_FUTURE,
-      status: q.status,
-      offset: (q.pageNo - 1) * q.pageSize,
-      limit: q.pageSize,
+  /** Pending (or any status) requests of one merchant for the operator's queue. */
+  function queue<Row extends { member_id: number }, Item>(
+    path: string,
+    schema: typeof opsDepositsRequest | typeof opsWithdrawalsRequest,
+    query: (merchantId: number, q: PageQuery) => Promise<[Row[], { n: string | number }]>,
+    toItem: (row: Row, scale: number) => Item,
+  ) {
+    app.get(path, { schema: { querystring: schema } }, async (request) => {
+      await actor(request);
+      const q = request.query as z.output<typeof opsDepositsRequest>;
+      const merchantId = await merchantOf(q.merchantCode);
+      const { scale } = await d.wallet.currencyOf(merchantId);
+      const page = {
+        from: FAR_PAST,
+        to: FAR_FUTURE,
+        status: q.status,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      };
+      const [rows, count] = await query(merchantId, page);
+      return ok({
+        content: rows.map((r) => ({ ...toItem(r, scale), memberId: r.member_id })),
+        total: Number(count.n),
+      });
     });
-    return ok({
-      content: rows.map((r) => ({ ...depositRecord(r, scale), memberId: r.member_id })),
-      total: Number(count.n),
-    });
-  });
-
-  app.get(OPS_PATHS.withdrawals, { schema: { querystring: opsWithdrawalsRequest } }, async (request) => {
-    await actor(request);
-    const q = request.query as z.output<typeof opsWithdrawalsRequest>;
-    const merchantId = await merchantOf(q.merchantCode);
-    const { scale } = await d.wallet.currencyOf(merchantId);
-    const [rows, count] = await d.wallet.deps.cashier.withdrawalPage(null, merchantId, {
-      from: FAR_PAST,
-      to: FAR_FUTURE,
-      status: q.status,
-      offset: (q.pageNo - 1) * q.pageSize,
-      limit: q.pageSize,
-    });
-    return ok({
-      content: rows.map((r) => ({ ...withdrawRecord(r, scale), memberId: r.member_id })),
-      total: Number(count.n),
-    });
-  });
+  }
+  const cashier = d.wallet.deps.cashier;
+  queue(OPS_PATHS.deposits, opsDepositsRequest, (m, q) => cashier.depositPage(null, m, q), depositRecord);
+  queue(
+    OPS_PATHS.withdrawals,
+    opsWithdrawalsRequest,
+    (m, q) => cashier.withdrawalPage(null, m, q),
+    withdrawRecord,
+  );
 
   const decision = (
     path: string,

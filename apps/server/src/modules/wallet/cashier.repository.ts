@@ -5,7 +5,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BankCardTable, DepositTable, WithdrawalTable } from '../../db/schema.ts';
+import type { BankCardTable, DatabaseSchema, DepositTable, WithdrawalTable } from '../../db/schema.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
 
@@ -20,6 +20,39 @@ export interface PageQuery {
   readonly status: string | undefined;
   readonly offset: number;
   readonly limit: number;
+}
+
+type RequestTable = 'deposit' | 'withdrawal';
+
+/**
+ * One page of deposits or withdrawals, newest first, with the total count. Both tables share the
+ * columns this reads; the query is typed on `deposit` and the rows are the named table's.
+ */
+async function requestPage<T extends RequestTable>(
+  db: Db,
+  table: T,
+  memberId: number | null,
+  merchantId: number,
+  q: PageQuery,
+): Promise<[Selectable<DatabaseSchema[T]>[], { n: string | number }]> {
+  const base = db
+    .selectFrom(table as 'deposit')
+    .where('merchant_id', '=', merchantId)
+    .where('created_at', '>=', q.from)
+    .where('created_at', '<', q.to)
+    .$if(memberId !== null, (qb) => qb.where('member_id', '=', memberId ?? 0))
+    .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status ?? ''));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return [rows as Selectable<DatabaseSchema[T]>[], count];
 }
 
 export function createCashierRepository(db: Db) {
@@ -117,23 +150,7 @@ export function createCashierRepository(db: Db) {
       return toBigInt(result.numUpdatedRows) === 1n;
     },
     depositPage(memberId: number | null, merchantId: number, q: PageQuery) {
-      const base = db
-        .selectFrom('deposit')
-        .where('merchant_id', '=', merchantId)
-        .where('created_at', '>=', q.from)
-        .where('created_at', '<', q.to)
-        .$if(memberId !== null, (qb) => qb.where('member_id', '=', memberId ?? 0))
-        .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status ?? ''));
-      return Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(q.offset)
-          .limit(q.limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      return requestPage(db, 'deposit', memberId, merchantId, q);
     },
 
     async rememberNonce(gateway: string, nonce: string, at: string): Promise<boolean> {
@@ -231,23 +248,7 @@ export function createCashierRepository(db: Db) {
       return toBigInt(result.numUpdatedRows) === 1n;
     },
     withdrawalPage(memberId: number | null, merchantId: number, q: PageQuery) {
-      const base = db
-        .selectFrom('withdrawal')
-        .where('merchant_id', '=', merchantId)
-        .where('created_at', '>=', q.from)
-        .where('created_at', '<', q.to)
-        .$if(memberId !== null, (qb) => qb.where('member_id', '=', memberId ?? 0))
-        .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status ?? ''));
-      return Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(q.offset)
-          .limit(q.limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      return requestPage(db, 'withdrawal', memberId, merchantId, q);
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

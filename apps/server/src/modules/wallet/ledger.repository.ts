@@ -66,9 +66,12 @@ export function createLedgerRepository() {
         .execute();
     },
 
-    /** Inserts the transfer unless its id (or, for post/void, its pending id) is taken. True when inserted. */
-    async insertTransfer(db: LedgerDb, t: NewTransfer): Promise<boolean> {
-      const result = await db
+    /**
+     * Inserts the transfer with the balances after it, unless its id (or, for post and void, its
+     * pending id) is taken; undefined then.
+     */
+    insertTransfer(db: LedgerDb, t: NewTransfer, debitAfter: bigint, creditAfter: bigint) {
+      return db
         .insertInto('ledger_transfer')
         .values({
           id: t.id,
@@ -81,13 +84,13 @@ export function createLedgerRepository() {
           pending_id: t.pendingId,
           reference: t.reference,
           remark: t.remark,
-          debit_balance_after: 0,
-          credit_balance_after: 0,
+          debit_balance_after: debitAfter,
+          credit_balance_after: creditAfter,
           created_at: t.createdAt,
         })
         .onConflict((oc) => oc.doNothing())
+        .returningAll()
         .executeTakeFirst();
-      return toBigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
     },
 
     /**
@@ -111,14 +114,6 @@ export function createLedgerRepository() {
       }
       const row = await query.returning(AVAILABLE.as('available')).executeTakeFirst();
       return row === undefined ? null : toBigInt(row.available);
-    },
-
-    async setBalancesAfter(db: LedgerDb, id: string, debitAfter: bigint, creditAfter: bigint) {
-      await db
-        .updateTable('ledger_transfer')
-        .set({ debit_balance_after: debitAfter, credit_balance_after: creditAfter })
-        .where('id', '=', id)
-        .execute();
     },
 
     transfer(db: LedgerDb, id: string): Promise<TransferRow | undefined> {
@@ -222,6 +217,22 @@ export function createLedgerRepository() {
         )
         .execute();
       return { holds, withdrawals };
+    },
+
+    /** Approved deposits without their credit, and deposit credits whose deposit is not approved. */
+    depositMismatches(db: LedgerDb, merchantId: number | null) {
+      return db
+        .selectFrom('deposit as d')
+        .leftJoin('ledger_transfer as t', (join) => join.on(sql<boolean>`t.id = 'deposit:' || d.id`))
+        .select(['d.id', 'd.status'])
+        .$if(merchantId !== null, (q) => q.where('d.merchant_id', '=', merchantId ?? 0))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('d.status', '=', 'approved'), eb('d.credited_minor', '>', 0), eb('t.id', 'is', null)]),
+            eb.and([eb('d.status', '!=', 'approved'), eb('t.id', 'is not', null)]),
+          ]),
+        )
+        .execute();
     },
   };
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { AccountSpec } from './accounts.ts';
 import {
   type AccountDelta,
+  type NewTransfer,
   type Tx,
   type LedgerDb,
   type TransferRow,
@@ -58,6 +59,9 @@ export interface Balance {
   readonly available: bigint;
 }
 
+/** The transfer's insert found its id (or its hold's resolution) taken by a concurrent writer. */
+class InsertLost extends Error {}
+
 export class LedgerError extends Error {
   override readonly name = 'LedgerError';
 }
@@ -71,6 +75,8 @@ export function createLedger(deps: LedgerDeps) {
   const repo = createLedgerRepository();
   const now = deps.now ?? (() => new Date());
   const accountIds = new Map<string, number>();
+  /** Account id -> guarded (no overdraft); immutable once the account exists. */
+  const guardedAccounts = new Map<number, boolean>();
 
   /** Runs in the caller's transaction when given (so a withdrawal row and its hold commit together). */
   function atomically<T>(tx: Tx | undefined, work: (db: LedgerDb) => Promise<T>): Promise<T> {
@@ -111,10 +117,8 @@ export function createLedger(deps: LedgerDeps) {
     };
   }
 
-  /** The insert lost: a replay of the same transfer, a reused id, or an already resolved hold. */
-  async function replayOf(db: LedgerDb, id: string, expected: Partial<TransferRow>): Promise<TransferResult> {
-    const existing = await repo.transfer(db, id);
-    if (existing === undefined) throw new ApiError('ALREADY_DECIDED');
+  /** A transfer with this id exists: the same one (a replay, nothing moves) or a reused id. */
+  function replayOf(existing: TransferRow, expected: Partial<TransferRow>): TransferResult {
     const same = Object.entries(expected).every(([column, value]) => {
       const stored = existing[column as keyof TransferRow];
       return typeof value === 'bigint' ? toBigInt(stored ?? 0) === value : stored === value;
@@ -123,60 +127,98 @@ export function createLedger(deps: LedgerDeps) {
     return { transfer: existing, replayed: true };
   }
 
-  /** Applies both sides in account-id order (no lock-order deadlocks on PostgreSQL), guard included. */
-  async function applyBoth(db: LedgerDb, id: string, debit: AccountDelta, credit: AccountDelta) {
-    const ordered = debit.accountId <= credit.accountId ? [debit, credit] : [credit, debit];
+  /**
+   * Guarded member wallets are locked before house accounts, each group in id order: one global
+   * order (no deadlocks on PostgreSQL), and the busy house accounts are held for the shortest time.
+   */
+  async function lockOrder(db: LedgerDb, deltas: AccountDelta[]): Promise<AccountDelta[]> {
+    const rank = async (d: AccountDelta) => {
+      let guarded = guardedAccounts.get(d.accountId);
+      if (guarded === undefined) {
+        guarded = (await repo.account(db, d.accountId))?.no_overdraft === 1;
+        guardedAccounts.set(d.accountId, guarded);
+      }
+      return guarded ? 0 : 1;
+    };
+    const ranked = await Promise.all(deltas.map(async (d) => ({ d, rank: await rank(d) })));
+    return ranked.sort((a, b) => a.rank - b.rank || a.d.accountId - b.d.accountId).map(({ d }) => d);
+  }
+
+  /**
+   * Applies both sides (guard in the same statement as the write), then records the transfer with
+   * the balances after it. The insert is last so locks are held briefly; when it loses to an equal
+   * id or an already resolved hold, the whole transaction rolls back and nothing has moved.
+   */
+  async function apply(db: LedgerDb, row: NewTransfer, debit: AccountDelta, credit: AccountDelta) {
     const after = new Map<number, bigint>();
-    for (const delta of ordered) {
+    for (const delta of await lockOrder(db, [debit, credit])) {
       const available = await repo.applyDelta(db, delta);
       if (available === null) throw new ApiError('INSUFFICIENT_BALANCE');
       after.set(delta.accountId, available);
     }
-    await repo.setBalancesAfter(db, id, after.get(debit.accountId) ?? 0n, after.get(credit.accountId) ?? 0n);
+    const inserted = await repo.insertTransfer(
+      db,
+      row,
+      after.get(debit.accountId) ?? 0n,
+      after.get(credit.accountId) ?? 0n,
+    );
+    if (inserted === undefined) throw new InsertLost();
+    return inserted;
+  }
+
+  /** Runs a write; when its insert lost a race, answers as a replay (or ALREADY_DECIDED) instead. */
+  async function settle(
+    tx: Tx | undefined,
+    id: string,
+    expected: Partial<TransferRow>,
+    write: (db: LedgerDb) => Promise<TransferRow>,
+  ): Promise<TransferResult> {
+    const earlier = await repo.transfer(tx ?? deps.db, id);
+    if (earlier !== undefined) return replayOf(earlier, expected);
+    try {
+      return { transfer: await atomically(tx, write), replayed: false };
+    } catch (error) {
+      // Inside a caller's transaction the caller rolls back; its own rows decide what happened.
+      if (!(error instanceof InsertLost) || tx !== undefined) throw error;
+      const winner = await repo.transfer(deps.db, id);
+      if (winner === undefined) throw new ApiError('ALREADY_DECIDED');
+      return replayOf(winner, expected);
+    }
   }
 
   async function move(input: TransferInput, phase: 'posted' | 'pending', tx: Tx | undefined) {
     if (input.amount <= 0n) throw new ApiError('AMOUNT_NOT_POSITIVE');
     const { debitId, creditId } = await sides(input, tx);
-    return atomically(tx, async (db): Promise<TransferResult> => {
-      if (debitId === creditId) throw new LedgerError('a transfer needs two different accounts');
-      const fields = {
-        debit_account_id: debitId,
-        credit_account_id: creditId,
-        amount: input.amount,
-        tx_code: input.code,
-        phase,
-      };
-      const inserted = await repo.insertTransfer(db, {
-        id: input.id,
-        merchantId: input.merchantId,
-        debitAccountId: debitId,
-        creditAccountId: creditId,
-        amount: input.amount,
-        txCode: input.code,
-        phase,
-        pendingId: null,
-        reference: input.reference ?? null,
-        remark: input.remark ?? null,
-        createdAt: now().toISOString(),
-      });
-      if (!inserted) return replayOf(db, input.id, fields);
-      const a = input.amount;
-      const posted = phase === 'posted';
-      await applyBoth(
+    if (debitId === creditId) throw new LedgerError('a transfer needs two different accounts');
+    const a = input.amount;
+    const posted = phase === 'posted';
+    const expected = {
+      debit_account_id: debitId,
+      credit_account_id: creditId,
+      amount: a,
+      tx_code: input.code,
+      phase,
+    };
+    return settle(tx, input.id, expected, (db) =>
+      apply(
         db,
-        input.id,
+        {
+          id: input.id,
+          merchantId: input.merchantId,
+          debitAccountId: debitId,
+          creditAccountId: creditId,
+          amount: a,
+          txCode: input.code,
+          phase,
+          pendingId: null,
+          reference: input.reference ?? null,
+          remark: input.remark ?? null,
+          createdAt: now().toISOString(),
+        },
         delta(debitId, { debitsPosted: posted ? a : 0n, debitsPending: posted ? 0n : a }, a),
         delta(creditId, { creditsPosted: posted ? a : 0n, creditsPending: posted ? 0n : a }, null),
-      );
-      return { transfer: await mustRead(db, input.id), replayed: false };
-    });
-  }
-
-  async function mustRead(db: LedgerDb, id: string): Promise<TransferRow> {
-    const row = await repo.transfer(db, id);
-    if (row === undefined) throw new LedgerError(`transfer ${id} vanished`);
-    return row;
+      ),
+    );
   }
 
   return {
@@ -192,7 +234,7 @@ export function createLedger(deps: LedgerDeps) {
 
     /** Posts or voids a hold, at most once (a unique index on pending_id backs this up). */
     resolve(input: ResolveInput, tx?: Tx): Promise<TransferResult> {
-      return atomically(tx, async (db) => {
+      return settle(tx, input.id, { pending_id: input.pendingId, phase: input.action }, async (db) => {
         const pending = await repo.transfer(db, input.pendingId);
         if (
           pending === undefined ||
@@ -202,24 +244,22 @@ export function createLedger(deps: LedgerDeps) {
           throw new LedgerError(`no pending transfer ${input.pendingId}`);
         }
         const amount = toBigInt(pending.amount);
-        const inserted = await repo.insertTransfer(db, {
-          id: input.id,
-          merchantId: input.merchantId,
-          debitAccountId: pending.debit_account_id,
-          creditAccountId: pending.credit_account_id,
-          amount,
-          txCode: input.code,
-          phase: input.action,
-          pendingId: pending.id,
-          reference: pending.reference,
-          remark: input.remark ?? null,
-          createdAt: now().toISOString(),
-        });
-        if (!inserted) return replayOf(db, input.id, { pending_id: pending.id, phase: input.action });
         const post = input.action === 'post';
-        await applyBoth(
+        return apply(
           db,
-          input.id,
+          {
+            id: input.id,
+            merchantId: input.merchantId,
+            debitAccountId: pending.debit_account_id,
+            creditAccountId: pending.credit_account_id,
+            amount,
+            txCode: input.code,
+            phase: input.action,
+            pendingId: pending.id,
+            reference: pending.reference,
+            remark: input.remark ?? null,
+            createdAt: now().toISOString(),
+          },
           delta(pending.debit_account_id, { debitsPending: -amount, debitsPosted: post ? amount : 0n }, null),
           delta(
             pending.credit_account_id,
@@ -227,7 +267,6 @@ export function createLedger(deps: LedgerDeps) {
             null,
           ),
         );
-        return { transfer: await mustRead(db, input.id), replayed: false };
       });
     },
 

@@ -92,5 +92,8 @@ export async function reconcileLedger(
       `withdrawal ${row.id} (${row.status}): hold resolution ${row.resolution ?? 'none'} does not match`,
     );
   }
+  for (const row of await repo.depositMismatches(db, merchantId)) {
+    problems.push(`deposit ${row.id} (${row.status}): credit and status disagree`);
+  }
   return { ok: problems.length === 0, accounts: accounts.length, problems };
 }

@@ -14,6 +14,7 @@ import { RECORDS_MAX_RANGE_DAYS, RECORDS_PAGE_SIZE, TX_CODES } from '@openlobby/
 import { ApiError } from '../../platform/api-error.ts';
 import { memberWallet } from './accounts.ts';
 import { ensureTrialCredit } from './balance.ts';
+import type { PageQuery } from './cashier.repository.ts';
 import type { TransferRow } from './ledger.repository.ts';
 import { type Currency, type WalletCaller, type WalletDeps, memberOf } from './context.ts';
 import { depositRecord } from './deposits.ts';
@@ -93,6 +94,24 @@ export function createRecords(
     return { member, currency, accountId: balance.accountId };
   }
 
+  /** The member's deposits or withdrawals, a page at a time. */
+  async function requests<Row, Item>(
+    caller: WalletCaller,
+    input: PageInput & { status?: string | undefined },
+    query: (memberId: number, merchantId: number, q: PageQuery) => Promise<[Row[], { n: string | number }]>,
+    toItem: (row: Row, scale: number) => Item,
+  ) {
+    const member = await memberOf(deps, caller);
+    const currency = await currencyOf(caller.merchantId);
+    const q = { ...rangeOf(input, deps.now()), ...paging(input), status: input.status };
+    const [rows, count] = await query(member.id, caller.merchantId, q);
+    return page(
+      rows.map((row) => toItem(row, currency.scale)),
+      count.n,
+      input,
+    );
+  }
+
   return {
     txCodes(): TxCodeListValue {
       return { codes: TX_CODES.map((code) => ({ code, ...TX_NAMES[code] })) };
@@ -119,34 +138,12 @@ export function createRecords(
       return page(content, count.n, input);
     },
 
-    async deposits(caller: WalletCaller, input: PageInput & { status?: string | undefined }) {
-      const member = await memberOf(deps, caller);
-      const currency = await currencyOf(caller.merchantId);
-      const [rows, count] = await deps.cashier.depositPage(member.id, caller.merchantId, {
-        ...rangeOf(input, deps.now()),
-        ...paging(input),
-        status: input.status,
-      });
-      return page(
-        rows.map((row) => depositRecord(row, currency.scale)),
-        count.n,
-        input,
-      );
+    deposits(caller: WalletCaller, input: PageInput & { status?: string | undefined }) {
+      return requests(caller, input, (m, id, q) => deps.cashier.depositPage(m, id, q), depositRecord);
     },
 
-    async withdrawals(caller: WalletCaller, input: PageInput & { status?: string | undefined }) {
-      const member = await memberOf(deps, caller);
-      const currency = await currencyOf(caller.merchantId);
-      const [rows, count] = await deps.cashier.withdrawalPage(member.id, caller.merchantId, {
-        ...rangeOf(input, deps.now()),
-        ...paging(input),
-        status: input.status,
-      });
-      return page(
-        rows.map((row) => withdrawRecord(row, currency.scale)),
-        count.n,
-        input,
-      );
+    withdrawals(caller: WalletCaller, input: PageInput & { status?: string | undefined }) {
+      return requests(caller, input, (m, id, q) => deps.cashier.withdrawalPage(m, id, q), withdrawRecord);
     },
 
     async pnl(caller: WalletCaller, input: RangeQuery): Promise<MemberPnlValue> {

@@ -188,6 +188,20 @@ test('the records show every movement', async () => {
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
 });
 
+test('QR and crypto deposits show a QR code and copyable details', async () => {
+  await openDeposit();
+  await choose('QR code');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Scan to pay' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Make another deposit' }).click();
+  await choose('Crypto');
+  await expect(page.getByRole('img', { name: 'QR code of the payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Network' })).toBeVisible();
+});
+
 test('once in Urdu: the records read right to left with amounts left to right', async () => {
   await page.goto(`${server.baseUrl}/m/member/withdrawRecord`);
   await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();

@@ -39,6 +39,8 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   key: 'M14 10a4 4 0 1 0-1.2 2.8L21 21M17 17l2-2M19 19l2-2',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  check: 'M5 12l5 5 9-10',
+  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

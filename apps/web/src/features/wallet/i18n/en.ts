@@ -107,6 +107,8 @@ export const walletEn = {
   withdraw: {
     info: 'Withdrawal information',
     left: 'Withdrawals left today',
+    processing: 'Processing time',
+    processingValue: 'About {{minutes}} min',
     leftValue: '{{left}} of {{total}}',
     card: 'Withdraw to',
     chooseCard: 'Choose a bank card',

@@ -108,6 +108,8 @@ export const walletUr: WalletLocale = {
   withdraw: {
     info: 'رقم نکالنے کی معلومات',
     left: 'آج باقی رقم نکالنے کی تعداد',
+    processing: 'کارروائی کا وقت',
+    processingValue: 'تقریباً {{minutes}} منٹ',
     leftValue: '{{total}} میں سے {{left}}',
     card: 'رقم یہاں بھیجیں',
     chooseCard: 'بینک کارڈ منتخب کریں',

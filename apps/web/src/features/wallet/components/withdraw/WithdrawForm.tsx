@@ -99,6 +99,12 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
             {t('withdraw.leftValue', { left: settings.remainingToday, total: settings.dailyCount })}
           </span>
         </li>
+        <li>
+          <span>{t('withdraw.processing')}</span>
+          <span className="rows__value">
+            {t('withdraw.processingValue', { minutes: settings.processingMinutes })}
+          </span>
+        </li>
       </ul>
       {closed && (
         <p className="warning" role="status">

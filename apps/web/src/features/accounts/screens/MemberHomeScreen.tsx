@@ -2,10 +2,11 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshBalance, useBalance } from '../../../shared/api/balance.ts';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../../shared/featureAvailability.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { CashierLink } from '../../../shared/ui/CashierLink.tsx';
+import { RefreshBalanceButton } from '../../../shared/ui/RefreshBalanceButton.tsx';
 import { HOME_PATH, LOGIN_PATH } from '../model/paths.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
@@ -94,7 +95,6 @@ function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
 /** The wallet's shared balance query (the same figure as the header), with a refresh button. */
 function MemberBalance(): ReactElement | null {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const currency = useCommonStore((state) => state.currency);
   const balance = useBalance();
   if (!balance.data) return null;
@@ -107,15 +107,7 @@ function MemberBalance(): ReactElement | null {
         </strong>
         {balance.data.trial && <span className="trial-tag">{t('header.trial')}</span>}
       </span>
-      <button
-        type="button"
-        className="icon-button icon-button--small"
-        aria-label={t('memberCentre.refreshBalance')}
-        disabled={balance.isFetching}
-        onClick={() => void refreshBalance(client)}
-      >
-        <Icon name="refresh" size={18} />
-      </button>
+      <RefreshBalanceButton label={t('memberCentre.refreshBalance')} small />
     </span>
   );
 }

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { refreshBalance, useBalance } from '../../../shared/api/balance.ts';
+import { useBalance } from '../../../shared/api/balance.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
-import { Icon } from '../../../shared/ui/Icon.tsx';
+import { RefreshBalanceButton } from '../../../shared/ui/RefreshBalanceButton.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 
 /** The shared balance query with a refresh button; trial credit is labelled as such. */
 export function BalanceCard({ label }: { label?: string }): ReactElement {
   const { t } = useWalletT();
-  const client = useQueryClient();
   const currency = useCommonStore((state) => state.currency);
   const balance = useBalance();
   const trial = balance.data?.trial === true;
@@ -25,15 +23,7 @@ export function BalanceCard({ label }: { label?: string }): ReactElement {
         </p>
         {trial && <p className="balance-card__note">{t('balance.trialNote')}</p>}
       </div>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('balance.refresh')}
-        disabled={balance.isFetching}
-        onClick={() => void refreshBalance(client)}
-      >
-        <Icon name="refresh" />
-      </button>
+      <RefreshBalanceButton label={t('balance.refresh')} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { createOperatorAuth } from '../modules/operator/auth.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
-import type { Command } from './command.ts';
+import { type Command, UsageError } from './command.ts';
 
 export type WalletCommand = Extract<
   Command,
@@ -56,7 +56,7 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
       return report.ok ? 0 : 2;
     }
     case 'wallet-pending': {
-      const merchant = await repo.merchantId(d.config.merchantCode);
+      const merchant = await repo.merchantId(command.merchant ?? d.config.merchantCode);
       if (merchant === undefined) throw new Error('unknown merchant');
       const window = {
         from: '1970-01-01T00:00:00.000Z',

@@ -29,10 +29,11 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
   const now = () => new Date();
   const repo = createOperatorRepository(d.db);
   if (command.kind === 'operator-create') {
-    await createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now).create(
-      command.username,
-      await d.readPassword(),
-    );
+    const auth = createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now);
+    // A bad name or short password is the operator's input: say so plainly, without a stack.
+    await auth.create(command.username, await d.readPassword()).catch((error: unknown) => {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    });
     console.log(`operator ${command.username} is ready`);
     return 0;
   }

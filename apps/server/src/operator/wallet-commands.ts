@@ -7,7 +7,7 @@ import { createOperatorAuth } from '../modules/operator/auth.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
-import type { Command } from './command.ts';
+import { type Command, UsageError } from './command.ts';
 
 export type WalletCommand = Extract<
   Command,
@@ -29,10 +29,11 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
   const now = () => new Date();
   const repo = createOperatorRepository(d.db);
   if (command.kind === 'operator-create') {
-    await createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now).create(
-      command.username,
-      await d.readPassword(),
-    );
+    const auth = createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now);
+    // A bad name or short password is the operator's input: say so plainly, without a stack.
+    await auth.create(command.username, await d.readPassword()).catch((error: unknown) => {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    });
     console.log(`operator ${command.username} is ready`);
     return 0;
   }
@@ -56,7 +57,7 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
       return report.ok ? 0 : 2;
     }
     case 'wallet-pending': {
-      const merchant = await repo.merchantId(d.config.merchantCode);
+      const merchant = await repo.merchantId(command.merchant ?? d.config.merchantCode);
       if (merchant === undefined) throw new Error('unknown merchant');
       const window = {
         from: '1970-01-01T00:00:00.000Z',

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, loginAs, valueOf } from '../../test/accounts-helpers.ts';
+import { seal } from '../../test/encryption-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { PIN, balanceOf, bindCard, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
@@ -314,6 +315,18 @@ describe('withdraw', () => {
     );
     expect(pnl.total).toMatchObject({ deposit: '1000.00', withdraw: '300.50' });
     await expectReconciled(t);
+  });
+
+  it('accepts the request inside the encrypted envelope, like login', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p, 50_000n);
+    const card = valueOf<{ card: { cardId: string } }>(await bindCard(t, p)).card;
+    const envelope = await seal(t, { cardId: card.cardId, amount: '100.00', paymentPassword: PIN });
+    const answer = await call(t, 'POST', '/wps/transaction/withdraw', envelope, {
+      token: p.token,
+      headers: { encryption: 'v1' },
+    });
+    expect(answer).toMatchObject({ value: { withdrawal: { status: 'pending', amount: '100.00' } } });
   });
 
   it('limits withdrawals per day', async () => {

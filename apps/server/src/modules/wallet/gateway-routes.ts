@@ -65,7 +65,8 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
     if (row === undefined || !sameSignature(pageToken(wallet.deps.gatewaySecret, depositId), token)) {
       throw new ApiError('DEPOSIT_NOT_FOUND');
     }
-    return row;
+    const currency = await wallet.currencyOf(row.merchant_id);
+    return { row, currency, amount: depositRecord(row, currency.scale).amount };
   }
 
   app.get(
@@ -74,8 +75,7 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
     async (request, reply) => {
       const { depositId } = request.params as z.output<typeof pageParams>;
       const query = request.query as z.output<typeof pageQuery>;
-      const row = await linked(depositId, query.token);
-      const currency = await wallet.currencyOf(row.merchant_id);
+      const { row, currency, amount } = await linked(depositId, query.token);
       const language = languageFromHeader(query.lang ?? request.headers[ApiHeader.LANGUAGE]);
       return reply
         .type('text/html; charset=utf-8')
@@ -84,7 +84,7 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
           demoGatewayPage({
             language,
             depositId,
-            amount: depositRecord(row, currency.scale).amount,
+            amount,
             currencySymbol: currency.symbol,
             token: query.token,
             decided: row.status === 'pending' ? null : row.status,
@@ -109,9 +109,7 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
       async (request, reply) => {
         const { depositId } = request.params as z.output<typeof pageParams>;
         const form = request.body as z.output<typeof pageForm>;
-        const row = await linked(depositId, form.token);
-        const currency = await wallet.currencyOf(row.merchant_id);
-        const amount = depositRecord(row, currency.scale).amount;
+        const { amount } = await linked(depositId, form.token);
         const callback = signCallback(
           wallet.deps.gatewaySecret,
           { depositId, status: form.action, amount },

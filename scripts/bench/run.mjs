@@ -4,12 +4,14 @@
  *   (a) gzip JS + CSS of the first load of /m/home and of each lazy route
  *   (b) Lighthouse mobile (simulated throttling) of /m/home on seeded data
  *   (c) autocannon throughput and p99 of lobby reads vs a bare Fastify route, same run
+ *   (d) ledger transfers/s and p99 on SQLite and PostgreSQL, with zero invariant violations
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIsStale, root } from '../lib/build-freshness.mjs';
 import { run } from '../lib/run.mjs';
 import { measureBundles } from './bundle-size.mjs';
+import { measureLedger } from './ledger.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBareFastify, startProductionServer } from './servers.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -19,6 +21,10 @@ const BUDGET = {
   lighthousePerformance: 0.95,
   cls: 0.02,
   throughputRatio: 0.5,
+  // Conservative for a shared 2-core machine: 16 concurrent writers on one game account.
+  ledgerTransfersPerSecondSqlite: 200,
+  ledgerTransfersPerSecondPostgres: 50,
+  ledgerViolations: 0,
 };
 const ENDPOINTS = [
   ['system status', '/wps/system/status'],
@@ -87,6 +93,17 @@ try {
   await server.stop();
 }
 
+// (d) ledger
+const ledger = await measureLedger(root);
+results.ledger = ledger;
+for (const [name, r, min] of [
+  ['SQLite', ledger.sqlite, BUDGET.ledgerTransfersPerSecondSqlite],
+  ['PostgreSQL', ledger.postgres, BUDGET.ledgerTransfersPerSecondPostgres],
+]) {
+  check(`ledger transfers/s (${name})`, r.transfersPerSecond, min, r.transfersPerSecond >= min);
+  check(`ledger invariant violations (${name})`, r.violations, BUDGET.ledgerViolations, r.violations === 0);
+}
+
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const json = JSON.stringify(results, null, 2);
@@ -110,6 +127,12 @@ if (results.throughput) {
       `  ${e.name.padEnd(24)} ${String(e.requestsPerSecond).padStart(7)}  p99 ${e.p99Ms} ms  ×${e.ratioToBare}`,
     );
   }
+}
+console.log('\nLedger (bet/win transfers)');
+for (const [name, r] of Object.entries(results.ledger)) {
+  console.log(
+    `  ${name.padEnd(10)} ${String(r.transfersPerSecond).padStart(7)}/s  p99 ${r.p99Ms} ms  violations ${r.violations}`,
+  );
 }
 console.log('\nBudgets');
 for (const c of results.checks) {

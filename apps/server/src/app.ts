@@ -12,6 +12,13 @@ import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { createOperatorActions } from './modules/operator/actions.ts';
+import { createOperatorAuth } from './modules/operator/auth.ts';
+import { createOperatorRepository } from './modules/operator/repository.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
+import { registerWalletRoutes } from './modules/wallet/routes.ts';
+import { createWalletService, type WalletService } from './modules/wallet/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
@@ -48,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Operator actions of the system module (maintenance, whitelabel flags), for tests and tooling. */
     system: SystemService;
+    /** The wallet (ledger, cashier, records), for the operator API, tests and tooling. */
+    wallet: WalletService;
   }
 }
 
@@ -102,6 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchants: system.merchants,
   });
 
+  const wallet = createWalletService({
+    db: database.db,
+    config,
+    serverSecret: options.serverSecret,
+    challenges: accounts.challenges,
+    ...(options.accounts?.now === undefined ? {} : { now: options.accounts.now }),
+  });
+  app.decorate('wallet', wallet);
+
   await app.register(contractRoutes, {
     merchants: system.merchants,
     defaultMerchantCode: config.merchantCode,
@@ -114,6 +132,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCdnRoutes(app);
   registerSystemRoutes(app, system);
   registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
+  registerWalletRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
+  registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
+  const operators = createOperatorRepository(database.db);
+  const now = options.accounts?.now ?? (() => new Date());
+  registerOperatorRoutes(app, {
+    auth: createOperatorAuth(operators, config.wallet.operatorSessionMinutes, now),
+    actions: createOperatorActions(operators, wallet, now),
+    repo: operators,
+    wallet,
+    defaultMerchantCode: config.merchantCode,
+    perMinute: config.accounts.authRateLimitPerMinute,
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

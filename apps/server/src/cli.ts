@@ -2,6 +2,12 @@
  * Operator commands against the configured database (same environment as the server):
  *   node apps/server/dist/cli.js maintenance on|off [--merchant CODE]
  *   node apps/server/dist/cli.js whitelabel <FLAG> on|off [--merchant CODE]
+ *   node apps/server/dist/cli.js operator create <name>      (password: OPERATOR_PASSWORD or stdin)
+ *   node apps/server/dist/cli.js ledger reconcile            (exit 2 when the ledger does not reconcile)
+ *   node apps/server/dist/cli.js wallet pending
+ *   node apps/server/dist/cli.js wallet approve-deposit|approve-withdrawal <id> [remark]
+ *   node apps/server/dist/cli.js wallet reject-deposit|reject-withdrawal <id> <remark>
+ *   node apps/server/dist/cli.js wallet adjust <memberId> <+/-amount> <reason>
  * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
  * Every change is written to the audit log. A running server picks changes up within seconds.
  */
@@ -9,6 +15,7 @@ import { userInfo } from 'node:os';
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { bootstrap } from './bootstrap.ts';
 import { UsageError, parseCommand } from './operator/command.ts';
+import { runWalletCommand } from './operator/wallet-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createSystemService } from './modules/system/service.ts';
@@ -19,6 +26,12 @@ import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secre
 const USAGE = `Usage:
   cli maintenance on|off [--merchant CODE]
   cli whitelabel <FLAG> on|off [--merchant CODE]
+  cli operator create <name>            (password from OPERATOR_PASSWORD or stdin)
+  cli ledger reconcile
+  cli wallet pending
+  cli wallet approve-deposit|approve-withdrawal <id> [remark]
+  cli wallet reject-deposit|reject-withdrawal <id> <remark>
+  cli wallet adjust <memberId> <+/-amount> <reason>
 Flags: ${WHITELABEL_FLAGS.join(', ')}`;
 
 async function run(): Promise<void> {
@@ -32,9 +45,18 @@ async function run(): Promise<void> {
       secretBox: createSecretBox(serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
       logger: { warn: (details, message) => console.warn(message, details) },
     });
-    const merchant = command.merchant ?? config.merchantCode;
+    const merchant = ('merchant' in command ? command.merchant : null) ?? config.merchantCode;
     const actor = `cli:${userInfo().username}`;
-    if (command.kind === 'maintenance') {
+    if (command.kind !== 'maintenance' && command.kind !== 'whitelabel') {
+      process.exitCode = await runWalletCommand(command, {
+        db: database.db,
+        config,
+        serverSecret,
+        merchants: service.merchants,
+        actor,
+        readPassword,
+      });
+    } else if (command.kind === 'maintenance') {
       await service.setMaintenance(merchant, command.on, actor);
       console.log(`maintenance ${command.on ? 'on' : 'off'} for ${merchant}`);
     } else {
@@ -44,6 +66,20 @@ async function run(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** OPERATOR_PASSWORD, else the first line on stdin (so it never appears in argv or shell history). */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.OPERATOR_PASSWORD;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  if (process.stdin.isTTY) process.stderr.write('Operator password: ');
+  const { createInterface } = await import('node:readline');
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  throw new UsageError('no password: set OPERATOR_PASSWORD or pipe it on stdin');
 }
 
 run().catch((error: unknown) => {

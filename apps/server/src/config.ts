@@ -8,6 +8,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { accountsEnv, readAccountsConfig, type AccountsConfig } from './config-accounts.ts';
+import { readWalletConfig, walletEnv, type WalletConfig } from './config-wallet.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     SERVER_SECRET: z.string().min(32, 'SERVER_SECRET needs at least 32 characters').optional(),
     ...accountsEnv,
+    ...walletEnv,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.AUTH_CHALLENGES === 'test') {
@@ -85,6 +87,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH_CHALLENGES'],
         message: 'AUTH_CHALLENGES=test accepts fixed test answers and is refused when NODE_ENV=production',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'http' && env.PAYMENT_GATEWAY_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY_URL'],
+        message: 'PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL',
       });
     }
     if (env.NODE_ENV === 'production' && env.SERVER_SECRET === undefined) {
@@ -119,6 +128,7 @@ export interface AppConfig {
   /** Null in development: a generated secret is persisted in dataDir instead. */
   readonly serverSecret: string | null;
   readonly accounts: AccountsConfig;
+  readonly wallet: WalletConfig;
 }
 
 export class ConfigError extends Error {
@@ -159,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       : path.resolve(serverPackageDir, '../web/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
     accounts: readAccountsConfig(e, e.MERCHANT_CODE),
+    wallet: readWalletConfig(e),
   };
 }

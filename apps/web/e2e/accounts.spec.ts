@@ -258,8 +258,8 @@ test('member centre: a guest goes to login; a member sees the profile and securi
 });
 
 test('account screens in EN and UR, dark and light (screenshots, no sideways overflow)', async ({ page }) => {
-  // Twelve screens with fonts settled each: longer than one flow on a busy 2-core runner.
-  test.slow();
+  // Fourteen full page loads: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const shots = process.env.SHOTS_DIR ?? '/tmp/shots';
   for (const language of ['EN', 'UR'] as const) {
     for (const theme of ['dark', 'light'] as const) {

@@ -163,8 +163,10 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(menu.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(menu.getByRole('link', { name: 'App download' })).toBeVisible();
-    // Deposit, withdraw, betting record and live chat are not built yet: hidden, not dead.
-    await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    // Deposit, withdraw and betting record (issue 4) lead a guest to login; live chat is not built
+    // yet: hidden, not dead.
+    await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/login');
+    await expect(menu.getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/m/login');
     await expect(menu.getByRole('link', { name: 'Live chat' })).toHaveCount(0);
     await expect(menu.getByRole('radio', { name: 'Dark' })).toBeChecked();
 

@@ -14,8 +14,8 @@ let idp: IdentityProvider;
 let server: ExtraServer;
 
 test.beforeAll(async () => {
-  idp = await startIdentityProvider(3241, `e2e-${Date.now()}`);
-  server = await startAccountsServer(3240, {
+  idp = await startIdentityProvider(3251, `e2e-${Date.now()}`);
+  server = await startAccountsServer(3250, {
     env: {
       SOCIAL_JWKS_URL: idp.jwksUrl,
       SOCIAL_ISSUER: idp.issuer,

@@ -13,3 +13,5 @@ export type * from './system/schemas.ts';
 export * from './accounts/constants.ts';
 export type * from './accounts/encryption.ts';
 export type * from './accounts/schemas.ts';
+export * from './wallet/constants.ts';
+export type * from './wallet/schemas.ts';

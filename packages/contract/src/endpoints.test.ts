@@ -71,6 +71,24 @@ describe('endpoint table', () => {
     expect(endpoints.updatePayeeName.path).toBe('/wps/member/info/payeename');
     expect(endpoints.updateNickname.path).toBe('/wps/member/info/nickname');
     expect(endpoints.affiliateCheck.path).toBe('/wps/agent/affiliate');
+    expect(endpoints.walletGcs.path).toBe('/wps/wallets/gcs');
+    expect(endpoints.fundsConsolidated.path).toBe('/wps/member/info/funds/consolidated');
+    expect(endpoints.memberTransactions.path).toBe('/wps/relay/ODS2_MemberTransaction');
+    expect(endpoints.txCodeList.path).toBe('/wps/relay/GLS2_TxCodeList');
+    expect(endpoints.memberPnl.path).toBe('/wps/relay/ODSFE2_MemPNL');
+    expect(endpoints.bankCards.path).toBe('/wps/relay/MCS2_bankCards');
+    expect(endpoints.withdraw).toMatchObject({ path: '/wps/transaction/withdraw', encrypted: true });
+    expect(endpoints.withdrawRecords.path).toBe('/wps/relay/MCS2_WithdrawTransactionReport');
+    expect(endpoints.depositBanksByVendor.path).toBe('/wps/relay/MCS2_depositBanksByVendor');
+    expect(endpoints.depositPromoList.path).toBe('/wps/relay/MCS2_depositPromoList');
+    expect(endpoints.depositManualTransfer.path).toBe('/wps/relay/MCS2_depositManualTransfer');
+    expect(endpoints.depositPaymentGateway.path).toBe('/wps/relay/MCS2_depositPaymentGateway');
+    expect(endpoints.depositRecords.path).toBe('/wps/relay/MCS2_depositTransactioNReport');
+    expect(endpoints.hasPaymentPassword.path).toBe('/wps/member/hasWithdrawalPassword');
+    expect(endpoints.setPaymentPassword.path).toBe('/wps/member/paymentPassword');
+    expect(endpoints.resetPaymentPassword.path).toBe('/wps/member/paymentPassword/reset');
+    expect(endpoints.bindBankCard.path).toBe('/wps/member/bankCard');
+    expect(endpoints.withdrawBanks.path).toBe('/wps/relay/MCS2_withdrawBanks');
   });
 
   it('reads GET and DELETE input from the query string and the rest from the body', () => {

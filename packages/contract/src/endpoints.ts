@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './accounts/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
+import { walletEndpoints } from './wallet/endpoints.ts';
 
 /** Every endpoint the server serves. Later areas add their tables here. */
 export const endpoints = {
   ...systemEndpoints,
   ...accountsEndpoints,
+  ...walletEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -214,6 +214,156 @@ export const errorCatalogue = {
     EN: 'This field is not in the right format',
     UR: 'اس خانے کی ساخت درست نہیں ہے',
   },
+  // ---- wallet (issue 4)
+  AMOUNT_INVALID: {
+    status: 400,
+    EN: 'Please enter the amount as a number, e.g. 100 or 100.50',
+    UR: 'براہِ کرم رقم عدد کی صورت میں درج کریں، مثلاً 100 یا 100.50',
+  },
+  AMOUNT_NOT_POSITIVE: {
+    status: 400,
+    EN: 'The amount must be greater than zero',
+    UR: 'رقم صفر سے زیادہ ہونی چاہیے',
+  },
+  AMOUNT_TOO_PRECISE: {
+    status: 400,
+    EN: 'The amount has too many decimal places',
+    UR: 'رقم میں اعشاریہ کے بعد بہت زیادہ ہندسے ہیں',
+  },
+  AMOUNT_TOO_LARGE: { status: 400, EN: 'The amount is too large', UR: 'رقم بہت زیادہ ہے' },
+  AMOUNT_BELOW_MIN: {
+    status: 400,
+    EN: 'The amount is below the minimum',
+    UR: 'رقم کم از کم حد سے کم ہے',
+  },
+  AMOUNT_ABOVE_MAX: {
+    status: 400,
+    EN: 'The amount is above the maximum',
+    UR: 'رقم زیادہ سے زیادہ حد سے زیادہ ہے',
+  },
+  INSUFFICIENT_BALANCE: {
+    status: 400,
+    EN: 'Insufficient balance',
+    UR: 'بیلنس ناکافی ہے',
+  },
+  TRANSFER_ID_REUSED: {
+    status: 409,
+    EN: 'This request id was already used for a different request',
+    UR: 'یہ درخواست شناخت پہلے ہی کسی مختلف درخواست کے لیے استعمال ہو چکی ہے',
+  },
+  CHANNEL_NOT_FOUND: {
+    status: 404,
+    EN: 'This deposit channel is not available',
+    UR: 'یہ ڈپازٹ چینل دستیاب نہیں ہے',
+  },
+  PROMO_NOT_FOUND: {
+    status: 404,
+    EN: 'This promotion is not available',
+    UR: 'یہ پروموشن دستیاب نہیں ہے',
+  },
+  DEPOSIT_NOT_FOUND: { status: 404, EN: 'Deposit not found', UR: 'ڈپازٹ نہیں ملا' },
+  WITHDRAWAL_NOT_FOUND: { status: 404, EN: 'Withdrawal not found', UR: 'رقم نکلوانے کی درخواست نہیں ملی' },
+  ALREADY_DECIDED: {
+    status: 409,
+    EN: 'This request has already been processed',
+    UR: 'اس درخواست پر پہلے ہی کارروائی ہو چکی ہے',
+  },
+  BANK_NOT_FOUND: {
+    status: 400,
+    EN: 'Please choose a bank from the list',
+    UR: 'براہِ کرم فہرست سے بینک منتخب کریں',
+  },
+  BANK_CARD_NOT_FOUND: { status: 404, EN: 'Bank card not found', UR: 'بینک کارڈ نہیں ملا' },
+  BANK_CARD_NUMBER_INVALID: {
+    status: 400,
+    EN: 'The account number is not valid',
+    UR: 'اکاؤنٹ نمبر درست نہیں ہے',
+  },
+  BANK_CARD_LIMIT: {
+    status: 400,
+    EN: 'You have reached the maximum number of bank cards',
+    UR: 'آپ بینک کارڈز کی زیادہ سے زیادہ تعداد تک پہنچ چکے ہیں',
+  },
+  BANK_CARD_EXISTS: {
+    status: 409,
+    EN: 'This bank card is already bound',
+    UR: 'یہ بینک کارڈ پہلے سے منسلک ہے',
+  },
+  PAYEE_NAME_REQUIRED: {
+    status: 400,
+    EN: 'Please set your payee (real) name first',
+    UR: 'براہِ کرم پہلے وصول کنندہ کا (اصل) نام درج کریں',
+  },
+  PAYEE_NAME_MISMATCH: {
+    status: 400,
+    EN: 'The account name must match your payee name',
+    UR: 'اکاؤنٹ کا نام آپ کے وصول کنندہ کے نام سے مماثل ہونا چاہیے',
+  },
+  PAYMENT_PASSWORD_REQUIRED: {
+    status: 400,
+    EN: 'Please set a payment password first',
+    UR: 'براہِ کرم پہلے ادائیگی پاس ورڈ مقرر کریں',
+  },
+  PAYMENT_PASSWORD_EXISTS: {
+    status: 409,
+    EN: 'A payment password is already set; change it instead',
+    UR: 'ادائیگی پاس ورڈ پہلے سے مقرر ہے؛ اسے تبدیل کریں',
+  },
+  PAYMENT_PASSWORD_WRONG: {
+    status: 400,
+    EN: 'The payment password is incorrect',
+    UR: 'ادائیگی پاس ورڈ غلط ہے',
+  },
+  PAYMENT_PASSWORD_LOCKED: {
+    status: 423,
+    EN: 'Too many wrong payment passwords. Please try again later or reset it.',
+    UR: 'بہت زیادہ غلط ادائیگی پاس ورڈ۔ براہِ کرم بعد میں کوشش کریں یا اسے ری سیٹ کریں۔',
+  },
+  MOBILE_NOT_BOUND: {
+    status: 400,
+    EN: 'No mobile number is linked to this account',
+    UR: 'اس اکاؤنٹ سے کوئی موبائل نمبر منسلک نہیں ہے',
+  },
+  WITHDRAW_DAILY_LIMIT: {
+    status: 400,
+    EN: "You have used all of today's withdrawals",
+    UR: 'آپ آج کی تمام نکلوانے کی درخواستیں استعمال کر چکے ہیں',
+  },
+  DATE_RANGE_INVALID: {
+    status: 400,
+    EN: 'The date range is not valid',
+    UR: 'تاریخوں کی حد درست نہیں ہے',
+  },
+  CALLBACK_SIGNATURE_INVALID: {
+    status: 401,
+    EN: 'The payment notification signature is not valid',
+    UR: 'ادائیگی کی اطلاع کے دستخط درست نہیں ہیں',
+  },
+  CALLBACK_REPLAYED: {
+    status: 409,
+    EN: 'This payment notification was already received',
+    UR: 'یہ ادائیگی کی اطلاع پہلے ہی موصول ہو چکی ہے',
+  },
+  GATEWAY_NOT_FOUND: {
+    status: 404,
+    EN: 'Unknown payment gateway',
+    UR: 'نامعلوم ادائیگی گیٹ وے',
+  },
+  OPERATOR_LOGIN_FAILED: {
+    status: 401,
+    EN: 'Incorrect operator name or password',
+    UR: 'آپریٹر کا نام یا پاس ورڈ غلط ہے',
+  },
+  OPERATOR_NOT_LOGGED_IN: {
+    status: 401,
+    EN: 'Operator session missing or expired',
+    UR: 'آپریٹر سیشن موجود نہیں یا اس کی مدت ختم ہو چکی ہے',
+  },
+  REASON_REQUIRED: {
+    status: 400,
+    EN: 'Please give a reason',
+    UR: 'براہِ کرم وجہ بتائیں',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

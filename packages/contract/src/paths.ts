@@ -1,9 +1,11 @@
 import type { EndpointMeta } from './endpoint.ts';
 import { accountsPaths } from './accounts/paths.ts';
 import { systemPaths } from './system/paths.ts';
+import { walletPaths } from './wallet/paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
 export const apiPaths = {
   ...systemPaths,
   ...accountsPaths,
+  ...walletPaths,
 } as const satisfies Record<string, EndpointMeta>;

@@ -103,7 +103,11 @@ describe('localized banner art migration', () => {
         }
       }
 
-      expect(await migrateToLatest(old.db)).toEqual(['0002-localized-banner-art', '0003-accounts']);
+      expect(await migrateToLatest(old.db)).toEqual([
+        '0002-localized-banner-art',
+        '0003-accounts',
+        '0004-wallet',
+      ]);
       const texts = await old.db
         .selectFrom('announcement_text')
         .select(['announcement_id', 'language', 'image_url'])
@@ -129,6 +133,7 @@ describe('migrations and seed', () => {
       '0001-initial',
       '0002-localized-banner-art',
       '0003-accounts',
+      '0004-wallet',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * Table types for Kysely. Booleans are INTEGER 0/1 and times are ISO-8601 UTC text so the same
  * migrations and queries run unchanged on SQLite and PostgreSQL.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface MerchantTable {
   id: Generated<number>;
@@ -252,6 +252,19 @@ export interface DatabaseSchema {
   register_rule: RegisterRuleTable;
   encryption_key: EncryptionKeyTable;
   encryption_nonce: EncryptionNonceTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  deposit_channel: DepositChannelTable;
+  deposit_receiving_account: DepositReceivingAccountTable;
+  deposit_promo: DepositPromoTable;
+  deposit: DepositTable;
+  gateway_nonce: GatewayNonceTable;
+  withdraw_bank: WithdrawBankTable;
+  bank_card: BankCardTable;
+  withdrawal: WithdrawalTable;
+  operator: OperatorTable;
+  operator_session: OperatorSessionTable;
+  bet_record: BetRecordTable;
 }
 
 export const HostKind = {
@@ -260,3 +273,178 @@ export const HostKind = {
   FALLBACK_IMAGE_CDN: 'FALLBACK_IMAGE_CDN',
 } as const;
 export type HostKind = (typeof HostKind)[keyof typeof HostKind];
+
+/** BIGINT columns: better-sqlite3 returns numbers, pg returns strings. Read them with `toBigInt`. */
+type BigIntColumn = string | number | bigint;
+type Bigint0 = ColumnType<BigIntColumn, BigIntColumn | undefined, BigIntColumn>;
+
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  merchant_id: number;
+  currency: string;
+  account_key: string;
+  member_id: number | null;
+  no_overdraft: Generated<number>;
+  debits_posted: Bigint0;
+  credits_posted: Bigint0;
+  debits_pending: Bigint0;
+  credits_pending: Bigint0;
+  created_at: string;
+}
+
+export interface LedgerTransferTable {
+  id: string;
+  merchant_id: number;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: BigIntColumn;
+  tx_code: string;
+  phase: string;
+  pending_id: string | null;
+  reference: string | null;
+  remark: string | null;
+  debit_balance_after: BigIntColumn;
+  credit_balance_after: BigIntColumn;
+  created_at: string;
+}
+
+export interface DepositChannelTable {
+  merchant_id: number;
+  channel_id: string;
+  kind: string;
+  mode: string;
+  name: string;
+  logo_url: string | null;
+  gateway: string | null;
+  min_minor: BigIntColumn;
+  max_minor: BigIntColumn;
+  fee_bp: Generated<number>;
+  enabled: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface DepositReceivingAccountTable {
+  id: Generated<number>;
+  merchant_id: number;
+  channel_id: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  network: string | null;
+}
+
+export interface DepositPromoTable {
+  merchant_id: number;
+  promo_id: string;
+  title_en: string;
+  title_ur: string;
+  bonus_bp: number;
+  max_bonus_minor: BigIntColumn;
+  min_deposit_minor: BigIntColumn;
+  enabled: Generated<number>;
+}
+
+export interface DepositTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  channel_id: string;
+  channel_name: string;
+  kind: string;
+  status: string;
+  amount_minor: BigIntColumn;
+  credited_minor: Bigint0;
+  bonus_minor: Bigint0;
+  fee_minor: Bigint0;
+  promo_id: string | null;
+  payer_name: string | null;
+  reference: string | null;
+  remark: string | null;
+  request_id: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface GatewayNonceTable {
+  gateway: string;
+  nonce: string;
+  received_at: string;
+}
+
+export interface WithdrawBankTable {
+  merchant_id: number;
+  bank_code: string;
+  bank_name: string;
+  payout_type: string;
+  logo_url: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface BankCardTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  bank_code: string;
+  bank_name: string;
+  payout_type: string;
+  masked_number: string;
+  number_sealed: string;
+  number_digest: string;
+  account_name: string;
+  branch: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface WithdrawalTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  card_id: number | null;
+  bank_name: string;
+  masked_number: string;
+  status: string;
+  amount_minor: BigIntColumn;
+  fee_minor: Bigint0;
+  hold_transfer_id: string;
+  request_id: string | null;
+  remark: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface OperatorTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  disabled: Generated<number>;
+  created_at: string;
+}
+
+export interface OperatorSessionTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface BetRecordTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  game_type: string;
+  vendor_code: string;
+  game_id: string;
+  game_name: string;
+  bet_minor: BigIntColumn;
+  valid_bet_minor: Bigint0;
+  win_minor: Bigint0;
+  status: string;
+  bet_transfer_id: string | null;
+  win_transfer_id: string | null;
+  placed_at: string;
+  settled_at: string | null;
+}

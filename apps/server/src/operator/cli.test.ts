@@ -28,6 +28,7 @@ function cli(...args: string[]) {
       SERVER_SECRET: TEST_SERVER_SECRET,
       MERCHANT_CODE: TEST_MERCHANT,
       DATABASE_URL: testDb.url ?? '',
+      OPERATOR_PASSWORD: 'a-long-operator-password',
     },
   });
 }
@@ -64,6 +65,26 @@ describe('operator CLI', () => {
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['maintenance.on', 'whitelabel.set']);
     expect(audit.every((row) => row.actor.startsWith('cli:'))).toBe(true);
+  });
+
+  it('creates an operator, lists pending requests, adjusts a balance and reconciles the ledger', async () => {
+    expect((await cli('operator', 'create', 'night_ops')).stdout).toContain('operator night_ops is ready');
+    expect((await cli('wallet', 'pending')).stdout).toBe('');
+    const player = await database.db
+      .selectFrom('member')
+      .select('id')
+      .where('username_lower', '=', 'demo_player')
+      .executeTakeFirstOrThrow();
+    expect((await cli('wallet', 'adjust', String(player.id), '+10.00', 'goodwill')).stdout).toContain(
+      'balance 5010.00',
+    );
+    expect((await cli('ledger', 'reconcile')).stdout).toContain('ledger reconciles');
+    const operator = await database.db
+      .selectFrom('operator')
+      .select(['username', 'password_hash'])
+      .executeTakeFirstOrThrow();
+    expect(operator.username).toBe('night_ops');
+    expect(operator.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it('exits non-zero with usage for a bad command', async () => {

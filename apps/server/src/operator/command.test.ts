@@ -12,6 +12,32 @@ describe('operator command line', () => {
     });
   });
 
+  it('parses the wallet commands', () => {
+    expect(parseCommand(['operator', 'create', 'alice'])).toEqual({
+      kind: 'operator-create',
+      username: 'alice',
+    });
+    expect(parseCommand(['ledger', 'reconcile'])).toEqual({ kind: 'ledger-reconcile' });
+    expect(parseCommand(['wallet', 'approve-withdrawal', 'W1'])).toEqual({
+      kind: 'wallet-decide',
+      decision: 'approve-withdrawal',
+      id: 'W1',
+      remark: null,
+    });
+    expect(parseCommand(['wallet', 'reject-deposit', 'D1', 'no', 'money', 'arrived'])).toMatchObject({
+      decision: 'reject-deposit',
+      remark: 'no money arrived',
+    });
+    expect(parseCommand(['wallet', 'adjust', '7', '-12.50', 'duplicate', 'bonus'])).toEqual({
+      kind: 'wallet-adjust',
+      memberId: 7,
+      amount: '-12.50',
+      reason: 'duplicate bonus',
+    });
+    expect(() => parseCommand(['wallet', 'reject-withdrawal', 'W1'])).toThrow(UsageError);
+    expect(() => parseCommand(['wallet', 'adjust', 'x', '1', 'why'])).toThrow(UsageError);
+  });
+
   it('refuses anything else with a usage error', () => {
     for (const argv of [
       [],

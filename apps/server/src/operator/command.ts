@@ -2,9 +2,23 @@ import { WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
 
 export class UsageError extends Error {}
 
+export type WalletDecision =
+  'approve-deposit' | 'reject-deposit' | 'approve-withdrawal' | 'reject-withdrawal';
+const DECISIONS: readonly WalletDecision[] = [
+  'approve-deposit',
+  'reject-deposit',
+  'approve-withdrawal',
+  'reject-withdrawal',
+];
+
 export type Command =
   | { kind: 'maintenance'; on: boolean; merchant: string | null }
-  | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null };
+  | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null }
+  | { kind: 'operator-create'; username: string }
+  | { kind: 'ledger-reconcile' }
+  | { kind: 'wallet-pending'; merchant: string | null }
+  | { kind: 'wallet-decide'; decision: WalletDecision; id: string; remark: string | null }
+  | { kind: 'wallet-adjust'; memberId: number; amount: string; reason: string };
 
 export function parseCommand(argv: readonly string[]): Command {
   const args = [...argv];
@@ -26,6 +40,23 @@ export function parseCommand(argv: readonly string[]): Command {
     const flag = WHITELABEL_FLAGS.find((candidate) => candidate === first?.toUpperCase());
     if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${first ?? ''}`);
     return { kind: 'whitelabel', flag, on: onOff(second), merchant };
+  }
+  if (name === 'operator' && first === 'create' && args.length === 3 && second !== undefined) {
+    return { kind: 'operator-create', username: second };
+  }
+  if (name === 'ledger' && first === 'reconcile' && args.length === 2) return { kind: 'ledger-reconcile' };
+  if (name === 'wallet' && first === 'pending' && args.length === 2)
+    return { kind: 'wallet-pending', merchant };
+  const decision = DECISIONS.find((candidate) => candidate === first);
+  if (name === 'wallet' && decision !== undefined && second !== undefined) {
+    const remark = args.slice(3).join(' ').trim();
+    if (decision.startsWith('reject') && remark === '') throw new UsageError('a rejection needs a remark');
+    return { kind: 'wallet-decide', decision, id: second, remark: remark === '' ? null : remark };
+  }
+  if (name === 'wallet' && first === 'adjust' && args.length >= 5) {
+    const memberId = Number(second);
+    if (!Number.isSafeInteger(memberId) || memberId < 1) throw new UsageError('adjust needs a member id');
+    return { kind: 'wallet-adjust', memberId, amount: args[3] ?? '', reason: args.slice(4).join(' ') };
   }
   throw new UsageError('unknown command');
 }

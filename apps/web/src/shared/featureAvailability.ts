@@ -3,12 +3,14 @@
  * not here yet; when an issue lands, it flips its line to true (and replaces its pending screen).
  */
 export const FEATURE_AVAILABLE = {
-  /** Issue 4: deposit (/m/voucherCenter), side-menu shortcut. */
-  deposit: false,
-  /** Issue 4: withdraw (/m/withdraw), side-menu shortcut. */
-  withdraw: false,
-  /** Issue 4: betting record (/m/gameRecord), side-menu shortcut. */
-  bettingRecord: false,
+  /** Issue 4: deposit (/m/voucherCenter), side-menu shortcut and member centre. */
+  deposit: true,
+  /** Issue 4: withdraw (/m/withdraw), side-menu shortcut and member centre. */
+  withdraw: true,
+  /** Issue 4: betting record (/m/gameRecord), side-menu shortcut and member centre. */
+  bettingRecord: true,
+  /** Issue 4: bank cards, payment password, transaction/deposit/withdrawal records, profit and loss. */
+  walletRecords: true,
   /** Issue 7: live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
   liveChat: false,
   /** Issue 2: help centre, side-menu shortcut. */

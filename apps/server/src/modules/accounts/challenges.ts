@@ -12,6 +12,9 @@ import type { MessageSender } from './messaging.ts';
 import { randomDigits, randomToken, sameHash, sha256 } from './secrets.ts';
 import { PIECE_SIZE, TRACK_HEIGHT, TRACK_WIDTH, sliderImages } from './slider-image.ts';
 
+/** What an SMS code unlocks; the wallet's payment-password reset uses the same flow. */
+export type CodePurpose = SmsPurpose | 'register' | 'paymentPassword';
+
 export const TEST_CAPTCHA_ANSWER = '000000';
 export const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
 export const TEST_SMS_CODE = '000000';
@@ -146,7 +149,7 @@ export function createChallenges(deps: ChallengeDeps) {
       if (row === null) throw new ApiError('HUMAN_CHECK_FAILED', { humanCheck: true });
     },
 
-    async sendSmsCode(client: Client, e164: string, purpose: SmsPurpose | 'register', deliver: boolean) {
+    async sendSmsCode(client: Client, e164: string, purpose: CodePurpose, deliver: boolean) {
       const subject = `${purpose}:${e164}`;
       const latest = await repo.latest(client.merchantId, 'sms', subject);
       const nowMs = deps.now().getTime();
@@ -193,12 +196,7 @@ export function createChallenges(deps: ChallengeDeps) {
      * Checks an SMS code without using it up; returns the challenge id to consume together with the
      * action it authorises. A wrong code counts an attempt; after the limit the code is dead.
      */
-    async checkSmsCode(
-      client: Client,
-      e164: string,
-      purpose: SmsPurpose | 'register',
-      code: string | undefined,
-    ) {
+    async checkSmsCode(client: Client, e164: string, purpose: CodePurpose, code: string | undefined) {
       if (code === undefined || code === '')
         throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
       const row = await repo.latest(client.merchantId, 'sms', `${purpose}:${e164}`);

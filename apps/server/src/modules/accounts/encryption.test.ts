@@ -1,8 +1,8 @@
 /** The encrypted envelope, built the way the web app builds it: WebCrypto RSA-OAEP-256 + AES-256-GCM. */
-import { webcrypto } from 'node:crypto';
 import type { EncryptionKeyValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, TEST_HUMAN_PASS, call, valueOf } from '../../test/accounts-helpers.ts';
+import { seal } from '../../test/encryption-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -15,27 +15,6 @@ afterAll(async () => {
   await t.close();
   await strict.close();
 });
-
-const subtle = webcrypto.subtle;
-const b64 = (bytes: ArrayBuffer | Uint8Array) =>
-  Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
-
-async function seal(app: TestContext, body: unknown, options: { ts?: number; nonce?: string } = {}) {
-  const key = valueOf<EncryptionKeyValue>(await call(app, 'GET', '/wps/system/encryptionKey'));
-  const rsa = await subtle.importKey('jwk', key.publicKeyJwk, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'wrapKey',
-  ]);
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = webcrypto.getRandomValues(new Uint8Array(12));
-  const plain = JSON.stringify({
-    ts: options.ts ?? Date.now(),
-    nonce: options.nonce ?? b64(webcrypto.getRandomValues(new Uint8Array(16))),
-    body,
-  });
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(plain));
-  const wrapped = await subtle.wrapKey('raw', aes, rsa, { name: 'RSA-OAEP' });
-  return { kid: key.kid, key: b64(wrapped), iv: b64(iv), data: b64(data) };
-}
 
 const login = {
   type: 'username',

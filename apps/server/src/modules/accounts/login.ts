@@ -176,6 +176,19 @@ export function toMinor(amount: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
+/** A plain member row (tests and the ledger bench): only what a new member must have. */
+export function plainMember(merchantId: number, username: string, type: number) {
+  return {
+    ...emptyMember(),
+    merchant_id: merchantId,
+    username,
+    username_lower: username.toLowerCase(),
+    type,
+    created_at: new Date().toISOString(),
+    created_ip: null,
+  };
+}
+
 export function emptyMember() {
   return {
     nickname: null,

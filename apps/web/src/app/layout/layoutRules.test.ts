@@ -53,6 +53,13 @@ const TABLE: Row[] = [
   ['/m/voucherCenter', 'page', 'title.voucherCenter', true, 'history'],
   ['/m/withdraw', 'page', 'title.withdraw', true, 'history'],
   ['/m/gameRecord', 'page', 'title.gameRecord', true, 'history'],
+  // Wallet screens the spec leaves out (issue 4): header with back, bottom menu kept.
+  ['/m/member/bankCards', 'page', 'title.bankCards', true, 'history'],
+  ['/m/member/paymentPassword', 'page', 'title.paymentPassword', true, 'history'],
+  ['/m/member/transactions', 'page', 'title.transactions', true, 'history'],
+  ['/m/member/depositRecord', 'page', 'title.depositRecord', true, 'history'],
+  ['/m/member/withdrawRecord', 'page', 'title.withdrawRecord', true, 'history'],
+  ['/m/member/profitLoss', 'page', 'title.profitLoss', true, 'history'],
   ['/m/rewardCenter', 'page', 'title.rewardCenter', true, 'history'],
   ['/m/inviteFriends', 'page', 'title.inviteFriends', true, 'history'],
   ['/m/slotsCenter', 'page', 'title.slotsCenter', false, 'history'],

@@ -18,6 +18,18 @@ const SocialCallbackScreen = lazyScreen(
 );
 const TrialScreen = lazyScreen(() => import('../../features/accounts/screens/TrialScreen.tsx'));
 const MemberHomeScreen = lazyScreen(() => import('../screens/MemberHomeRoute.tsx'));
+/** Wallet screens (issue 4): each its own chunk, none in the home bundle. */
+const WALLET_SCREENS = {
+  deposit: lazyScreen(() => import('../../features/wallet/screens/DepositScreen.tsx')),
+  withdraw: lazyScreen(() => import('../../features/wallet/screens/WithdrawScreen.tsx')),
+  gameRecord: lazyScreen(() => import('../../features/wallet/screens/GameRecordScreen.tsx')),
+  bankCards: lazyScreen(() => import('../../features/wallet/screens/BankCardsScreen.tsx')),
+  paymentPassword: lazyScreen(() => import('../../features/wallet/screens/PaymentPasswordScreen.tsx')),
+  transactions: lazyScreen(() => import('../../features/wallet/screens/TransactionsScreen.tsx')),
+  profitLoss: lazyScreen(() => import('../../features/wallet/screens/ProfitLossScreen.tsx')),
+  depositRecord: lazyScreen(() => import('../../features/wallet/screens/DepositRecordScreen.tsx')),
+  withdrawRecord: lazyScreen(() => import('../../features/wallet/screens/WithdrawRecordScreen.tsx')),
+} as const;
 
 const SCREENS = {
   login: LoginScreen,
@@ -27,6 +39,7 @@ const SCREENS = {
   changePsw: ChangePasswordScreen,
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
+  ...WALLET_SCREENS,
 } as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */

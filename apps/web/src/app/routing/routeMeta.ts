@@ -30,7 +30,20 @@ export type ScreenKind =
   | 'forget'
   | 'memberHome'
   | 'trail'
-  | 'pending';
+  | 'pending'
+  | WalletScreen;
+
+/** Screens of the wallet release (issue 4); the member-centre ones are ours, documented in README. */
+export type WalletScreen =
+  | 'deposit'
+  | 'withdraw'
+  | 'gameRecord'
+  | 'bankCards'
+  | 'paymentPassword'
+  | 'transactions'
+  | 'depositRecord'
+  | 'withdrawRecord'
+  | 'profitLoss';
 
 export interface RouteMeta {
   path: string;
@@ -69,9 +82,16 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/member/agent/getSalaryContract', 'salaryContract', 'agent'),
   pending('/m/member/agent/getDevidendContract', 'dividendContract', 'agent'),
   pending('/m/member/agent/getHourContract', 'hourContract', 'agent'),
-  pending('/m/voucherCenter', 'voucherCenter', 'wallet'),
-  pending('/m/withdraw', 'withdraw', 'wallet'),
-  pending('/m/gameRecord', 'gameRecord', 'wallet'),
+  { path: '/m/voucherCenter', title: 'voucherCenter', screen: 'deposit' },
+  { path: '/m/withdraw', title: 'withdraw', screen: 'withdraw' },
+  { path: '/m/gameRecord', title: 'gameRecord', screen: 'gameRecord' },
+  // Not in spec 2.1 (its member-centre screens are "not shown"): named after the platform family.
+  { path: '/m/member/bankCards', title: 'bankCards', screen: 'bankCards' },
+  { path: '/m/member/paymentPassword', title: 'paymentPassword', screen: 'paymentPassword' },
+  { path: '/m/member/transactions', title: 'transactions', screen: 'transactions' },
+  { path: '/m/member/depositRecord', title: 'depositRecord', screen: 'depositRecord' },
+  { path: '/m/member/withdrawRecord', title: 'withdrawRecord', screen: 'withdrawRecord' },
+  { path: '/m/member/profitLoss', title: 'profitLoss', screen: 'profitLoss' },
   pending('/m/rewardCenter', 'rewardCenter', 'rewards'),
   pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
   pending('/m/slotsCenter', 'slotsCenter', 'lobby'),

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useBalance } from '../../shared/api/balance.ts';
 import { formatWholeBalance } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore, useIsLoggedIn } from '../../shared/store/commonStore.ts';
@@ -19,6 +20,7 @@ function MemberArea(): ReactElement {
   const session = useCommonStore((state) => state.session);
   const member = useCommonStore((state) => state.memberInfo);
   const groupSeparator = useCommonStore((state) => state.currency.groupSeparator);
+  const balance = useBalance().data;
   const open = useShellStore((state) => state.open);
   const name = member?.nickname || member?.account || session?.userName || '';
   return (
@@ -27,10 +29,11 @@ function MemberArea(): ReactElement {
         <span className="home-header__name">{name}</span>
         <span className="home-header__meta">
           <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
-          {member && member.sumBalance !== '' && (
+          {balance && (
             <span className="home-header__balance">
               <span className="visually-hidden">{t('header.balance')} </span>
-              {formatWholeBalance(member.sumBalance, groupSeparator)}
+              <bdi>{formatWholeBalance(balance.sumBalance, groupSeparator)}</bdi>
+              {balance.trial && <span className="trial-tag">{t('header.trial')}</span>}
             </span>
           )}
         </span>

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useBalance } from '../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
+import { CashierLink, CASHIER_PATHS } from '../../shared/ui/CashierLink.tsx';
 import { formatMoney } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
@@ -37,6 +39,13 @@ function ShortcutLink({
       </SmartLink>
     );
   }
+  if (CASHIER_PATHS.has(shortcut.href)) {
+    return (
+      <CashierLink className="shortcut" to={shortcut.href} onNavigate={onDone}>
+        {content}
+      </CashierLink>
+    );
+  }
   const to = shortcut.needsLogin && !loggedIn ? LOGIN_PATH : shortcut.href;
   return (
     <Link className="shortcut" to={to} onClick={onDone}>
@@ -55,6 +64,7 @@ export function SideMenu(): ReactElement {
   const session = useCommonStore((state) => state.session);
   const member = useCommonStore((state) => state.memberInfo);
   const currency = useCommonStore((state) => state.currency);
+  const balance = useBalance().data;
   const customerService = useCommonStore((state) => state.customerService);
   const whitelabel = useCommonStore((state) => state.whitelabel);
   const downloadUrl = useDownloadUrl();
@@ -90,9 +100,10 @@ export function SideMenu(): ReactElement {
                 <span className="side-menu__name">
                   {member?.nickname || member?.account || session.userName}
                 </span>
-                {member && member.sumBalance !== '' && (
+                {balance && (
                   <span className="side-menu__balance">
-                    {t('header.balance')}: {formatMoney(member.sumBalance, currency)}
+                    {t('header.balance')}: <bdi>{formatMoney(balance.sumBalance, currency)}</bdi>
+                    {balance.trial && <span className="trial-tag">{t('header.trial')}</span>}
                   </span>
                 )}
               </span>

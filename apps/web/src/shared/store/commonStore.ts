@@ -24,8 +24,6 @@ export interface MemberInfo {
   type: MemberType;
   clubLabelName: string | null;
   currencySymbol: string;
-  /** Decimal string: money never travels as a float. */
-  sumBalance: string;
 }
 
 export interface UnreadCounts {

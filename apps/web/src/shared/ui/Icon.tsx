@@ -33,6 +33,14 @@ const PATHS = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
   globe:
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2c3 3 4 6.5 4 10s-1 7-4 10c-3-3-4-6.5-4-10s1-7 4-10z',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  plus: 'M12 5v14M5 12h14',
+  key: 'M14 10a4 4 0 1 0-1.2 2.8L21 21M17 17l2-2M19 19l2-2',
+  chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  check: 'M5 12l5 5 9-10',
+  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,4 @@
 import {
-  apiPaths,
-  type EndpointName,
   type HumanCheckAction,
   type HumanCheckChallengeValue,
   type RegisterFieldRule,
@@ -9,9 +7,8 @@ import {
   type RequestOf,
   type SmsPurpose,
   type SmsSentValue,
-  type ValueOf,
 } from '@openlobby/contract/client';
-import { accountsCall } from './accountsClient.ts';
+import { contractCall as call } from '../../../shared/api/call.ts';
 
 /** The accounts contract's shapes under the names the screens use (issue 3). */
 export type RegisterField = RegisterFieldRule;
@@ -29,21 +26,6 @@ export type {
 export interface SmsTarget {
   mobileNum: string;
   countryDialingCode: string;
-}
-
-interface Send {
-  query?: Record<string, string | number | undefined>;
-  body?: object;
-  device?: string;
-}
-
-/**
- * One call of the contract's endpoint table: method, path and whether the body travels encrypted
- * come from the contract, so a renamed path or a changed value shape fails the web's typecheck.
- */
-function call<N extends EndpointName>(name: N, send: Send = {}): Promise<ValueOf<N>> {
-  const meta = apiPaths[name];
-  return accountsCall<ValueOf<N>>(meta.method, meta.path, { ...send, encrypted: meta.encrypted });
 }
 
 export const accountsApi = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, type Ref, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../api/accountsApi.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 
 interface Props {
   value: string;

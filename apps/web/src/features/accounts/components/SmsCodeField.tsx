@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast } from '../../../shared/ui/toastStore.ts';
 import type { SmsValue } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import { countdownEnd, useSmsCountdown } from '../hooks/useSmsCountdown.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 
 interface Props {
   value: string;
@@ -36,7 +36,7 @@ export function SmsCodeField({ value, onChange, error, canSend, send, inputRef }
       },
       (failure: unknown) => {
         hideToast(toast);
-        showToast(accountsErrorText(failure, language, t), 'error');
+        showToast(callErrorText(failure, language, t), 'error');
         setSending(false);
       },
     );

@@ -6,7 +6,7 @@ import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CAPTCHA, fakeAccountsServer, SLIDER } from '../test/fakeServer.ts';
 import { CaptchaField } from './CaptchaField.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { SliderCheck } from './SliderCheck.tsx';
 
 beforeAll(() => initI18n('EN'));

@@ -3,7 +3,7 @@ import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../../../sh
 import { removeKey, writeText } from '../../../shared/storage/storage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { accountsApi, type LoginValue, type MemberInfoValue } from '../api/accountsApi.ts';
-import { AccountsError } from '../api/accountsClient.ts';
+import { CallError } from '../../../shared/api/call.ts';
 
 function memberType(value: number): MemberType {
   return (MEMBER_TYPES as readonly number[]).includes(value) ? (value as MemberType) : DEFAULT_MEMBER_TYPE;
@@ -37,7 +37,7 @@ export function applyLogin(value: LoginValue): void {
   useCommonStore.getState().setSession(session);
 }
 
-/** Member info into the common store (the balance belongs to the wallet release). */
+/** Member info into the common store (the balance is the wallet's query, shared/api/balance.ts). */
 export function applyMemberInfo(info: MemberInfoValue): void {
   useCommonStore.setState({
     memberInfo: {
@@ -47,7 +47,6 @@ export function applyMemberInfo(info: MemberInfoValue): void {
       type: memberType(info.type),
       clubLabelName: info.clubLabel?.labelName ?? null,
       currencySymbol: useCommonStore.getState().currency.symbol,
-      sumBalance: '',
     },
   });
 }
@@ -64,7 +63,7 @@ export function clearLocalSession(): void {
 
 function isSessionGone(error: unknown): boolean {
   return (
-    error instanceof AccountsError &&
+    error instanceof CallError &&
     (error.status === 401 || error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_ENDED')
   );
 }

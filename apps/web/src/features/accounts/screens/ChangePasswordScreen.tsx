@@ -8,10 +8,10 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import { setTemporaryPassword, takeTemporaryPassword } from '../model/session.ts';
 import { checkConfirm, checkNewDiffers, type FieldError } from '../model/validation.ts';
@@ -68,7 +68,7 @@ export default function ChangePasswordScreen(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

@@ -6,12 +6,12 @@ import { LOGIN_PATH } from '../model/paths.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { ResetByLinkForm } from './ResetByLinkForm.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import {
@@ -106,7 +106,7 @@ function RequestReset(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

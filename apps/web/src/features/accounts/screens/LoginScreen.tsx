@@ -13,16 +13,16 @@ import { isStandalone } from '../../../shared/platform/standalone.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { AccountsError, accountsErrorText } from '../api/accountsClient.ts';
+import { CallError, callErrorText } from '../../../shared/api/call.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
 import { SliderCheck } from '../components/SliderCheck.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import { SocialButtons } from '../components/SocialButtons.tsx';
 import { useStartTrial } from '../hooks/useStartTrial.ts';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import {
   type CountryCode,
@@ -165,10 +165,10 @@ export default function LoginScreen(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
         // Spec 4: the human check resets on failure; the captcha shows when the error data asks.
         resetHumanCheck();
-        if (failure instanceof AccountsError && failure.data.captcha === true) setCaptchaShown(true);
+        if (failure instanceof CallError && failure.data.captcha === true) setCaptchaShown(true);
         setCaptcha('');
         setCaptchaKey((key) => key + 1);
       },

@@ -2,6 +2,11 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBalance } from '../../../shared/api/balance.ts';
+import { isFeatureAvailable } from '../../../shared/featureAvailability.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { CashierLink } from '../../../shared/ui/CashierLink.tsx';
+import { RefreshBalanceButton } from '../../../shared/ui/RefreshBalanceButton.tsx';
 import { HOME_PATH, LOGIN_PATH } from '../model/paths.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
@@ -9,11 +14,11 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { ScreenSpinner } from '../../../shared/ui/Spinner.tsx';
 import { showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi, type MemberInfoValue } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import '../components/accounts.css';
 import { HeadIconPicker } from '../components/HeadIconPicker.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { applyMemberInfo } from '../model/session.ts';
 import { isValidEmail } from '../model/validation.ts';
 
@@ -82,16 +87,80 @@ function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
         <span className="member__meta">
           {t('memberCentre.joined', { date: formatDate(info.createdAt, language) })}
         </span>
+        <MemberBalance />
       </div>
     </section>
   );
 }
+
+/** The wallet's shared balance query (the same figure as the header), with a refresh button. */
+function MemberBalance(): ReactElement | null {
+  const { t } = useTranslation();
+  const currency = useCommonStore((state) => state.currency);
+  const balance = useBalance();
+  if (!balance.data) return null;
+  return (
+    <span className="member__meta member__balance">
+      <span>
+        {balance.data.trial ? t('memberCentre.trialBalance') : t('memberCentre.balance')}:{' '}
+        <strong>
+          <bdi>{formatMoney(balance.data.sumBalance, currency)}</bdi>
+        </strong>
+        {balance.data.trial && <span className="trial-tag">{t('header.trial')}</span>}
+      </span>
+      <RefreshBalanceButton label={t('memberCentre.refreshBalance')} small />
+    </span>
+  );
+}
+
+/** Deposit, Withdraw, Bank account: the three big buttons of the platform family's member centre. */
+function WalletButtons(): ReactElement | null {
+  const { t } = useTranslation();
+  if (!isFeatureAvailable('deposit')) return null;
+  return (
+    <nav className="card member__wallet" aria-label={t('memberCentre.wallet')}>
+      <CashierLink className="member__big" to="/m/voucherCenter">
+        <Icon name="wallet" />
+        {t('memberCentre.deposit')}
+      </CashierLink>
+      {isFeatureAvailable('withdraw') && (
+        <CashierLink className="member__big" to="/m/withdraw">
+          <Icon name="arrowOut" />
+          {t('memberCentre.withdraw')}
+        </CashierLink>
+      )}
+      {isFeatureAvailable('walletRecords') && (
+        <Link className="member__big" to="/m/member/bankCards">
+          <Icon name="card" />
+          {t('memberCentre.bankAccount')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Record entries of the wallet release, each shown once its feature is available. */
+const RECORD_ENTRIES = [
+  { feature: 'bettingRecord', path: '/m/gameRecord', icon: 'receipt', label: 'betHistory' },
+  { feature: 'walletRecords', path: '/m/member/profitLoss', icon: 'chart', label: 'profitLoss' },
+  { feature: 'walletRecords', path: '/m/member/depositRecord', icon: 'wallet', label: 'depositRecord' },
+  { feature: 'walletRecords', path: '/m/member/withdrawRecord', icon: 'arrowOut', label: 'withdrawRecord' },
+  { feature: 'walletRecords', path: '/m/member/transactions', icon: 'receipt', label: 'transactions' },
+] as const;
 
 function Entries({ onLogout }: { onLogout: () => void }): ReactElement {
   const { t } = useTranslation();
   return (
     <nav className="card" aria-label={t('memberCentre.entries')}>
       <ul className="member__grid">
+        {RECORD_ENTRIES.filter((entry) => isFeatureAvailable(entry.feature)).map((entry) => (
+          <li key={entry.path}>
+            <Link className="member__entry" to={entry.path}>
+              <Icon name={entry.icon} />
+              {t(`memberCentre.${entry.label}`)}
+            </Link>
+          </li>
+        ))}
         <li>
           <Link className="member__entry" to="/m/member/home?view=profile">
             <Icon name="user" />
@@ -183,7 +252,7 @@ function EditRow({
             },
             (failure: unknown) => {
               setBusy(false);
-              setError(accountsErrorText(failure, language, t));
+              setError(callErrorText(failure, language, t));
             },
           );
         }}
@@ -266,7 +335,7 @@ function SecurityView(): ReactElement {
   const config = useQuery({ queryKey: ['securityConfig'], queryFn: accountsApi.securityConfig });
   if (!config.data)
     return config.isError ? (
-      <p role="alert">{accountsErrorText(config.error, language, t)}</p>
+      <p role="alert">{callErrorText(config.error, language, t)}</p>
     ) : (
       <ScreenSpinner />
     );
@@ -307,6 +376,24 @@ function SecurityView(): ReactElement {
             <span className="visually-hidden"> {t('memberCentre.loginPassword')}</span>
           </Link>
         </li>
+        {isFeatureAvailable('walletRecords') && (
+          <>
+            <li>
+              <span>{t('memberCentre.bankCards')}</span>
+              <Link className="text-link" to="/m/member/bankCards">
+                {t('memberCentre.change')}
+                <span className="visually-hidden"> {t('memberCentre.bankCards')}</span>
+              </Link>
+            </li>
+            <li>
+              <span>{t('memberCentre.paymentPassword')}</span>
+              <Link className="text-link" to="/m/member/paymentPassword">
+                {items.paymentPassword ? t('memberCentre.change') : t('memberCentre.set')}
+                <span className="visually-hidden"> {t('memberCentre.paymentPassword')}</span>
+              </Link>
+            </li>
+          </>
+        )}
         <li>
           <span>{t('memberCentre.personalInfo')}</span>
           <Link className="text-link" to="/m/member/home?view=profile">
@@ -361,11 +448,14 @@ export default function MemberHomeScreen({ onLogout, onRegisterFirst }: MemberHo
           ) : view === 'security' ? (
             <SecurityView />
           ) : (
-            <Entries onLogout={onLogout} />
+            <>
+              <WalletButtons />
+              <Entries onLogout={onLogout} />
+            </>
           )}
         </>
       ) : info.isError ? (
-        <p role="alert">{accountsErrorText(info.error, language, t)}</p>
+        <p role="alert">{callErrorText(info.error, language, t)}</p>
       ) : (
         <ScreenSpinner />
       )}

@@ -9,14 +9,14 @@ import { isStandalone } from '../../../shared/platform/standalone.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { ScreenSpinner } from '../../../shared/ui/Spinner.tsx';
 import { accountsApi, type RegisterField, type RegisterSettings } from '../api/accountsApi.ts';
-import { AccountsError, accountsErrorText } from '../api/accountsClient.ts';
+import { CallError, callErrorText } from '../../../shared/api/call.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
 import { SliderCheck } from '../components/SliderCheck.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import {
   type CountryCode,
@@ -156,7 +156,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
   const fail = (failure: unknown, toast: number): void => {
     hideToast(toast);
     setBusy(false);
-    showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+    showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
     resetHumanCheck();
     setCaptchaKey((key) => key + 1);
     setValues((current) => ({ ...current, captcha: '' }));
@@ -212,7 +212,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
         );
       },
       (failure: unknown) => {
-        if (failure instanceof AccountsError && failure.code !== 'NETWORK') {
+        if (failure instanceof CallError && failure.code !== 'NETWORK') {
           hideToast(toast);
           setBusy(false);
           showToast(t('accounts.errors.invalidInvitation'), 'error', TOAST_DURATION.loginArea);
@@ -368,7 +368,7 @@ export default function RegisterScreen(): ReactElement {
         <RegisterForm settings={settings.data} />
       ) : settings.isError ? (
         <div className="auth__form">
-          <p role="alert">{accountsErrorText(settings.error, language, t)}</p>
+          <p role="alert">{callErrorText(settings.error, language, t)}</p>
           <button type="button" className="button button--primary" onClick={() => void settings.refetch()}>
             {t('common.retry')}
           </button>

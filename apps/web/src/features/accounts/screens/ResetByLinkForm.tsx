@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { accountsErrorText } from '../api/accountsClient.ts';
+import { callErrorText } from '../../../shared/api/call.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { PasswordField } from '../components/PasswordField.tsx';
+import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
 import { FORGET_PATH, LOGIN_PATH } from '../model/paths.ts';
 import { checkConfirm, type FieldError } from '../model/validation.ts';
@@ -56,7 +56,7 @@ export function ResetByLinkForm({ token }: { token: string }): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(accountsErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

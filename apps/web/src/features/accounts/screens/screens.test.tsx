@@ -6,7 +6,7 @@ import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import type { RegisterSettings } from '../api/accountsApi.ts';
-import { resetEncryptionKey } from '../api/accountsClient.ts';
+import { resetEncryptionKey } from '../../../shared/api/call.ts';
 import { setTemporaryPassword } from '../model/session.ts';
 import { CAPTCHA, fakeAccountsServer, SLIDER } from '../test/fakeServer.ts';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';

@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactElement, type ReactNode, type Ref, useId } from 'react';
+import './fields.css';
 
 interface Props {
   label: string;

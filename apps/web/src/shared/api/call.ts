@@ -1,14 +1,22 @@
-import { ApiHeader, errorCatalogue, type Language } from '@openlobby/contract/client';
+import {
+  ApiHeader,
+  apiPaths,
+  type EndpointName,
+  errorCatalogue,
+  type Language,
+  type ValueOf,
+} from '@openlobby/contract/client';
 import type { TFunction } from 'i18next';
-import { encryptEnvelope, ENCRYPTION_VERSION, type EncryptionKey } from '../../../shared/crypto/envelope.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import { encryptEnvelope, ENCRYPTION_VERSION, type EncryptionKey } from '../crypto/envelope.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { readSessionInfo } from '../session/sessionInfo.ts';
 
 /**
- * Calls of the accounts endpoints (issue 3). The failure envelope keeps the server's code, message
- * and data as they are: `data.captcha` tells the login screen to show the captcha.
+ * Calls of member-facing endpoints (accounts, wallet) that may travel encrypted. The failure keeps
+ * the server's code, message and data as they are: `data.captcha` tells the login screen to show
+ * the captcha, the wallet reads its limits from `data`.
  */
-export class AccountsError extends Error {
+export class CallError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -16,7 +24,7 @@ export class AccountsError extends Error {
     readonly status: number,
   ) {
     super(message || code);
-    this.name = 'AccountsError';
+    this.name = 'CallError';
   }
 }
 
@@ -37,7 +45,7 @@ let keyPromise: Promise<EncryptionKey> | undefined;
 
 /** The server's public key, fetched once per page load (a failed fetch is retried next time). */
 export function encryptionKey(): Promise<EncryptionKey> {
-  keyPromise ??= accountsCall<EncryptionKey>('GET', '/wps/system/encryptionKey').catch((error: unknown) => {
+  keyPromise ??= rawCall<EncryptionKey>('GET', '/wps/system/encryptionKey').catch((error: unknown) => {
     keyPromise = undefined;
     throw error;
   });
@@ -57,7 +65,7 @@ function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-export async function accountsCall<T>(method: Method, path: string, init: CallInit = {}): Promise<T> {
+export async function rawCall<T>(method: Method, path: string, init: CallInit = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json', [ApiHeader.LANGUAGE]: currentLanguage() });
   const session = readSessionInfo();
   if (session) headers.set(ApiHeader.AUTHORIZATION, session.token);
@@ -81,20 +89,20 @@ export async function accountsCall<T>(method: Method, path: string, init: CallIn
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new AccountsError('NETWORK', '', {}, 0);
+    throw new CallError('NETWORK', '', {}, 0);
   }
   let envelope: Record<string, unknown>;
   try {
     envelope = (await response.json()) as Record<string, unknown>;
   } catch {
-    throw new AccountsError('BAD_RESPONSE', '', {}, response.status);
+    throw new CallError('BAD_RESPONSE', '', {}, response.status);
   }
   if (envelope.success === true && response.ok) return envelope.value as T;
   const data =
     typeof envelope.data === 'object' && envelope.data !== null
       ? (envelope.data as Record<string, unknown>)
       : {};
-  throw new AccountsError(
+  throw new CallError(
     typeof envelope.code === 'string' ? envelope.code : 'INTERNAL',
     typeof envelope.message === 'string' ? envelope.message : '',
     data,
@@ -102,9 +110,25 @@ export async function accountsCall<T>(method: Method, path: string, init: CallIn
   );
 }
 
-/** Text of an accounts failure: the shared catalogue first, then the server's translated message. */
-export function accountsErrorText(error: unknown, language: Language, t: TFunction): string {
-  if (error instanceof AccountsError) {
+export interface Send {
+  query?: Record<string, string | number | undefined>;
+  body?: object;
+  device?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * One call of the contract's endpoint table: method, path and whether the body travels encrypted
+ * come from the contract, so a renamed path or a changed value shape fails the web's typecheck.
+ */
+export function contractCall<N extends EndpointName>(name: N, send: Send = {}): Promise<ValueOf<N>> {
+  const meta = apiPaths[name];
+  return rawCall<ValueOf<N>>(meta.method, meta.path, { ...send, encrypted: meta.encrypted });
+}
+
+/** Text of a failed call: the shared catalogue first, then the server's translated message. */
+export function callErrorText(error: unknown, language: Language, t: TFunction): string {
+  if (error instanceof CallError) {
     if (error.code === 'NETWORK') return t('errors.network');
     const known = (errorCatalogue as Partial<Record<string, Record<Language, string>>>)[error.code];
     if (known) return known[language];

@@ -1,5 +1,6 @@
-import { type ReactElement, type Ref, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactElement, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './fields.css';
 
 interface Props {
   label: string;
@@ -11,6 +12,8 @@ interface Props {
   maxLength?: number;
   inputRef?: Ref<HTMLInputElement>;
   readOnly?: boolean;
+  /** A numeric keypad for PIN-like secrets (the payment password). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
 /** A password input with a show/hide toggle (spec 2.7) and its error under it. */
@@ -23,6 +26,7 @@ export function PasswordField({
   name,
   maxLength = 64,
   inputRef,
+  inputMode,
 }: Props): ReactElement {
   const { t } = useTranslation();
   const id = useId();
@@ -42,6 +46,7 @@ export function PasswordField({
           value={value}
           maxLength={maxLength}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           autoCapitalize="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}

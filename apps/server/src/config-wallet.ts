@@ -1,0 +1,69 @@
+/** Wallet and cashier settings (issue 4), part of the one environment schema in config.ts. */
+import { z } from 'zod';
+
+const money = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'a decimal amount such as 100.00');
+
+/** "0:2,1:3,2:3": most bank cards per payout type, by member type. */
+const cardLimits = z
+  .string()
+  .regex(/^\d{1,2}:\d{1,2}(,\d{1,2}:\d{1,2})*$/, 'member type:limit pairs such as 0:2,1:3,2:3')
+  .default('0:2,1:3,2:3')
+  .transform((raw) => new Map(raw.split(',').map((pair) => pair.split(':').map(Number) as [number, number])));
+
+export const walletEnv = {
+  WITHDRAW_MIN: money.default('100.00'),
+  WITHDRAW_MAX: money.default('50000.00'),
+  /** Withdrawal requests per member per UTC day (rejected ones count too: they were requests). */
+  WITHDRAW_DAILY_COUNT: z.coerce.number().int().min(1).max(100).default(5),
+  WITHDRAW_PROCESSING_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  BANK_CARD_LIMITS: cardLimits,
+  /** Wrong payment passwords before the payment password locks. */
+  PAYMENT_PASSWORD_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
+  PAYMENT_PASSWORD_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** demo: the built-in gateway page; http: a real gateway behind PAYMENT_GATEWAY_URL. */
+  PAYMENT_GATEWAY: z.enum(['demo', 'http']).default('demo'),
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  /** HMAC-SHA256 key of gateway callbacks; derived from SERVER_SECRET when unset. */
+  PAYMENT_GATEWAY_SECRET: z
+    .string()
+    .min(32, 'PAYMENT_GATEWAY_SECRET needs at least 32 characters')
+    .optional(),
+  /** Callbacks older or newer than this many seconds are refused (replay window). */
+  GATEWAY_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  OPERATOR_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+};
+
+type WalletEnv = z.output<z.ZodObject<typeof walletEnv>>;
+
+export interface WalletConfig {
+  readonly withdrawMin: string;
+  readonly withdrawMax: string;
+  readonly withdrawDailyCount: number;
+  readonly withdrawProcessingMinutes: number;
+  readonly bankCardLimits: ReadonlyMap<number, number>;
+  readonly paymentPasswordLockAfter: number;
+  readonly paymentPasswordLockMinutes: number;
+  readonly gateway: { readonly kind: 'demo' } | { readonly kind: 'http'; readonly url: string };
+  readonly gatewaySecret: string | null;
+  readonly callbackMaxAgeSeconds: number;
+  readonly operatorSessionMinutes: number;
+}
+
+export function readWalletConfig(e: WalletEnv): WalletConfig {
+  return {
+    withdrawMin: e.WITHDRAW_MIN,
+    withdrawMax: e.WITHDRAW_MAX,
+    withdrawDailyCount: e.WITHDRAW_DAILY_COUNT,
+    withdrawProcessingMinutes: e.WITHDRAW_PROCESSING_MINUTES,
+    bankCardLimits: e.BANK_CARD_LIMITS,
+    paymentPasswordLockAfter: e.PAYMENT_PASSWORD_LOCK_AFTER,
+    paymentPasswordLockMinutes: e.PAYMENT_PASSWORD_LOCK_MINUTES,
+    gateway:
+      e.PAYMENT_GATEWAY === 'http' && e.PAYMENT_GATEWAY_URL !== undefined
+        ? { kind: 'http', url: e.PAYMENT_GATEWAY_URL }
+        : { kind: 'demo' },
+    gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? null,
+    callbackMaxAgeSeconds: e.GATEWAY_CALLBACK_MAX_AGE_SECONDS,
+    operatorSessionMinutes: e.OPERATOR_SESSION_MINUTES,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * What an operator may do to money, shared by the operator API and the CLI: decide deposits and
+ * withdrawals, adjust a balance with a reason. Every action is written to the audit log with who,
+ * what, when and the state before and after.
+ */
+import { randomBytes } from 'node:crypto';
+import { ApiError } from '../../platform/api-error.ts';
+import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
+import { depositRecord } from '../wallet/deposits.ts';
+import { formatMinor, parseAmount } from '../wallet/money.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { withdrawRecord } from '../wallet/withdrawals.ts';
+import type { OperatorRepository } from './repository.ts';
+
+export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
+  const audit = (actor: string, action: string, merchantId: number | null, detail: unknown) =>
+    repo.audit({ actor, action, merchantId, detail, at: now().toISOString() });
+
+  async function decideDeposit(actor: string, id: string, approve: boolean, remark: string | null) {
+    const outcome = await wallet.deposits.decide(id, approve, actor, remark);
+    if (!outcome.decided) throw new ApiError('ALREADY_DECIDED', { status: outcome.after.status });
+    await audit(actor, approve ? 'deposit.approve' : 'deposit.reject', outcome.after.merchant_id, {
+      depositId: id,
+      before: depositRecord(outcome.before, outcome.scale),
+      after: depositRecord(outcome.after, outcome.scale),
+    });
+    return { id, status: outcome.after.status };
+  }
+
+  async function decideWithdrawal(actor: string, id: string, approve: boolean, remark: string | null) {
+    const outcome = await wallet.withdrawals.decide(id, approve, actor, remark);
+    await audit(actor, approve ? 'withdrawal.approve' : 'withdrawal.reject', outcome.after.merchant_id, {
+      withdrawalId: id,
+      before: withdrawRecord(outcome.before, outcome.scale),
+      after: withdrawRecord(outcome.after, outcome.scale),
+    });
+    return { id, status: outcome.after.status };
+  }
+
+  return {
+    approveDeposit: (actor: string, id: string, remark: string | null = null) =>
+      decideDeposit(actor, id, true, remark),
+    rejectDeposit: (actor: string, id: string, remark: string) => decideDeposit(actor, id, false, remark),
+    approveWithdrawal: (actor: string, id: string, remark: string | null = null) =>
+      decideWithdrawal(actor, id, true, remark),
+    rejectWithdrawal: (actor: string, id: string, remark: string) =>
+      decideWithdrawal(actor, id, false, remark),
+
+    /** A correction is a new transfer against the adjustments account; it can never overdraw the member. */
+    async adjust(actor: string, memberId: number, signedAmount: string, reason: string, requestId?: string) {
+      if (reason.trim() === '') throw new ApiError('REASON_REQUIRED');
+      const member = await repo.member(memberId);
+      if (member === undefined) throw new ApiError('USER_NOT_FOUND_OR_DISABLED');
+      const currency = await wallet.currencyOf(member.merchant_id);
+      const debit = signedAmount.trim().startsWith('-');
+      const parsed = parseAmount(signedAmount.trim().replace(/^[+-]/, ''), currency.scale);
+      if (!parsed.ok) throw new ApiError(parsed.code, { field: 'amount' });
+      const wallets = { member: memberWallet(memberId), house: houseAccount(HouseAccount.ADJUSTMENTS) };
+      const before = await wallet.ledger.balance(member.merchant_id, currency.code, wallets.member);
+      const result = await wallet.ledger.transfer({
+        id: `adjust:${requestId ?? randomBytes(12).toString('hex')}`,
+        merchantId: member.merchant_id,
+        currency: currency.code,
+        debit: debit ? wallets.member : wallets.house,
+        credit: debit ? wallets.house : wallets.member,
+        amount: parsed.minor,
+        code: 'ADJUSTMENT',
+        remark: reason.slice(0, 255),
+      });
+      const after = await wallet.ledger.balance(member.merchant_id, currency.code, wallets.member);
+      if (!result.replayed) {
+        await audit(actor, 'balance.adjust', member.merchant_id, {
+          memberId,
+          username: member.username,
+          amount: `${debit ? '-' : '+'}${formatMinor(parsed.minor, currency.scale)}`,
+          reason,
+          transferId: result.transfer.id,
+          before: formatMinor(before.available, currency.scale),
+          after: formatMinor(after.available, currency.scale),
+        });
+      }
+      return {
+        transferId: result.transfer.id,
+        sumBalance: formatMinor(after.available, currency.scale),
+        replayed: result.replayed,
+      };
+    },
+  };
+}
+export type OperatorActions = ReturnType<typeof createOperatorActions>;

@@ -1,0 +1,138 @@
+/** The operator API under /ops: every route but login needs an operator session (Authorization header). */
+import {
+  OPS_PATHS,
+  opsAdjustRequest,
+  opsApproveRequest,
+  opsDepositsRequest,
+  opsIdParams,
+  opsLoginRequest,
+  opsMemberParams,
+  opsRejectRequest,
+  opsWithdrawalsRequest,
+} from '@openlobby/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from '../../platform/api-error.ts';
+import { strictRateLimit } from '../../platform/rate-limit.ts';
+import { tokenFromHeader } from '../../platform/session.ts';
+import { depositRecord } from '../wallet/deposits.ts';
+import type { PageQuery } from '../wallet/cashier.repository.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { withdrawRecord } from '../wallet/withdrawals.ts';
+import type { OperatorActions } from './actions.ts';
+import type { OperatorAuth } from './auth.ts';
+import type { OperatorRepository } from './repository.ts';
+
+export interface OperatorRouteDeps {
+  readonly auth: OperatorAuth;
+  readonly actions: OperatorActions;
+  readonly repo: OperatorRepository;
+  readonly wallet: WalletService;
+  readonly defaultMerchantCode: string;
+  readonly perMinute: number;
+}
+
+const ok = <T>(value: T) => ({ success: true as const, value });
+const FAR_PAST = '1970-01-01T00:00:00.000Z';
+const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
+
+export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDeps): void {
+  const actor = async (request: FastifyRequest) =>
+    `operator:${(await d.auth.resolve(tokenFromHeader(request.headers.authorization))).username}`;
+
+  async function merchantOf(code: string | undefined) {
+    const found = await d.repo.merchantId((code ?? d.defaultMerchantCode).toUpperCase());
+    if (found === undefined) throw new ApiError('UNKNOWN_MERCHANT');
+    return found.id;
+  }
+
+  app.post(
+    OPS_PATHS.session,
+    { schema: { body: opsLoginRequest }, config: { rateLimit: strictRateLimit(d.perMinute) } },
+    async (request) => {
+      const body = request.body as z.output<typeof opsLoginRequest>;
+      return ok(await d.auth.login(body.username, body.password));
+    },
+  );
+  app.delete(OPS_PATHS.session, async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    await d.auth.resolve(token);
+    if (token !== null) await d.auth.logout(token);
+    return ok({ loggedOut: true });
+  });
+
+  /** Pending (or any status) requests of one merchant for the operator's queue. */
+  function queue<Row extends { member_id: number }, Item>(
+    path: string,
+    schema: typeof opsDepositsRequest | typeof opsWithdrawalsRequest,
+    query: (merchantId: number, q: PageQuery) => Promise<[Row[], { n: string | number }]>,
+    toItem: (row: Row, scale: number) => Item,
+  ) {
+    app.get(path, { schema: { querystring: schema } }, async (request) => {
+      await actor(request);
+      const q = request.query as z.output<typeof opsDepositsRequest>;
+      const merchantId = await merchantOf(q.merchantCode);
+      const { scale } = await d.wallet.currencyOf(merchantId);
+      const page = {
+        from: FAR_PAST,
+        to: FAR_FUTURE,
+        status: q.status,
+        offset: (q.pageNo - 1) * q.pageSize,
+        limit: q.pageSize,
+      };
+      const [rows, count] = await query(merchantId, page);
+      return ok({
+        content: rows.map((r) => ({ ...toItem(r, scale), memberId: r.member_id })),
+        total: Number(count.n),
+      });
+    });
+  }
+  const cashier = d.wallet.deps.cashier;
+  queue(OPS_PATHS.deposits, opsDepositsRequest, (m, q) => cashier.depositPage(null, m, q), depositRecord);
+  queue(
+    OPS_PATHS.withdrawals,
+    opsWithdrawalsRequest,
+    (m, q) => cashier.withdrawalPage(null, m, q),
+    withdrawRecord,
+  );
+
+  const decision = (
+    path: string,
+    body: typeof opsApproveRequest | typeof opsRejectRequest,
+    act: (who: string, id: string, remark: string | null) => Promise<{ id: string; status: string }>,
+  ) =>
+    app.post(path, { schema: { params: opsIdParams, body } }, async (request) => {
+      const who = await actor(request);
+      const { id } = request.params as z.output<typeof opsIdParams>;
+      const { remark } = request.body as { remark?: string };
+      return ok(await act(who, id, remark ?? null));
+    });
+  decision(OPS_PATHS.approveDeposit, opsApproveRequest, (who, id, remark) =>
+    d.actions.approveDeposit(who, id, remark),
+  );
+  decision(OPS_PATHS.rejectDeposit, opsRejectRequest, (who, id, remark) =>
+    d.actions.rejectDeposit(who, id, remark ?? ''),
+  );
+  decision(OPS_PATHS.approveWithdrawal, opsApproveRequest, (who, id, remark) =>
+    d.actions.approveWithdrawal(who, id, remark),
+  );
+  decision(OPS_PATHS.rejectWithdrawal, opsRejectRequest, (who, id, remark) =>
+    d.actions.rejectWithdrawal(who, id, remark ?? ''),
+  );
+
+  app.post(
+    OPS_PATHS.adjust,
+    { schema: { params: opsMemberParams, body: opsAdjustRequest } },
+    async (request) => {
+      const who = await actor(request);
+      const { memberId } = request.params as z.output<typeof opsMemberParams>;
+      const body = request.body as z.output<typeof opsAdjustRequest>;
+      return ok(await d.actions.adjust(who, memberId, body.amount, body.reason, body.requestId));
+    },
+  );
+
+  app.get(OPS_PATHS.reconcile, async (request) => {
+    await actor(request);
+    return ok(await d.wallet.ledger.reconcile());
+  });
+}

@@ -1,0 +1,102 @@
+/** What every wallet service receives (one deps object, built in service.ts) and shared helpers. */
+import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType } from '@openlobby/contract';
+import type { WalletConfig } from '../../config-wallet.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import type { Session } from '../../platform/session.ts';
+import type { Challenges } from '../accounts/challenges.ts';
+import type { ChallengesRepository } from '../accounts/challenges.repository.ts';
+import type { MemberRow, MembersRepository } from '../accounts/members.repository.ts';
+import type { CashierRepository } from './cashier.repository.ts';
+import type { Ledger } from './ledger.ts';
+import { formatMinor, parseAmount } from './money.ts';
+
+export interface Currency {
+  readonly code: string;
+  readonly symbol: string;
+  readonly scale: number;
+}
+
+export interface WalletDeps {
+  readonly ledger: Ledger;
+  readonly cashier: CashierRepository;
+  readonly members: MembersRepository;
+  /** auth_counter and SMS challenges of the accounts module (payment-password lockout and reset). */
+  readonly counters: ChallengesRepository;
+  readonly challenges: Challenges;
+  readonly config: WalletConfig;
+  /** Seals full bank card numbers. */
+  readonly cardBox: SecretBox;
+  /** Keys the digest that finds duplicate card numbers. */
+  readonly cardDigestKey: Buffer;
+  /** HMAC key of gateway callbacks and demo payment links. */
+  readonly gatewaySecret: string;
+  readonly now: () => Date;
+}
+
+/** A wallet caller: merchant, member session and network details. */
+export interface WalletCaller {
+  readonly merchantId: number;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly session: Session | null;
+}
+
+export function createCurrencies(cashier: CashierRepository) {
+  const cache = new Map<number, Promise<Currency>>();
+  return (merchantId: number): Promise<Currency> => {
+    let found = cache.get(merchantId);
+    if (found === undefined) {
+      found = cashier.merchantCurrency(merchantId).then((row) => ({
+        code: row.currency_code,
+        symbol: row.currency_symbol,
+        scale: row.currency_scale,
+      }));
+      cache.set(merchantId, found);
+    }
+    return found;
+  };
+}
+
+export async function memberOf(deps: WalletDeps, caller: WalletCaller): Promise<MemberRow> {
+  if (caller.session === null) throw new ApiError('NOT_LOGGED_IN');
+  const member = await deps.members.byId(caller.merchantId, caller.session.memberId);
+  if (member === undefined || member.disabled === 1) throw new ApiError('SESSION_ENDED');
+  return member;
+}
+
+/** Spec sections 4 and 6: only member types 0, 1 and 2 may use the cashier. */
+export async function cashierMemberOf(deps: WalletDeps, caller: WalletCaller): Promise<MemberRow> {
+  const member = await memberOf(deps, caller);
+  if (!(CASHIER_MEMBER_TYPES as readonly number[]).includes(member.type)) throw new ApiError('FREE_REJECT');
+  return member;
+}
+
+export function isTrial(member: MemberRow): boolean {
+  return member.type === MemberType.TRIAL;
+}
+
+/** The amount in minor units, or the precise 4xx for what is wrong with it. */
+export function amountOrThrow(input: string, scale: number): bigint {
+  const parsed = parseAmount(input, scale);
+  if (!parsed.ok) throw new ApiError(parsed.code, { field: 'amount' });
+  return parsed.minor;
+}
+
+/** Configured amounts are validated decimal strings already. */
+export function configAmount(input: string, scale: number): bigint {
+  const parsed = parseAmount(input, scale);
+  if (!parsed.ok) throw new Error(`configured amount ${input} does not fit the currency scale ${scale}`);
+  return parsed.minor;
+}
+
+export function checkRange(amount: bigint, min: bigint, max: bigint, scale: number): void {
+  const hint = { field: 'amount', min: formatMinor(min, scale), max: formatMinor(max, scale) };
+  const code: ErrorCode | null = amount < min ? 'AMOUNT_BELOW_MIN' : amount > max ? 'AMOUNT_ABOVE_MAX' : null;
+  if (code !== null) throw new ApiError(code, hint);
+}
+
+/** Short unique ids for requests the member sees: a prefix, the time and randomness. */
+export function requestNumber(prefix: string, now: Date, random: string): string {
+  return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${random}`;
+}

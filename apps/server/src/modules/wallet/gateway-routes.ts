@@ -1,0 +1,133 @@
+/**
+ * Routes outside the member endpoint table: the gateway callback (server to server, authenticated
+ * by its HMAC signature, not a session) and the demo gateway's own payment page.
+ */
+import {
+  ApiHeader,
+  DEMO_GATEWAY_PAGE_PATH,
+  DEPOSIT_RETURN_PATH,
+  GATEWAY_CALLBACK_PATH,
+  gatewayCallbackRequest,
+  successEnvelope,
+  gatewayCallbackValue,
+} from '@openlobby/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api-error.ts';
+import { languageFromHeader } from '../../platform/language.ts';
+import { strictRateLimit } from '../../platform/rate-limit.ts';
+import { DEMO_GATEWAY_CSS, demoGatewayPage } from './demo-gateway-page.ts';
+import { depositRecord } from './deposits.ts';
+import { DEMO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
+import type { WalletService } from './service.ts';
+
+const pageParams = z.object({ depositId: z.string().min(1).max(64) });
+const pageQuery = z.object({ token: z.string().max(128).default(''), lang: z.string().max(4).optional() });
+const pageForm = z.object({
+  token: z.string().max(128),
+  action: z.enum(['paid', 'failed']),
+  lang: z.string().max(4).optional(),
+});
+
+export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletService, perMinute: number): void {
+  app.post(
+    GATEWAY_CALLBACK_PATH,
+    {
+      schema: {
+        params: z.object({ gateway: z.string().max(32) }),
+        body: gatewayCallbackRequest,
+        response: { 200: successEnvelope(gatewayCallbackValue) },
+      },
+      config: { rateLimit: strictRateLimit(perMinute * 10) },
+    },
+    async (request) => {
+      const { gateway } = request.params as { gateway: string };
+      const value = await wallet.handleCallback(
+        gateway,
+        request.body as z.output<typeof gatewayCallbackRequest>,
+      );
+      return { success: true as const, value };
+    },
+  );
+
+  if (wallet.gateway.name !== DEMO_GATEWAY) return;
+
+  app.get('/pay/demo/style.css', (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(DEMO_GATEWAY_CSS),
+  );
+
+  /** The deposit the link names, when the link's token is the one we issued for it. */
+  async function linked(depositId: string, token: string) {
+    const row = await wallet.deps.cashier.deposit(depositId);
+    if (row === undefined || !sameSignature(pageToken(wallet.deps.gatewaySecret, depositId), token)) {
+      throw new ApiError('DEPOSIT_NOT_FOUND');
+    }
+    const currency = await wallet.currencyOf(row.merchant_id);
+    return { row, currency, amount: depositRecord(row, currency.scale).amount };
+  }
+
+  app.get(
+    DEMO_GATEWAY_PAGE_PATH,
+    { schema: { params: pageParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const { depositId } = request.params as z.output<typeof pageParams>;
+      const query = request.query as z.output<typeof pageQuery>;
+      const { row, currency, amount } = await linked(depositId, query.token);
+      const language = languageFromHeader(query.lang ?? request.headers[ApiHeader.LANGUAGE]);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          demoGatewayPage({
+            language,
+            depositId,
+            amount,
+            currencySymbol: currency.symbol,
+            token: query.token,
+            decided: row.status === 'pending' ? null : row.status,
+            backUrl: `${DEPOSIT_RETURN_PATH}?depositId=${encodeURIComponent(depositId)}`,
+          }),
+        );
+    },
+  );
+
+  // The page's form posts here; the demo gateway then calls our callback like a real one would.
+  void app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, raw, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(raw))));
+      },
+    );
+    scope.post(
+      DEMO_GATEWAY_PAGE_PATH,
+      { schema: { params: pageParams, body: pageForm } },
+      async (request, reply) => {
+        const { depositId } = request.params as z.output<typeof pageParams>;
+        const form = request.body as z.output<typeof pageForm>;
+        const { amount } = await linked(depositId, form.token);
+        const callback = signCallback(
+          wallet.deps.gatewaySecret,
+          { depositId, status: form.action, amount },
+          wallet.deps.now(),
+        );
+        const answer = await app.inject({
+          method: 'POST',
+          url: GATEWAY_CALLBACK_PATH.replace(':gateway', DEMO_GATEWAY),
+          payload: callback,
+        });
+        request.log.info(
+          { depositId, status: form.action, callback: answer.statusCode },
+          'demo gateway callback',
+        );
+        const back = `${DEPOSIT_RETURN_PATH}?depositId=${encodeURIComponent(depositId)}&result=${form.action}`;
+        return reply.redirect(back, 303);
+      },
+    );
+    done();
+  });
+}

@@ -1,0 +1,239 @@
+/**
+ * The only code that reads or writes the ledger tables. Only ledger.ts uses it: every balance change
+ * goes through the ledger service, which keeps the double-entry invariants.
+ */
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { DatabaseSchema, LedgerTransferTable } from '../../db/schema.ts';
+import type { AccountSpec } from './accounts.ts';
+import { toBigInt } from './money.ts';
+
+export type LedgerDb = Kysely<DatabaseSchema>;
+/** A transaction a caller runs ledger writes in, so its own rows and the money commit together. */
+export type Tx = Transaction<DatabaseSchema>;
+export type TransferRow = Selectable<LedgerTransferTable>;
+
+/** What a transfer does to one account's four running totals (signed deltas). */
+export interface AccountDelta {
+  readonly accountId: number;
+  readonly debitsPosted: bigint;
+  readonly creditsPosted: bigint;
+  readonly debitsPending: bigint;
+  readonly creditsPending: bigint;
+  /** When set, refuse unless available (credits_posted - debits_posted - debits_pending) >= this. */
+  readonly guard: bigint | null;
+}
+
+export interface NewTransfer {
+  readonly id: string;
+  readonly merchantId: number;
+  readonly debitAccountId: number;
+  readonly creditAccountId: number;
+  readonly amount: bigint;
+  readonly txCode: string;
+  readonly phase: 'posted' | 'pending' | 'post' | 'void';
+  readonly pendingId: string | null;
+  readonly reference: string | null;
+  readonly remark: string | null;
+  readonly createdAt: string;
+}
+
+const AVAILABLE = sql<string | number>`credits_posted - debits_posted - debits_pending`;
+
+export function createLedgerRepository() {
+  return {
+    async findAccount(db: LedgerDb, merchantId: number, currency: string, key: string) {
+      return db
+        .selectFrom('ledger_account')
+        .select(['id', 'no_overdraft'])
+        .where('merchant_id', '=', merchantId)
+        .where('currency', '=', currency)
+        .where('account_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    async createAccount(db: LedgerDb, merchantId: number, currency: string, spec: AccountSpec, now: string) {
+      await db
+        .insertInto('ledger_account')
+        .values({
+          merchant_id: merchantId,
+          currency,
+          account_key: spec.key,
+          member_id: spec.memberId,
+          no_overdraft: spec.noOverdraft ? 1 : 0,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /**
+     * Inserts the transfer with the balances after it, unless its id (or, for post and void, its
+     * pending id) is taken; undefined then.
+     */
+    insertTransfer(db: LedgerDb, t: NewTransfer, debitAfter: bigint, creditAfter: bigint) {
+      return db
+        .insertInto('ledger_transfer')
+        .values({
+          id: t.id,
+          merchant_id: t.merchantId,
+          debit_account_id: t.debitAccountId,
+          credit_account_id: t.creditAccountId,
+          amount: t.amount,
+          tx_code: t.txCode,
+          phase: t.phase,
+          pending_id: t.pendingId,
+          reference: t.reference,
+          remark: t.remark,
+          debit_balance_after: debitAfter,
+          credit_balance_after: creditAfter,
+          created_at: t.createdAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Applies a delta in one conditional UPDATE: the overdraft guard is part of the same statement
+     * as the write, so two concurrent debits can never both pass it (PostgreSQL re-checks the WHERE
+     * on the locked row; SQLite runs one writer at a time). Returns the available balance after, or
+     * null when the guard refused.
+     */
+    async applyDelta(db: LedgerDb, d: AccountDelta): Promise<bigint | null> {
+      let query = db
+        .updateTable('ledger_account')
+        .set({
+          debits_posted: sql`debits_posted + ${d.debitsPosted}`,
+          credits_posted: sql`credits_posted + ${d.creditsPosted}`,
+          debits_pending: sql`debits_pending + ${d.debitsPending}`,
+          credits_pending: sql`credits_pending + ${d.creditsPending}`,
+        })
+        .where('id', '=', d.accountId);
+      if (d.guard !== null) {
+        query = query.where(sql<boolean>`(no_overdraft = 0 or ${AVAILABLE} >= ${d.guard})`);
+      }
+      const row = await query.returning(AVAILABLE.as('available')).executeTakeFirst();
+      return row === undefined ? null : toBigInt(row.available);
+    },
+
+    transfer(db: LedgerDb, id: string): Promise<TransferRow | undefined> {
+      return db.selectFrom('ledger_transfer').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The post or void that resolved a pending transfer, if any. */
+    resolutionOf(db: LedgerDb, pendingId: string): Promise<TransferRow | undefined> {
+      return db
+        .selectFrom('ledger_transfer')
+        .selectAll()
+        .where('pending_id', '=', pendingId)
+        .executeTakeFirst();
+    },
+
+    account(db: LedgerDb, id: number) {
+      return db.selectFrom('ledger_account').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    accounts(db: LedgerDb, merchantId: number | null) {
+      let query = db.selectFrom('ledger_account').selectAll();
+      if (merchantId !== null) query = query.where('merchant_id', '=', merchantId);
+      return query.execute();
+    },
+
+    /** Per account and side: the sums the running totals must equal. */
+    async transferSums(db: LedgerDb, merchantId: number | null) {
+      const base = db
+        .selectFrom('ledger_transfer as t')
+        .leftJoin('ledger_transfer as r', 'r.pending_id', 't.id')
+        .$if(merchantId !== null, (q) => q.where('t.merchant_id', '=', merchantId ?? 0));
+      const side = (column: 't.debit_account_id' | 't.credit_account_id') =>
+        base
+          .select((eb) => [
+            eb.ref(column).as('account_id'),
+            eb.fn
+              .sum<string | number>(sql`case when t.phase in ('posted', 'post') then t.amount else 0 end`)
+              .as('posted'),
+            eb.fn
+              .sum<string | number>(
+                sql`case when t.phase = 'pending' and r.id is null then t.amount else 0 end`,
+              )
+              .as('pending'),
+          ])
+          .groupBy(column)
+          .execute();
+      return { debits: await side('t.debit_account_id'), credits: await side('t.credit_account_id') };
+    },
+
+    /** Post and void transfers whose accounts or amount differ from the pending transfer they resolve. */
+    mismatchedResolutions(db: LedgerDb, merchantId: number | null) {
+      return db
+        .selectFrom('ledger_transfer as r')
+        .leftJoin('ledger_transfer as p', 'p.id', 'r.pending_id')
+        .select(['r.id'])
+        .where('r.phase', 'in', ['post', 'void'])
+        .$if(merchantId !== null, (q) => q.where('r.merchant_id', '=', merchantId ?? 0))
+        .where((eb) =>
+          eb.or([
+            eb('p.id', 'is', null),
+            eb('p.phase', '!=', 'pending'),
+            eb('p.amount', '!=', eb.ref('r.amount')),
+            eb('p.debit_account_id', '!=', eb.ref('r.debit_account_id')),
+            eb('p.credit_account_id', '!=', eb.ref('r.credit_account_id')),
+          ]),
+        )
+        .execute();
+    },
+
+    /** Unresolved holds with no pending withdrawal naming them, and pending withdrawals without a live hold. */
+    async orphanHolds(db: LedgerDb, merchantId: number | null) {
+      const holds = await db
+        .selectFrom('ledger_transfer as t')
+        .leftJoin('ledger_transfer as r', 'r.pending_id', 't.id')
+        .leftJoin('withdrawal as w', 'w.hold_transfer_id', 't.id')
+        .select(['t.id'])
+        .where('t.phase', '=', 'pending')
+        .where('r.id', 'is', null)
+        .$if(merchantId !== null, (q) => q.where('t.merchant_id', '=', merchantId ?? 0))
+        .where((eb) => eb.or([eb('w.id', 'is', null), eb('w.status', '!=', 'pending')]))
+        .execute();
+      const withdrawals = await db
+        .selectFrom('withdrawal as w')
+        .leftJoin('ledger_transfer as t', 't.id', 'w.hold_transfer_id')
+        .leftJoin('ledger_transfer as r', 'r.pending_id', 't.id')
+        .select(['w.id', 'w.status', 'r.phase as resolution'])
+        .$if(merchantId !== null, (q) => q.where('w.merchant_id', '=', merchantId ?? 0))
+        .where((eb) =>
+          eb.or([
+            eb('t.id', 'is', null),
+            eb.and([eb('w.status', '=', 'pending'), eb('r.id', 'is not', null)]),
+            eb.and([
+              eb('w.status', '=', 'approved'),
+              eb.or([eb('r.phase', 'is', null), eb('r.phase', '!=', 'post')]),
+            ]),
+            eb.and([
+              eb('w.status', '=', 'rejected'),
+              eb.or([eb('r.phase', 'is', null), eb('r.phase', '!=', 'void')]),
+            ]),
+          ]),
+        )
+        .execute();
+      return { holds, withdrawals };
+    },
+
+    /** Approved deposits without their credit, and deposit credits whose deposit is not approved. */
+    depositMismatches(db: LedgerDb, merchantId: number | null) {
+      return db
+        .selectFrom('deposit as d')
+        .leftJoin('ledger_transfer as t', (join) => join.on(sql<boolean>`t.id = 'deposit:' || d.id`))
+        .select(['d.id', 'd.status'])
+        .$if(merchantId !== null, (q) => q.where('d.merchant_id', '=', merchantId ?? 0))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('d.status', '=', 'approved'), eb('d.credited_minor', '>', 0), eb('t.id', 'is', null)]),
+            eb.and([eb('d.status', '!=', 'approved'), eb('t.id', 'is not', null)]),
+          ]),
+        )
+        .execute();
+    },
+  };
+}
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

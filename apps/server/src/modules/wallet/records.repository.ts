@@ -1,0 +1,79 @@
+/** Read-only queries behind the records screens: ledger movements of one wallet, and bets. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface Range {
+  readonly from: string;
+  readonly to: string;
+}
+
+export function createRecordsRepository(db: Db) {
+  const touching = (accountId: number, range: Range, txCode: string | undefined) =>
+    db
+      .selectFrom('ledger_transfer')
+      .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]))
+      .where('created_at', '>=', range.from)
+      .where('created_at', '<', range.to)
+      .$if(txCode !== undefined, (q) => q.where('tx_code', '=', txCode ?? ''));
+
+  return {
+    transfers(accountId: number, range: Range, txCode: string | undefined, offset: number, limit: number) {
+      return Promise.all([
+        touching(accountId, range, txCode)
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        touching(accountId, range, txCode)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+    },
+
+    /** Sums per day, code, phase and side (in: the wallet was credited). */
+    dailySums(accountId: number, range: Range) {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      // A literal, not a parameter: PostgreSQL matches the GROUP BY expression to the selected one only then.
+      const side = sql<string>`case when credit_account_id = ${sql.lit(accountId)} then 'in' else 'out' end`;
+      return touching(accountId, range, undefined)
+        .select((eb) => [
+          day.as('day'),
+          'tx_code',
+          'phase',
+          side.as('side'),
+          eb.fn.sum<string | number>('amount').as('total'),
+        ])
+        .groupBy([day, 'tx_code', 'phase', side])
+        .execute();
+    },
+
+    betSummary(memberId: number, range: Range, gameType: string | undefined, vendorCode: string | undefined) {
+      return db
+        .selectFrom('bet_record')
+        .where('member_id', '=', memberId)
+        .where('placed_at', '>=', range.from)
+        .where('placed_at', '<', range.to)
+        .where('status', '!=', 'cancelled')
+        .$if(gameType !== undefined, (q) => q.where('game_type', '=', gameType ?? ''))
+        .$if(vendorCode !== undefined, (q) => q.where('vendor_code', '=', vendorCode ?? ''))
+        .select((eb) => [
+          'game_type',
+          'vendor_code',
+          'game_id',
+          'game_name',
+          eb.fn.countAll<string | number>().as('bets'),
+          eb.fn.sum<string | number>('bet_minor').as('bet'),
+          eb.fn.sum<string | number>('valid_bet_minor').as('valid_bet'),
+          eb.fn.sum<string | number>('win_minor').as('win'),
+        ])
+        .groupBy(['game_type', 'vendor_code', 'game_id', 'game_name'])
+        .orderBy('game_type')
+        .orderBy('vendor_code')
+        .orderBy('game_name')
+        .execute();
+    },
+  };
+}
+export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

@@ -1,0 +1,179 @@
+/**
+ * Withdrawals: a request places a two-phase hold on the wallet (in the same transaction as its row,
+ * so neither exists without the other); the operator's approval posts the hold, a rejection voids
+ * it and the money is available again. Each hold resolves once (ledger) and each request is
+ * decided once (conditional update from pending).
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  WithdrawRecord,
+  WithdrawStatus,
+  WithdrawSettingsValue,
+  withdrawRequest,
+} from '@openlobby/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../platform/api-error.ts';
+import { HouseAccount, houseAccount, memberWallet } from './accounts.ts';
+import { walletValue } from './balance.ts';
+import { cardIdOf } from './bank-cards.ts';
+import type { WithdrawalRow } from './cashier.repository.ts';
+import {
+  type Currency,
+  type WalletCaller,
+  type WalletDeps,
+  amountOrThrow,
+  cashierMemberOf,
+  checkRange,
+  configAmount,
+  requestNumber,
+} from './context.ts';
+import { formatMinor, toBigInt } from './money.ts';
+import type { PaymentPassword } from './payment-password.ts';
+
+export function withdrawRecord(row: WithdrawalRow, scale: number): WithdrawRecord {
+  return {
+    withdrawId: row.id,
+    status: row.status as WithdrawStatus,
+    amount: formatMinor(toBigInt(row.amount_minor), scale),
+    fee: formatMinor(toBigInt(row.fee_minor), scale),
+    cardId: row.card_id === null ? null : String(row.card_id),
+    bankName: row.bank_name,
+    maskedNumber: row.masked_number,
+    remark: row.remark,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+const startOfUtcDay = (now: Date) => `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
+export function createWithdrawals(
+  deps: WalletDeps,
+  currencyOf: (merchantId: number) => Promise<Currency>,
+  paymentPassword: PaymentPassword,
+) {
+  const limits = (scale: number) => ({
+    min: configAmount(deps.config.withdrawMin, scale),
+    max: configAmount(deps.config.withdrawMax, scale),
+  });
+
+  return {
+    async settings(caller: WalletCaller): Promise<WithdrawSettingsValue> {
+      const member = await cashierMemberOf(deps, caller);
+      const currency = await currencyOf(caller.merchantId);
+      const { min, max } = limits(currency.scale);
+      const wallet = await walletValue(deps, member, currency);
+      const used = await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(deps.now()));
+      return {
+        currency: currency.code,
+        currencySymbol: currency.symbol,
+        minAmount: formatMinor(min, currency.scale),
+        maxAmount: formatMinor(max, currency.scale),
+        dailyCount: deps.config.withdrawDailyCount,
+        remainingToday: Math.max(0, deps.config.withdrawDailyCount - used),
+        available: wallet.sumBalance,
+        mainBalance: wallet.mainBalance,
+        processingMinutes: deps.config.withdrawProcessingMinutes,
+        hasPaymentPassword: member.payment_password_hash !== null,
+        hasPayeeName: member.payee_name !== null,
+      };
+    },
+
+    async request(caller: WalletCaller, input: z.output<typeof withdrawRequest>) {
+      const member = await cashierMemberOf(deps, caller);
+      const currency = await currencyOf(caller.merchantId);
+      const amount = amountOrThrow(input.amount, currency.scale);
+      const { min, max } = limits(currency.scale);
+      checkRange(amount, min, max, currency.scale);
+      if (member.payee_name === null) throw new ApiError('PAYEE_NAME_REQUIRED');
+      await paymentPassword.verify(member, input.paymentPassword);
+      const card = await deps.cashier.card(member.id, cardIdOf(input.cardId));
+      if (card === undefined) throw new ApiError('BANK_CARD_NOT_FOUND', { field: 'cardId' });
+      const answer = async (row: WithdrawalRow) => ({
+        withdrawal: withdrawRecord(row, currency.scale),
+        wallet: await walletValue(deps, member, currency),
+      });
+      if (input.requestId !== undefined) {
+        const earlier = await deps.cashier.withdrawalByRequest(member.id, input.requestId);
+        if (earlier !== undefined) {
+          if (toBigInt(earlier.amount_minor) !== amount || earlier.card_id !== card.id) {
+            throw new ApiError('TRANSFER_ID_REUSED', { field: 'requestId' });
+          }
+          return answer(earlier);
+        }
+      }
+      const now = deps.now();
+      if (
+        (await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(now))) >=
+        deps.config.withdrawDailyCount
+      ) {
+        throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: deps.config.withdrawDailyCount });
+      }
+      const id = requestNumber('W', now, randomBytes(3).toString('hex'));
+      const holdId = `withdraw:${id}`;
+      await deps.cashier.transaction(async (tx) => {
+        await deps.cashier.insertWithdrawal(tx, {
+          id,
+          merchant_id: caller.merchantId,
+          member_id: member.id,
+          card_id: card.id,
+          bank_name: card.bank_name,
+          masked_number: card.masked_number,
+          status: 'pending',
+          amount_minor: amount,
+          hold_transfer_id: holdId,
+          request_id: input.requestId ?? null,
+          created_at: now.toISOString(),
+        });
+        await deps.ledger.hold(
+          {
+            id: holdId,
+            merchantId: caller.merchantId,
+            currency: currency.code,
+            debit: memberWallet(member.id),
+            credit: houseAccount(HouseAccount.WITHDRAWALS),
+            amount,
+            code: 'WITHDRAW_HOLD',
+            reference: id,
+          },
+          tx,
+        );
+      });
+      const row = await deps.cashier.withdrawal(id);
+      if (row === undefined) throw new Error(`withdrawal ${id} vanished`);
+      return answer(row);
+    },
+
+    /** Approve posts the hold (the money leaves); reject voids it (the money is back). */
+    async decide(withdrawalId: string, approve: boolean, by: string, remark: string | null) {
+      const before = await deps.cashier.withdrawal(withdrawalId);
+      if (before === undefined) throw new ApiError('WITHDRAWAL_NOT_FOUND');
+      const currency = await currencyOf(before.merchant_id);
+      await deps.cashier.transaction(async (tx) => {
+        const status = approve ? 'approved' : 'rejected';
+        const changed = await deps.cashier.decideWithdrawal(tx, withdrawalId, {
+          status,
+          remark,
+          at: deps.now().toISOString(),
+          by,
+        });
+        if (!changed) throw new ApiError('ALREADY_DECIDED');
+        await deps.ledger.resolve(
+          {
+            id: `${before.hold_transfer_id}:${approve ? 'post' : 'void'}`,
+            merchantId: before.merchant_id,
+            pendingId: before.hold_transfer_id,
+            action: approve ? 'post' : 'void',
+            code: approve ? 'WITHDRAW' : 'WITHDRAW_RELEASE',
+            remark,
+          },
+          tx,
+        );
+      });
+      const after = await deps.cashier.withdrawal(withdrawalId);
+      if (after === undefined) throw new Error(`withdrawal ${withdrawalId} vanished`);
+      return { before, after, scale: currency.scale };
+    },
+  };
+}
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

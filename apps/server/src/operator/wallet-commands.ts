@@ -1,0 +1,96 @@
+/** The wallet's operator commands (cli.ts): operators, reconciliation, pending requests, decisions, adjustments. */
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createAccountsService } from '../modules/accounts/service.ts';
+import { createOperatorActions } from '../modules/operator/actions.ts';
+import { createOperatorAuth } from '../modules/operator/auth.ts';
+import { createOperatorRepository } from '../modules/operator/repository.ts';
+import { createWalletService } from '../modules/wallet/service.ts';
+import type { MerchantDirectory } from '../platform/request-context.ts';
+import { type Command, UsageError } from './command.ts';
+
+export type WalletCommand = Extract<
+  Command,
+  { kind: 'operator-create' | 'ledger-reconcile' | 'wallet-pending' | 'wallet-decide' | 'wallet-adjust' }
+>;
+
+export interface WalletCommandDeps {
+  readonly db: Db;
+  readonly config: AppConfig;
+  readonly serverSecret: string;
+  readonly merchants: MerchantDirectory;
+  readonly actor: string;
+  /** OPERATOR_PASSWORD, or a line read from stdin. */
+  readonly readPassword: () => Promise<string>;
+}
+
+/** Runs the command; returns the process exit code. */
+export async function runWalletCommand(command: WalletCommand, d: WalletCommandDeps): Promise<number> {
+  const now = () => new Date();
+  const repo = createOperatorRepository(d.db);
+  if (command.kind === 'operator-create') {
+    const auth = createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now);
+    // A bad name or short password is the operator's input: say so plainly, without a stack.
+    await auth.create(command.username, await d.readPassword()).catch((error: unknown) => {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    });
+    console.log(`operator ${command.username} is ready`);
+    return 0;
+  }
+  const accounts = createAccountsService({
+    db: d.db,
+    config: d.config,
+    serverSecret: d.serverSecret,
+    merchants: d.merchants,
+  });
+  const wallet = createWalletService({
+    db: d.db,
+    config: d.config,
+    serverSecret: d.serverSecret,
+    challenges: accounts.challenges,
+  });
+  const actions = createOperatorActions(repo, wallet, now);
+  switch (command.kind) {
+    case 'ledger-reconcile': {
+      const report = await wallet.ledger.reconcile();
+      console.log(report.ok ? `ledger reconciles: ${report.accounts} accounts` : report.problems.join('\n'));
+      return report.ok ? 0 : 2;
+    }
+    case 'wallet-pending': {
+      const merchant = await repo.merchantId(command.merchant ?? d.config.merchantCode);
+      if (merchant === undefined) throw new Error('unknown merchant');
+      const window = {
+        from: '1970-01-01T00:00:00.000Z',
+        to: '9999-12-31T00:00:00.000Z',
+        status: 'pending',
+        offset: 0,
+        limit: 100,
+      };
+      const [deposits] = await wallet.deps.cashier.depositPage(null, merchant.id, window);
+      const [withdrawals] = await wallet.deps.cashier.withdrawalPage(null, merchant.id, window);
+      for (const row of deposits)
+        console.log(
+          `deposit ${row.id} member ${row.member_id} ${row.kind} ${String(row.amount_minor)} minor`,
+        );
+      for (const row of withdrawals)
+        console.log(`withdrawal ${row.id} member ${row.member_id} ${String(row.amount_minor)} minor`);
+      return 0;
+    }
+    case 'wallet-decide': {
+      const run = {
+        'approve-deposit': () => actions.approveDeposit(d.actor, command.id, command.remark),
+        'reject-deposit': () => actions.rejectDeposit(d.actor, command.id, command.remark ?? ''),
+        'approve-withdrawal': () => actions.approveWithdrawal(d.actor, command.id, command.remark),
+        'reject-withdrawal': () => actions.rejectWithdrawal(d.actor, command.id, command.remark ?? ''),
+      }[command.decision];
+      const result = await run();
+      console.log(`${result.id} ${result.status}`);
+      return 0;
+    }
+    case 'wallet-adjust': {
+      const result = await actions.adjust(d.actor, command.memberId, command.amount, command.reason);
+      console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);
+      return 0;
+    }
+  }
+}

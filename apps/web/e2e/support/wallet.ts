@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import { passSliderWithTestToken, solveSlider, startAccountsServer } from './accounts.ts';
+import { type ExtraServer, runServerCli } from './server.ts';
+
+/**
+ * The wallet specs run on a server of their own (fresh database, test challenges), logged in as
+ * the seeded demo_player (apps/server/README.md: opening balance from DEMO_PLAYER_BALANCE).
+ */
+export const WALLET_PORT = 3240;
+export const DEMO_USER = 'demo_player';
+export const DEMO_PASSWORD = 'Demo1234';
+
+export function startWalletServer(): Promise<ExtraServer> {
+  return startAccountsServer(WALLET_PORT);
+}
+
+/**
+ * Whether this server build has the wallet endpoints: an absent route answers 404 NOT_FOUND, a
+ * present member-only one refuses a guest with 401.
+ */
+export async function walletEndpointsLive(baseUrl: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/wps/v2/wallets/balance`);
+  return response.status !== 404;
+}
+
+export async function logIn(page: Page, baseUrl: string): Promise<void> {
+  await passSliderWithTestToken(page);
+  await page.goto(`${baseUrl}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await solveSlider(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** The member's session token, to ask the member API what the screens show (ids of orders). */
+export async function sessionToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+  return (JSON.parse(raw ?? '{}') as { token?: string }).token ?? '';
+}
+
+/** A member call with the page's session (the e2e reads ids; the screens did the moving). */
+export async function memberGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: token } });
+  const body = (await response.json()) as { success: boolean; value: T };
+  expect(body.success, path).toBe(true);
+  return body.value;
+}
+
+/** Digits of a formatted amount ("￥5,200.00" -> "5200.00"), to compare balances as text. */
+export function amountText(formatted: string): string {
+  return formatted.replace(/[^\d.]/g, '');
+}
+
+/**
+ * An operator decision on a deposit or withdrawal, through the server's operator command line
+ * (the operator console does not exist yet).
+ */
+export async function operatorDecide(
+  server: ExtraServer,
+  kind: 'deposit' | 'withdrawal',
+  id: string,
+  decision: 'approve' | 'reject',
+): Promise<void> {
+  expect(id, `${kind} id`).not.toBe('');
+  // apps/server CLI: wallet approve-deposit <id> | reject-withdrawal <id> <remark> (audit-logged).
+  const remark = decision === 'reject' ? ['Name does not match the bank account'] : [];
+  await runServerCli(server.dataDir, ['wallet', `${decision}-${kind}`, id, ...remark]);
+}

@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { plantSession } from './support/session.ts';
+import { mockWallet } from './support/walletMocks.ts';
+
+/**
+ * Screenshots of every wallet screen (issue 4) at 390×844 in EN light and UR dark, with contract-
+ * shaped answers, written to /tmp/shots for a person to look at. Also checks nothing overflows
+ * sideways and every screen names its main controls.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/m/voucherCenter',
+    name: 'deposit',
+    ready: (page) => expect(page.locator('form .chip').first()).toBeVisible(),
+  },
+  {
+    path: '/m/withdraw',
+    name: 'withdraw',
+    ready: (page) => expect(page.locator('form .chip').first()).toBeVisible(),
+  },
+  {
+    path: '/m/member/bankCards',
+    name: 'bank-cards',
+    ready: (page) => expect(page.locator('.item').first()).toBeVisible(),
+  },
+  {
+    path: '/m/member/paymentPassword',
+    name: 'payment-password',
+    ready: (page) => expect(page.locator('form')).toBeVisible(),
+  },
+  {
+    path: '/m/member/transactions',
+    name: 'transactions',
+    ready: (page) => expect(page.locator('.item').first()).toBeVisible(),
+  },
+  {
+    path: '/m/member/depositRecord',
+    name: 'deposit-records',
+    ready: (page) => expect(page.locator('.item').first()).toBeVisible(),
+  },
+  {
+    path: '/m/member/withdrawRecord',
+    name: 'withdraw-records',
+    ready: (page) => expect(page.locator('.item').first()).toBeVisible(),
+  },
+  {
+    path: '/m/member/profitLoss',
+    name: 'profit-loss',
+    ready: (page) => expect(page.locator('.item').first()).toBeVisible(),
+  },
+  {
+    path: '/m/gameRecord',
+    name: 'game-record',
+    ready: (page) => expect(page.locator('.totals')).toBeVisible(),
+  },
+  {
+    path: '/m/member/home',
+    name: 'member-centre',
+    ready: (page) => expect(page.locator('.member__wallet')).toBeVisible(),
+  },
+];
+
+for (const [language, theme] of [
+  ['EN', 'light'],
+  ['UR', 'dark'],
+] as const) {
+  test(`wallet screens in ${language} ${theme}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(
+      ([lang, mode]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', mode);
+      },
+      [language, theme] as const,
+    );
+    await plantSession(page, { userName: 'amir', type: 0, nickname: 'Amir' });
+    await mockWallet(page);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(200);
+      await page.screenshot({
+        path: `${SHOTS_DIR}/wallet-${screen.name}-${language.toLowerCase()}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        screen.path,
+      ).toBeLessThanOrEqual(0);
+    }
+    // The manual transfer shows the receiving account with copy buttons; crypto adds a QR code.
+    await page.goto('/m/voucherCenter');
+    await page
+      .getByRole('radio', { name: language === 'EN' ? 'Bank transfer' : 'بینک ٹرانسفر' })
+      .first()
+      .check();
+    await expect(page.getByText('PK36MEZN0001234567890123')).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS_DIR}/wallet-deposit-manual-${language.toLowerCase()}-${theme}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('radio', { name: language === 'EN' ? 'Crypto' : 'کرپٹو' }).check();
+    await expect(
+      page.getByRole('img', { name: language === 'EN' ? 'QR code of the payment' : 'ادائیگی کا کیو آر کوڈ' }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `${SHOTS_DIR}/wallet-deposit-crypto-${language.toLowerCase()}-${theme}.png`,
+      fullPage: true,
+    });
+  });
+}
+
+for (const type of [4, 41]) {
+  test(`member type ${type}: free_reject on the cashier entries, trial balance marked`, async ({ page }) => {
+    await plantSession(page, { userName: `type${type}`, type });
+    await mockWallet(page);
+    if (type === 4) {
+      await page.route('**/wps/v2/wallets/balance', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              currency: 'CNY',
+              currencySymbol: '￥',
+              sumBalance: '2000.00',
+              mainBalance: '2000.00',
+              pendingWithdrawal: '0.00',
+              trial: true,
+            },
+          },
+        }),
+      );
+    }
+    const refusal = page
+      .getByRole('status')
+      .filter({ hasText: 'Please login an actual account to use this function' });
+    await page.goto('/m/home');
+    if (type === 4) await expect(page.getByRole('banner')).toContainText('Trial');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Side menu' });
+    await menu.getByRole('link', { name: 'Withdraw' }).click();
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await menu.getByRole('link', { name: 'Deposit' }).click();
+    await expect(refusal).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Typing the address gets the same answer and lands home.
+    await page.goto('/m/withdraw');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(refusal).toBeVisible();
+  });
+}

@@ -1,0 +1,97 @@
+import { DEPOSIT_STATUSES, type DepositRecord, type WithdrawRecord } from '@openlobby/contract/client';
+import type { ReactElement } from 'react';
+import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
+import { walletApi, walletKeys } from '../../api/walletApi.ts';
+import { ChoiceChips } from '../ChoiceChips.tsx';
+import { DateRangeChips } from './DateRangeChips.tsx';
+import { formatTime } from './format.ts';
+import { MoneyTerm } from './MoneyTerm.tsx';
+import { PagedList } from './PagedList.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useFilters } from './useFilters.ts';
+import { useWalletT } from '../../i18n/texts.ts';
+import { daySpan } from '../../model/dateRange.ts';
+
+function DepositItem({ deposit }: { deposit: DepositRecord }): ReactElement {
+  const { t } = useWalletT();
+  const language = useLanguage();
+  return (
+    <li className="item card">
+      <div className="item__head">
+        <span className="item__title">{deposit.channelName}</span>
+        <StatusBadge status={deposit.status} />
+      </div>
+      <dl className="item__grid">
+        <MoneyTerm label={t('records.amount')} amount={deposit.amount} />
+        <MoneyTerm label={t('records.credited')} amount={deposit.credited} />
+        <MoneyTerm label={t('records.bonus')} amount={deposit.bonus} />
+        <MoneyTerm label={t('records.fee')} amount={deposit.fee} />
+      </dl>
+      <span className="wallet__muted">
+        {formatTime(deposit.createdAt, language)} · <bdi dir="ltr">{deposit.depositId}</bdi>
+      </span>
+      {deposit.remark && <span className="wallet__muted">{deposit.remark}</span>}
+    </li>
+  );
+}
+
+function WithdrawItem({ withdrawal }: { withdrawal: WithdrawRecord }): ReactElement {
+  const { t } = useWalletT();
+  const language = useLanguage();
+  return (
+    <li className="item card">
+      <div className="item__head">
+        <span className="item__title">
+          {withdrawal.bankName} <bdi dir="ltr">{withdrawal.maskedNumber}</bdi>
+        </span>
+        <StatusBadge status={withdrawal.status} />
+      </div>
+      <dl className="item__grid">
+        <MoneyTerm label={t('records.amount')} amount={withdrawal.amount} />
+        <MoneyTerm label={t('records.fee')} amount={withdrawal.fee} />
+      </dl>
+      <span className="wallet__muted">
+        {formatTime(withdrawal.createdAt, language)} · <bdi dir="ltr">{withdrawal.withdrawId}</bdi>
+      </span>
+      {withdrawal.remark && <span className="wallet__muted">{withdrawal.remark}</span>}
+    </li>
+  );
+}
+
+/** Deposit or withdrawal records with date and status filters (same statuses for both). */
+export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): ReactElement {
+  const { t } = useWalletT();
+  const { range, filter, setRange, setFilter } = useFilters('status', DEPOSIT_STATUSES);
+  const query = { ...daySpan(range), status: filter === 'all' ? undefined : filter };
+  return (
+    <>
+      <section className="wallet__section card" aria-label={t('common.filters')}>
+        <DateRangeChips value={range} onChange={setRange} />
+        <ChoiceChips
+          legend={t('status.label')}
+          options={[
+            { value: 'all' as const, label: t('common.all') },
+            ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
+          value={filter}
+          onChange={setFilter}
+        />
+      </section>
+      {kind === 'deposits' ? (
+        <PagedList
+          queryKey={walletKeys.records(kind, query)}
+          load={(pageNo) => walletApi.depositRecords({ ...query, pageNo })}
+          label={t('records.deposits')}
+          render={(deposit) => <DepositItem key={deposit.depositId} deposit={deposit} />}
+        />
+      ) : (
+        <PagedList
+          queryKey={walletKeys.records(kind, query)}
+          load={(pageNo) => walletApi.withdrawRecords({ ...query, pageNo })}
+          label={t('records.withdrawals')}
+          render={(withdrawal) => <WithdrawItem key={withdrawal.withdrawId} withdrawal={withdrawal} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CurrencyFormat, Language } from '@openlobby/contract/client';
+import { parseDecimal, isZero } from '../../../../shared/format/decimal.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
+
+/** A signed movement: "+￥100.00" or "-￥20.00", wrapped so it reads left to right in Urdu. */
+export function signedMoney(amount: string, currency: CurrencyFormat): string {
+  const parts = parseDecimal(amount);
+  const plus = parts !== null && !parts.negative && !isZero(parts) ? '+' : '';
+  return `\u2066${plus}${formatMoney(amount, currency)}\u2069`;
+}
+
+/** -1, 0 or 1 for colouring a movement; unreadable amounts are neutral. */
+export function signOf(amount: string): -1 | 0 | 1 {
+  const parts = parseDecimal(amount);
+  if (parts === null || isZero(parts)) return 0;
+  return parts.negative ? -1 : 1;
+}
+
+export function moneyClass(amount: string): string {
+  const sign = signOf(amount);
+  return sign > 0 ? 'money--plus' : sign < 0 ? 'money--minus' : '';
+}
+
+/** Date and time in the member's zone and language. */
+export function formatTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

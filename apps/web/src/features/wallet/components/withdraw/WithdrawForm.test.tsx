@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../../shared/i18n/i18n.ts';
+import { fakeServer } from '../../../../test/fakeServer.ts';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
+import WithdrawScreen from '../../screens/WithdrawScreen.tsx';
+import { CARD, plantMember, SETTINGS, WALLET } from '../../test/fixtures.ts';
+import { withdrawProblems, withdrawReadiness } from '../../model/withdrawRules.ts';
+import { useCommonStore } from '../../../../shared/store/commonStore.ts';
+import { readSessionInfo } from '../../../../shared/session/sessionInfo.ts';
+
+beforeAll(() => initI18n('EN'));
+afterEach(() => vi.unstubAllGlobals());
+
+function login(type = 0): void {
+  plantMember(type);
+  useCommonStore.setState({ session: readSessionInfo(), memberInfo: null });
+}
+
+describe('withdraw rules', () => {
+  it('asks for a payment password, then a card, and closes when none are left today', () => {
+    expect(withdrawReadiness({ ...SETTINGS, hasPaymentPassword: false }, [])).toBe('needPassword');
+    expect(withdrawReadiness(SETTINGS, [])).toBe('needCard');
+    expect(withdrawReadiness({ ...SETTINGS, remainingToday: 0 }, [CARD])).toBe('noneLeft');
+    expect(withdrawReadiness(SETTINGS, [CARD])).toBe('ready');
+  });
+
+  it('checks amount against min, max and the available balance, and a 6-digit password', () => {
+    const form = { cardId: 'card-1', amount: '150', paymentPassword: '123456' };
+    expect(withdrawProblems(form, SETTINGS, 2)).toEqual({ amount: null, paymentPassword: null });
+    expect(withdrawProblems({ ...form, amount: '99' }, SETTINGS, 2).amount?.kind).toBe('belowMin');
+    expect(withdrawProblems({ ...form, amount: '1000.01' }, SETTINGS, 2).amount?.kind).toBe('aboveBalance');
+    expect(withdrawProblems({ ...form, paymentPassword: '' }, SETTINGS, 2).paymentPassword).toBe('required');
+    expect(withdrawProblems({ ...form, paymentPassword: '12345' }, SETTINGS, 2).paymentPassword).toBe(
+      'format',
+    );
+  });
+});
+
+describe('WithdrawScreen', () => {
+  it('guides to the payment password first', async () => {
+    login();
+    fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': { value: { ...SETTINGS, hasPaymentPassword: false } },
+      'GET /wps/relay/MCS2_bankCards': { value: { cards: [], maxPerType: 2, payeeName: null } },
+    });
+    renderWithProviders(<WithdrawScreen />);
+    const link = await screen.findByRole('link', { name: 'Set payment password' });
+    expect(link).toHaveAttribute('href', '/m/member/paymentPassword?next=/m/withdraw');
+  });
+
+  it('refuses a bad form, then sends the request encrypted and reports a failure', async () => {
+    login();
+    const server = fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
+      'GET /wps/relay/MCS2_bankCards': { value: { cards: [CARD], maxPerType: 2, payeeName: 'Amir Khan' } },
+      'GET /wps/system/encryptionKey': { failure: { code: 'INTERNAL' }, status: 500 },
+    });
+    renderWithProviders(<WithdrawScreen />);
+    expect(await screen.findByText('3 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Habib Bank/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '1500');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent)
+        .join(' '),
+    ).toMatch(/more than your available balance/);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByLabelText('Payment password')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Payment password'), '12ab3456');
+    expect(screen.getByLabelText('Payment password')).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // The withdraw call travels encrypted: it first needs the server key (refused here).
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/wps/system/encryptionKey')).toBe(true),
+    );
+    expect(server.calls.some((call) => call.path === '/wps/transaction/withdraw')).toBe(false);
+    expect(await screen.findByText('unknown error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment password')).toHaveValue('');
+  });
+});

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { walletApi, walletKeys } from '../api/walletApi.ts';
+import { BalanceCard } from '../components/BalanceCard.tsx';
+import { LoadState } from '../components/LoadState.tsx';
+import { walletScreen } from '../components/WalletPage.tsx';
+import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
+import { useWalletT } from '../i18n/texts.ts';
+import { withdrawReadiness } from '../model/withdrawRules.ts';
+
+/** A step the player must take before withdrawing, with the way there. */
+function Guide({
+  title,
+  text,
+  to,
+  action,
+}: {
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}): ReactElement {
+  return (
+    <section className="wallet__section card" aria-labelledby="withdraw-guide">
+      <h2 id="withdraw-guide">{title}</h2>
+      <p className="wallet__muted">{text}</p>
+      <Link className="button button--primary" to={to}>
+        {action}
+      </Link>
+    </section>
+  );
+}
+
+function WithdrawBody(): ReactElement {
+  const { t } = useWalletT();
+  const settings = useQuery({ queryKey: walletKeys.withdrawSettings, queryFn: walletApi.withdrawSettings });
+  const cards = useQuery({ queryKey: walletKeys.cards, queryFn: walletApi.bankCards });
+  const loading = !settings.data || !cards.data;
+  const readiness = settings.data && cards.data ? withdrawReadiness(settings.data, cards.data.cards) : null;
+  return (
+    <>
+      <BalanceCard label={t('balance.available')} />
+      {loading || readiness === null ? (
+        <LoadState
+          error={settings.error ?? cards.error}
+          retry={() => {
+            void settings.refetch();
+            void cards.refetch();
+          }}
+        />
+      ) : readiness === 'needPassword' ? (
+        <Guide
+          title={t('withdraw.needPasswordTitle')}
+          text={t('withdraw.needPasswordText')}
+          to="/m/member/paymentPassword?next=/m/withdraw"
+          action={t('withdraw.setPassword')}
+        />
+      ) : readiness === 'needCard' ? (
+        <Guide
+          title={t('withdraw.needCardTitle')}
+          text={t('withdraw.needCardText')}
+          to="/m/member/bankCards?next=/m/withdraw"
+          action={t('withdraw.addCard')}
+        />
+      ) : settings.data && cards.data ? (
+        <WithdrawForm settings={settings.data} cards={cards.data.cards} closed={readiness === 'noneLeft'} />
+      ) : null}
+    </>
+  );
+}
+
+/** Withdraw (/m/withdraw): guides to a payment password and a card first, then the form. */
+export default walletScreen(WithdrawBody, { cashier: true });

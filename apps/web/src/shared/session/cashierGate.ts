@@ -1,0 +1,34 @@
+import {
+  DEPOSIT_ALLOWED_TYPES,
+  errorCatalogue,
+  type Language,
+  MemberType,
+  TOAST_FREE_REJECT_MS,
+} from '@openlobby/contract/client';
+import { useCommonStore } from '../store/commonStore.ts';
+import { showToast } from '../ui/toastStore.ts';
+
+/** Who may open the cashier (deposit, withdraw): guests log in first; types outside 0-2 are refused. */
+export type CashierGate = 'login' | 'freeReject' | 'open';
+
+/**
+ * Spec 4 and 6: only member types 0, 1 and 2 may deposit; the trial account (4) and the internal
+ * types 40-42 get free_reject. Withdrawing follows the same rule: money that cannot come in through
+ * the cashier cannot leave through it either.
+ */
+export function cashierGate(loggedIn: boolean, type: MemberType | null): CashierGate {
+  if (!loggedIn) return 'login';
+  return DEPOSIT_ALLOWED_TYPES.includes(type ?? MemberType.TRIAL) ? 'open' : 'freeReject';
+}
+
+/** The free_reject text as an offline toast for 2 s (spec 8, 9). */
+export function showFreeReject(language: Language): void {
+  showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);
+}
+
+/** The gate for whoever is looking now (member info's type once loaded, else the session's). */
+export function useCashierGate(): CashierGate {
+  const loggedIn = useCommonStore((state) => state.session !== null);
+  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  return cashierGate(loggedIn, type);
+}

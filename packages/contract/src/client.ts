@@ -13,3 +13,5 @@ export type * from './system/schemas.ts';
 export * from './accounts/constants.ts';
 export type * from './accounts/encryption.ts';
 export type * from './accounts/schemas.ts';
+export * from './games/constants.ts';
+export type * from './games/schemas.ts';

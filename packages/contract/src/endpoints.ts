@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './accounts/endpoints.ts';
+import { gamesEndpoints } from './games/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 
 /** Every endpoint the server serves. Later areas add their tables here. */
 export const endpoints = {
   ...systemEndpoints,
   ...accountsEndpoints,
+  ...gamesEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -10,3 +10,6 @@ export * from './accounts/constants.ts';
 export * from './accounts/encryption.ts';
 export * from './accounts/schemas.ts';
 export * from './accounts/endpoints.ts';
+export * from './games/constants.ts';
+export * from './games/schemas.ts';
+export * from './games/endpoints.ts';

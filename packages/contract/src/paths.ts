@@ -1,9 +1,11 @@
 import type { EndpointMeta } from './endpoint.ts';
 import { accountsPaths } from './accounts/paths.ts';
+import { gamesPaths } from './games/paths.ts';
 import { systemPaths } from './system/paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
 export const apiPaths = {
   ...systemPaths,
   ...accountsPaths,
+  ...gamesPaths,
 } as const satisfies Record<string, EndpointMeta>;

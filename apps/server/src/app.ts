@@ -12,6 +12,10 @@ import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { registerGameIconRoutes } from './modules/games/icon-routes.ts';
+import { createGamesRepository } from './modules/games/repository.ts';
+import { registerGamesRoutes } from './modules/games/routes.ts';
+import { createGamesService, type GamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
@@ -48,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Operator actions of the system module (maintenance, whitelabel flags), for tests and tooling. */
     system: SystemService;
+    /** The game catalogue (imports, tests). */
+    games: GamesService;
   }
 }
 
@@ -114,6 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCdnRoutes(app);
   registerSystemRoutes(app, system);
   registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
+  const games = createGamesService({ repository: createGamesRepository(database.db) });
+  app.decorate('games', games);
+  registerGamesRoutes(app, games);
+  registerGameIconRoutes(app, games, system.merchants);
   await registerWebApp(app, config.webDistDir);
 
   return app;

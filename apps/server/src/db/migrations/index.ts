@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as localizedBannerArt from './0002-localized-banner-art.ts';
 import * as accounts from './0003-accounts.ts';
+import * as games from './0005-games.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -11,4 +12,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-localized-banner-art': localizedBannerArt,
   '0003-accounts': accounts,
+  // 0004 is the wallet's (branch wallet); the two are ordered when both are merged.
+  '0005-games': games,
 };

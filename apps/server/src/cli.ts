@@ -2,6 +2,7 @@
  * Operator commands against the configured database (same environment as the server):
  *   node apps/server/dist/cli.js maintenance on|off [--merchant CODE]
  *   node apps/server/dist/cli.js whitelabel <FLAG> on|off [--merchant CODE]
+ *   node apps/server/dist/cli.js games import <vendor.json>
  * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
  * Every change is written to the audit log. A running server picks changes up within seconds.
  */
@@ -10,6 +11,9 @@ import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { bootstrap } from './bootstrap.ts';
 import { UsageError, parseCommand } from './operator/command.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { CatalogueFileError, readCatalogueFile } from './modules/games/import-file.ts';
+import { createGamesRepository } from './modules/games/repository.ts';
+import { createGamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createSystemService } from './modules/system/service.ts';
 import { geoIpCountry } from './platform/geo-ip.ts';
@@ -19,10 +23,13 @@ import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secre
 const USAGE = `Usage:
   cli maintenance on|off [--merchant CODE]
   cli whitelabel <FLAG> on|off [--merchant CODE]
+  cli games import <vendor.json>   (format: apps/server/fixtures/vendor-catalogue.sample.json)
 Flags: ${WHITELABEL_FLAGS.join(', ')}`;
 
 async function run(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
+  // A bad file is refused before the database is touched.
+  const catalogue = command.kind === 'games-import' ? await readCatalogueFile(command.file) : null;
   const config = loadConfig();
   const { database, serverSecret } = await bootstrap(config);
   try {
@@ -34,7 +41,14 @@ async function run(): Promise<void> {
     });
     const merchant = command.merchant ?? config.merchantCode;
     const actor = `cli:${userInfo().username}`;
-    if (command.kind === 'maintenance') {
+    if (command.kind === 'games-import') {
+      const file = catalogue ?? (await readCatalogueFile(command.file));
+      const games = createGamesService({ repository: createGamesRepository(database.db) });
+      const result = await games.importCatalogue(file, actor);
+      console.log(
+        `imported ${result.games} games for vendor ${file.vendor.code} (${result.vendorCreated ? 'new vendor' : 'updated'})`,
+      );
+    } else if (command.kind === 'maintenance') {
       await service.setMaintenance(merchant, command.on, actor);
       console.log(`maintenance ${command.on ? 'on' : 'off'} for ${merchant}`);
     } else {
@@ -48,7 +62,7 @@ async function run(): Promise<void> {
 
 run().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof ConfigError || error instanceof CatalogueFileError) console.error(error.message);
   else console.error('Command failed:', error);
   process.exit(1);
 });

@@ -262,18 +262,18 @@ export interface GameTable {
   name_en: string;
   name_ur: string | null;
   room_id: string | null;
-  support_play: number;
+  support_play: Generated<number>;
   lotto_mode: string | null;
   game_group_id: number | null;
-  show_icon: number;
+  show_icon: Generated<number>;
   game_classify: string | null;
   /** BIGINT: pg hands it back as a string, SQLite as a number. */
   min_bet_minor: number | string;
-  min_line: number;
+  min_line: Generated<number>;
   sort_order: number;
-  hot: number;
-  hot_order: number;
-  enabled: number;
+  hot: Generated<number>;
+  hot_order: Generated<number>;
+  enabled: Generated<number>;
   icon_version: string;
   created_at: string;
   updated_at: string;

@@ -4,7 +4,8 @@ export class UsageError extends Error {}
 
 export type Command =
   | { kind: 'maintenance'; on: boolean; merchant: string | null }
-  | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null };
+  | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null }
+  | { kind: 'games-import'; file: string; merchant: string | null };
 
 export function parseCommand(argv: readonly string[]): Command {
   const args = [...argv];
@@ -27,5 +28,7 @@ export function parseCommand(argv: readonly string[]): Command {
     if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${first ?? ''}`);
     return { kind: 'whitelabel', flag, on: onOff(second), merchant };
   }
+  if (name === 'games' && first === 'import' && args.length === 3 && second !== undefined)
+    return { kind: 'games-import', file: second, merchant };
   throw new UsageError('unknown command');
 }

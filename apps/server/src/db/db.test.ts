@@ -42,6 +42,11 @@ async function rowCounts(): Promise<Record<string, number>> {
     'country',
     'country_name',
     'merchant_host',
+    'game_vendor',
+    'game_category',
+    'game_category_vendor',
+    'game',
+    'game_word',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -103,7 +108,11 @@ describe('localized banner art migration', () => {
         }
       }
 
-      expect(await migrateToLatest(old.db)).toEqual(['0002-localized-banner-art', '0003-accounts']);
+      expect(await migrateToLatest(old.db)).toEqual([
+        '0002-localized-banner-art',
+        '0003-accounts',
+        '0005-games',
+      ]);
       const texts = await old.db
         .selectFrom('announcement_text')
         .select(['announcement_id', 'language', 'image_url'])
@@ -129,6 +138,7 @@ describe('migrations and seed', () => {
       '0001-initial',
       '0002-localized-banner-art',
       '0003-accounts',
+      '0005-games',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -146,6 +156,8 @@ describe('migrations and seed', () => {
     expect(await rowCounts()).toEqual(first);
     expect(first.merchant).toBe(1);
     expect(first.help_item).toBeGreaterThanOrEqual(15);
+    expect(first.game).toBeGreaterThanOrEqual(1000);
+    expect(first.game_vendor).toBeGreaterThanOrEqual(12);
   });
 
   it('keeps an operator change across a re-seed', async () => {

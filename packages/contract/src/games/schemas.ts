@@ -113,6 +113,10 @@ export type VassGameTypeValue = z.infer<typeof vassGameTypeValue>;
 
 // ---- GCSGAME_gameList
 
+/**
+ * `merchant` (and `merchantCode` below) are accepted because the original clients send them; the
+ * Merchant header (or the configured default) decides the merchant, as on every endpoint.
+ */
 export const gameListRequest = z.object({
   merchant: merchant.optional(),
   platform: z.literal(GAME_PLATFORM).optional(),

@@ -5,7 +5,7 @@
  * pseudo-random sequence picks the combinations, so every install seeds the same catalogue.
  */
 import { GameCategory, type GameHoldingCategory, PrizeMode } from '@openlobby/contract';
-import type { CatalogueFileInput, CatalogueGame } from '../modules/games/catalogue-file.ts';
+import type { CatalogueFile, CatalogueGame } from '../modules/games/catalogue-file.ts';
 
 type SeedGame = Omit<CatalogueGame, 'minLine' | 'hot' | 'supportPlay' | 'showIcon' | 'enabled'> &
   Partial<CatalogueGame>;
@@ -481,12 +481,20 @@ const URDU_NAMES: Readonly<Record<string, string>> = {
   'Andar Bahar': 'اندر باہر',
 };
 
-export function seedCatalogue(): CatalogueFileInput[] {
+/**
+ * Complete files (defaults filled in), so the seed needs no parsing on every fresh database;
+ * games.test.ts checks each against the catalogue schema instead.
+ */
+export function seedCatalogue(): CatalogueFile[] {
   return VENDORS.map((plan, vendorIndex) => {
     const next = random(0x0be11 + vendorIndex * 7919);
     const games = plan.games(next).map((game, index) => {
       const nameUr = URDU_NAMES[game.name];
       return {
+        minLine: 1,
+        supportPlay: false,
+        showIcon: true,
+        enabled: true,
         ...game,
         ...(nameUr === undefined ? {} : { nameUr }),
         hot: game.hot ?? index % HOT_EVERY === 3,

@@ -5,7 +5,6 @@
  */
 import type { Transaction } from 'kysely';
 import { seedCatalogue, seedCategories } from '../../content/game-catalogue.ts';
-import { catalogueFile } from '../../modules/games/catalogue-file.ts';
 import { writeCatalogue } from '../../modules/games/repository.ts';
 import type { DatabaseSchema } from '../schema.ts';
 
@@ -24,5 +23,5 @@ export async function seedGames(tx: Transaction<DatabaseSchema>, now: string): P
     .execute();
   const anyVendor = await tx.selectFrom('game_vendor').select('id').limit(1).executeTakeFirst();
   if (anyVendor !== undefined) return;
-  for (const file of seedCatalogue()) await writeCatalogue(tx, catalogueFile.parse(file), now, null);
+  for (const file of seedCatalogue()) await writeCatalogue(tx, file, now, null);
 }

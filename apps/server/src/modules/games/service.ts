@@ -10,6 +10,7 @@ import {
   type FavouriteChangeValue,
   type FavouriteGameIdsValue,
   type FavouriteGamesValue,
+  GAME_HOLDING_CATEGORIES,
   GAME_ICON_DIR,
   GAME_LIST_DEFAULT_PAGE_SIZE,
   GAME_PAGE_NO_MAX,
@@ -79,17 +80,7 @@ export function pageOf(input: PageInput, defaultSize: number): { pageNo: number;
   return { pageNo, pageSize };
 }
 
-const HOLDING: ReadonlySet<string> = new Set<GameCategory>([
-  GameCategory.LOTT,
-  GameCategory.ELOTT,
-  GameCategory.LIVE,
-  GameCategory.RNG,
-  GameCategory.FISH,
-  GameCategory.SPORTS,
-  GameCategory.ESPORTS,
-  GameCategory.PVP,
-  GameCategory.LIVESTREAM,
-]);
+const HOLDING: ReadonlySet<string> = new Set(GAME_HOLDING_CATEGORIES);
 
 export type GamesService = ReturnType<typeof createGamesService>;
 

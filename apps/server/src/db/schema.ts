@@ -288,12 +288,14 @@ export interface FavouriteGameTable {
   member_id: number;
   game_id: number;
   created_at: string;
+  seq: number;
 }
 
 export interface RecentGameTable {
   member_id: number;
   game_id: number;
   played_at: string;
+  seq: number;
 }
 
 export interface DatabaseSchema {

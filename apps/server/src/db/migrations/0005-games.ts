@@ -123,12 +123,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('member_id', 'integer', (col) => col.notNull().references('member.id').onDelete('cascade'))
     .addColumn('game_id', 'integer', (col) => col.notNull().references('game.id').onDelete('cascade'))
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+    // Per-member order of adding: timestamps tie within a millisecond, a counter never does.
+    .addColumn('seq', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('favourite_game_pk', ['member_id', 'game_id'])
     .execute();
   await db.schema
     .createIndex('favourite_game_member_idx')
     .on('favourite_game')
-    .columns(['member_id', 'created_at', 'game_id'])
+    .columns(['member_id', 'seq'])
     .execute();
   await db.schema.createIndex('favourite_game_game_idx').on('favourite_game').column('game_id').execute();
 
@@ -137,12 +139,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('member_id', 'integer', (col) => col.notNull().references('member.id').onDelete('cascade'))
     .addColumn('game_id', 'integer', (col) => col.notNull().references('game.id').onDelete('cascade'))
     .addColumn('played_at', 'varchar(32)', (col) => col.notNull())
+    // Per-member order of play (see favourite_game.seq).
+    .addColumn('seq', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('recent_game_pk', ['member_id', 'game_id'])
     .execute();
   await db.schema
     .createIndex('recent_game_member_idx')
     .on('recent_game')
-    .columns(['member_id', 'played_at', 'game_id'])
+    .columns(['member_id', 'seq'])
     .execute();
   await db.schema.createIndex('recent_game_game_idx').on('recent_game').column('game_id').execute();
 }

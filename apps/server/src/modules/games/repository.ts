@@ -248,11 +248,14 @@ export function createGamesRepository(db: Db) {
 
     /** Adding twice keeps the first time (the list's order). */
     async addFavourite(memberId: number, gameId: number, at: string): Promise<void> {
-      await db
-        .insertInto('favourite_game')
-        .values({ member_id: memberId, game_id: gameId, created_at: at })
-        .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doNothing())
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const seq = await nextSeq(tx, 'favourite_game', memberId);
+        await tx
+          .insertInto('favourite_game')
+          .values({ member_id: memberId, game_id: gameId, created_at: at, seq })
+          .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doNothing())
+          .execute();
+      });
     },
 
     async removeFavourite(memberId: number, gameId: number): Promise<void> {
@@ -273,13 +276,7 @@ export function createGamesRepository(db: Db) {
         .innerJoin('favourite_game', 'favourite_game.game_id', 'game.id')
         .where('favourite_game.member_id', '=', memberId);
       const [rows, total] = await Promise.all([
-        selectRow(
-          base
-            .orderBy('favourite_game.created_at', 'desc')
-            .orderBy('game.id', 'desc')
-            .limit(limit)
-            .offset(offset),
-        ).execute(),
+        selectRow(base.orderBy('favourite_game.seq', 'desc').limit(limit).offset(offset)).execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toGameRow), total: Number(total.total) };
@@ -290,8 +287,7 @@ export function createGamesRepository(db: Db) {
         .innerJoin('favourite_game', 'favourite_game.game_id', 'game.id')
         .where('favourite_game.member_id', '=', memberId)
         .select(['game.id as nodeId', 'game_vendor.code as vendor'])
-        .orderBy('favourite_game.created_at', 'desc')
-        .orderBy('game.id', 'desc')
+        .orderBy('favourite_game.seq', 'desc')
         .limit(limit)
         .execute();
     },
@@ -301,17 +297,19 @@ export function createGamesRepository(db: Db) {
     /** Records a play and drops whatever falls beyond the newest `keep`, in one transaction. */
     async addRecent(memberId: number, gameId: number, at: string, keep: number): Promise<void> {
       await db.transaction().execute(async (tx) => {
+        const seq = await nextSeq(tx, 'recent_game', memberId);
         await tx
           .insertInto('recent_game')
-          .values({ member_id: memberId, game_id: gameId, played_at: at })
-          .onConflict((conflict) => conflict.columns(['member_id', 'game_id']).doUpdateSet({ played_at: at }))
+          .values({ member_id: memberId, game_id: gameId, played_at: at, seq })
+          .onConflict((conflict) =>
+            conflict.columns(['member_id', 'game_id']).doUpdateSet({ played_at: at, seq }),
+          )
           .execute();
         const stale = await tx
           .selectFrom('recent_game')
           .select('game_id')
           .where('member_id', '=', memberId)
-          .orderBy('played_at', 'desc')
-          .orderBy('game_id', 'desc')
+          .orderBy('seq', 'desc')
           .offset(keep)
           .limit(1_000)
           .execute();
@@ -333,8 +331,7 @@ export function createGamesRepository(db: Db) {
         visibleGames()
           .innerJoin('recent_game', 'recent_game.game_id', 'game.id')
           .where('recent_game.member_id', '=', memberId)
-          .orderBy('recent_game.played_at', 'desc')
-          .orderBy('game.id', 'desc')
+          .orderBy('recent_game.seq', 'desc')
           .limit(limit),
       ).execute();
       return rows.map(toGameRow);
@@ -364,6 +361,19 @@ export function createGamesRepository(db: Db) {
         .execute();
     },
   };
+}
+
+/**
+ * The member's next position in a per-member list. Runs in the writer's transaction; two writers
+ * racing for one member may share a number, which only makes their relative order arbitrary.
+ */
+async function nextSeq(tx: Db, table: 'favourite_game' | 'recent_game', memberId: number): Promise<number> {
+  const row = await tx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>('seq').as('top'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
 }
 
 /**

@@ -129,7 +129,11 @@ export const gameListRequest = z.object({
   /** Default GAME_LIST_PAGE_SIZE, at most GAME_PAGE_SIZE_MAX. */
   pageSize: queryNumber.optional(),
   vassalage: vendorCode.optional(),
-  gameClassify: z.string().max(32).optional(),
+  /** E-lottery class (gameClassifyNew), e.g. SSC, PK10, 11X5. */
+  gameClassify: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{0,32}$/)
+    .optional(),
   /** Only games whose smallest stake is at most this. */
   minBet: decimalAmount.optional(),
   /** Only games whose fewest lines are at most this. */

@@ -3,7 +3,8 @@
  * writes bench-results/latest.json (plus a dated copy). Exits non-zero when a budget fails.
  *   (a) gzip JS + CSS of the first load of /m/home and of each lazy route
  *   (b) Lighthouse mobile (simulated throttling) of /m/home on seeded data
- *   (c) autocannon throughput and p99 of lobby reads vs a bare Fastify route, same run
+ *   (c) autocannon throughput and p99 of lobby reads vs a bare Fastify route, same run; the game
+ *       list reads a page of 25 from a catalogue grown to 100,000 games first
  *   (d) ledger transfers/s and p99 on SQLite and PostgreSQL, with zero invariant violations
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { buildIsStale, root } from '../lib/build-freshness.mjs';
 import { run } from '../lib/run.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { measureLedger } from './ledger.mjs';
+import { importBenchCatalogue } from './game-catalogue.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBareFastify, startProductionServer } from './servers.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -30,6 +32,11 @@ const ENDPOINTS = [
   ['system status', '/wps/system/status'],
   ['consolidated settings', '/wps/system/settings/consolidated'],
   ['help centre', '/wps/system/helpCenter?lang=EN&device=MOBILE'],
+  [
+    'game list (100k games)',
+    '/wps/relay/GCSGAME_gameList?platform=html5&clientType=2&gameType=RNG&pageNo=40&pageSize=25&language=EN',
+  ],
+  ['hot games', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=UR'],
 ];
 
 if (buildIsStale()) {
@@ -52,7 +59,7 @@ check(
   'bytes',
 );
 
-const server = await startProductionServer(root);
+const server = await startProductionServer(root, (dataDir, env) => importBenchCatalogue(root, dataDir, env));
 const bare = await startBareFastify(root);
 try {
   // (b) Lighthouse

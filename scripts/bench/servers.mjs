@@ -42,24 +42,25 @@ function stopper(child, cleanup = () => {}) {
   };
 }
 
-/** The production server on a fresh SQLite database (migrated and seeded on start). */
-export async function startProductionServer(root) {
+/**
+ * The production server on a fresh SQLite database (migrated and seeded on start). `prepare` runs
+ * first with the data directory and environment (the bench grows the game catalogue there).
+ */
+export async function startProductionServer(root, prepare = async () => {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-bench-'));
+  const env = {
+    NODE_ENV: 'production',
+    SERVER_SECRET: 'bench-only-secret-not-for-production-use-0123456789',
+    LOG_LEVEL: 'warn',
+    // The benchmark is one client hammering from one address: per-IP limits would measure 429s.
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
+  await prepare(dataDir, env);
   const child = spawn('node', [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SERVER_SECRET: 'bench-only-secret-not-for-production-use-0123456789',
-      LOG_LEVEL: 'warn',
-      // The benchmark is one client hammering from one address: per-IP limits would measure 429s.
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/readyz`, child);

@@ -19,6 +19,10 @@ import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
+import { registerGameIconRoutes } from './modules/games/icon-routes.ts';
+import { createGamesRepository } from './modules/games/repository.ts';
+import { registerGamesRoutes } from './modules/games/routes.ts';
+import { createGamesService, type GamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
@@ -57,6 +61,8 @@ declare module 'fastify' {
     system: SystemService;
     /** The wallet (ledger, cashier, records), for the operator API, tests and tooling. */
     wallet: WalletService;
+    /** The game catalogue (imports, tests). */
+    games: GamesService;
   }
 }
 
@@ -144,6 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultMerchantCode: config.merchantCode,
     perMinute: config.accounts.authRateLimitPerMinute,
   });
+  const games = createGamesService({ repository: createGamesRepository(database.db) });
+  app.decorate('games', games);
+  registerGamesRoutes(app, games);
+  registerGameIconRoutes(app, games, system.merchants);
   await registerWebApp(app, config.webDistDir);
 
   return app;

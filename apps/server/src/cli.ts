@@ -8,6 +8,7 @@
  *   node apps/server/dist/cli.js wallet approve-deposit|approve-withdrawal <id> [remark]
  *   node apps/server/dist/cli.js wallet reject-deposit|reject-withdrawal <id> <remark>
  *   node apps/server/dist/cli.js wallet adjust <memberId> <+/-amount> <reason>
+ *   node apps/server/dist/cli.js games import <vendor.json>
  * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
  * Every change is written to the audit log. A running server picks changes up within seconds.
  */
@@ -17,6 +18,9 @@ import { bootstrap } from './bootstrap.ts';
 import { UsageError, parseCommand } from './operator/command.ts';
 import { runWalletCommand } from './operator/wallet-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { CatalogueFileError, readCatalogueFile } from './modules/games/import-file.ts';
+import { createGamesRepository } from './modules/games/repository.ts';
+import { createGamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createSystemService } from './modules/system/service.ts';
 import { geoIpCountry } from './platform/geo-ip.ts';
@@ -32,10 +36,13 @@ const USAGE = `Usage:
   cli wallet approve-deposit|approve-withdrawal <id> [remark]
   cli wallet reject-deposit|reject-withdrawal <id> <remark>
   cli wallet adjust <memberId> <+/-amount> <reason>
+  cli games import <vendor.json>   (format: apps/server/fixtures/vendor-catalogue.sample.json)
 Flags: ${WHITELABEL_FLAGS.join(', ')}`;
 
 async function run(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
+  // A bad file is refused before the database is touched.
+  const catalogue = command.kind === 'games-import' ? await readCatalogueFile(command.file) : null;
   const config = loadConfig();
   const { database, serverSecret } = await bootstrap(config);
   try {
@@ -47,7 +54,14 @@ async function run(): Promise<void> {
     });
     const merchant = ('merchant' in command ? command.merchant : null) ?? config.merchantCode;
     const actor = `cli:${userInfo().username}`;
-    if (command.kind !== 'maintenance' && command.kind !== 'whitelabel') {
+    if (command.kind === 'games-import') {
+      const file = catalogue ?? (await readCatalogueFile(command.file));
+      const games = createGamesService({ repository: createGamesRepository(database.db) });
+      const result = await games.importCatalogue(file, actor);
+      console.log(
+        `imported ${result.games} games for vendor ${file.vendor.code} (${result.vendorCreated ? 'new vendor' : 'updated'})`,
+      );
+    } else if (command.kind !== 'maintenance' && command.kind !== 'whitelabel') {
       process.exitCode = await runWalletCommand(command, {
         db: database.db,
         config,
@@ -84,7 +98,7 @@ async function readPassword(): Promise<string> {
 
 run().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof ConfigError || error instanceof CatalogueFileError) console.error(error.message);
   else console.error('Command failed:', error);
   process.exit(1);
 });

@@ -15,3 +15,5 @@ export type * from './accounts/encryption.ts';
 export type * from './accounts/schemas.ts';
 export * from './wallet/constants.ts';
 export type * from './wallet/schemas.ts';
+export * from './games/constants.ts';
+export type * from './games/schemas.ts';

@@ -58,6 +58,26 @@ describe('endpoint table', () => {
     expect(endpoints.resetByEmail.path).toBe('/wps/member/password/email');
     expect(endpoints.checkUsername.path).toBe('/wps/check/username');
     expect(endpoints.headIcon.path).toBe('/wps/member/info/icon');
+    expect(endpoints.vassGameType.path).toBe('/wps/relay/GCSGAME_getVassGameType');
+    expect(endpoints.gameList.path).toBe('/wps/relay/GCSGAME_gameList');
+    expect(endpoints.hotGames.path).toBe('/wps/relay/GCSGAME_hotGamesV2');
+    expect(endpoints.mobileGames.path).toBe('/lgw/games/mobile');
+    expect(endpoints.addFavouriteGame).toMatchObject({
+      method: 'POST',
+      path: '/wps/relay/MCSFE_addFavoriteGameV2',
+      token: 'required',
+    });
+    expect(endpoints.removeFavouriteGame).toMatchObject({
+      method: 'DELETE',
+      path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    });
+    expect(endpoints.favouriteGames).toMatchObject({
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getFavoriteGames',
+    });
+    expect(endpoints.favouriteGameIds.path).toBe('/wps/relay/MCSFE_getFavoriteGamesList');
+    expect(endpoints.addRecentGame).toMatchObject({ method: 'GET', path: '/wps/relay/MCS2_addRecentGame' });
+    expect(endpoints.recentGames).toMatchObject({ method: 'GET', path: '/wps/relay/GCS_recentGame' });
     expect(endpoints.smsNoLogin.path).toBe('/wps/verification/sms/noLogin');
     expect(endpoints.smsRegister.path).toBe('/wps/verification/sms/register');
     expect(endpoints.resetBySms).toMatchObject({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './accounts/endpoints.ts';
+import { gamesEndpoints } from './games/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -9,6 +10,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...accountsEndpoints,
   ...walletEndpoints,
+  ...gamesEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

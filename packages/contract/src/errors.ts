@@ -364,6 +364,31 @@ export const errorCatalogue = {
     EN: 'Please give a reason',
     UR: 'براہِ کرم وجہ بتائیں',
   },
+  PAGE_NO_INVALID: {
+    status: 400,
+    EN: 'The page number must be a whole number from 1 to 10,000',
+    UR: 'صفحہ نمبر 1 سے 10,000 تک کا پورا عدد ہونا چاہیے',
+  },
+  PAGE_SIZE_INVALID: {
+    status: 400,
+    EN: 'The page size must be a whole number from 1 to 100',
+    UR: 'صفحے کا سائز 1 سے 100 تک کا پورا عدد ہونا چاہیے',
+  },
+  GAME_NOT_FOUND: {
+    status: 404,
+    EN: 'This game does not exist or is not available',
+    UR: 'یہ گیم موجود نہیں یا دستیاب نہیں ہے',
+  },
+  VENDOR_NOT_FOUND: {
+    status: 404,
+    EN: 'This game provider does not exist or is not available',
+    UR: 'یہ گیم فراہم کنندہ موجود نہیں یا دستیاب نہیں ہے',
+  },
+  FAVOURITE_LIMIT: {
+    status: 409,
+    EN: 'Your collection is full. Remove a game before adding another.',
+    UR: 'آپ کا مجموعہ بھر چکا ہے۔ نیا گیم شامل کرنے سے پہلے کوئی گیم ہٹائیں۔',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

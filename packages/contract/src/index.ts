@@ -14,3 +14,6 @@ export * from './wallet/constants.ts';
 export * from './wallet/schemas.ts';
 export * from './wallet/endpoints.ts';
 export * from './ops/schemas.ts';
+export * from './games/constants.ts';
+export * from './games/schemas.ts';
+export * from './games/endpoints.ts';

@@ -1,5 +1,6 @@
 import type { EndpointMeta } from './endpoint.ts';
 import { accountsPaths } from './accounts/paths.ts';
+import { gamesPaths } from './games/paths.ts';
 import { systemPaths } from './system/paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
@@ -8,4 +9,5 @@ export const apiPaths = {
   ...systemPaths,
   ...accountsPaths,
   ...walletPaths,
+  ...gamesPaths,
 } as const satisfies Record<string, EndpointMeta>;

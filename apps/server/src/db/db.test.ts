@@ -42,6 +42,11 @@ async function rowCounts(): Promise<Record<string, number>> {
     'country',
     'country_name',
     'merchant_host',
+    'game_vendor',
+    'game_category',
+    'game_category_vendor',
+    'game',
+    'game_word',
   ] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -107,6 +112,7 @@ describe('localized banner art migration', () => {
         '0002-localized-banner-art',
         '0003-accounts',
         '0004-wallet',
+        '0005-games',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -134,6 +140,7 @@ describe('migrations and seed', () => {
       '0002-localized-banner-art',
       '0003-accounts',
       '0004-wallet',
+      '0005-games',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -151,6 +158,8 @@ describe('migrations and seed', () => {
     expect(await rowCounts()).toEqual(first);
     expect(first.merchant).toBe(1);
     expect(first.help_item).toBeGreaterThanOrEqual(15);
+    expect(first.game).toBeGreaterThanOrEqual(1000);
+    expect(first.game_vendor).toBeGreaterThanOrEqual(12);
   });
 
   it('keeps an operator change across a re-seed', async () => {

@@ -229,6 +229,75 @@ export interface EncryptionNonceTable {
   expires_at: string;
 }
 
+export interface GameVendorTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  enabled: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface GameCategoryTable {
+  code: string;
+  name_en: string;
+  name_ur: string;
+  sort_order: number;
+  enabled: Generated<number>;
+}
+
+export interface GameCategoryVendorTable {
+  category: string;
+  vendor_id: number;
+  account_type_name: string;
+  display_name: string;
+  sort_order: Generated<number>;
+}
+
+export interface GameTable {
+  id: Generated<number>;
+  vendor_id: number;
+  category: string;
+  game_code: string;
+  name_en: string;
+  name_ur: string | null;
+  room_id: string | null;
+  support_play: Generated<number>;
+  lotto_mode: string | null;
+  game_group_id: number | null;
+  show_icon: Generated<number>;
+  game_classify: string | null;
+  /** BIGINT: pg hands it back as a string, SQLite as a number. */
+  min_bet_minor: number | string;
+  min_line: Generated<number>;
+  sort_order: number;
+  hot: Generated<number>;
+  hot_order: Generated<number>;
+  enabled: Generated<number>;
+  icon_version: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GameWordTable {
+  word: string;
+  game_id: number;
+}
+
+export interface FavouriteGameTable {
+  member_id: number;
+  game_id: number;
+  created_at: string;
+  seq: number;
+}
+
+export interface RecentGameTable {
+  member_id: number;
+  game_id: number;
+  played_at: string;
+  seq: number;
+}
+
 export interface DatabaseSchema {
   merchant: MerchantTable;
   whitelabel_flag: WhitelabelFlagTable;
@@ -265,6 +334,13 @@ export interface DatabaseSchema {
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
   bet_record: BetRecordTable;
+  game_vendor: GameVendorTable;
+  game_category: GameCategoryTable;
+  game_category_vendor: GameCategoryVendorTable;
+  game: GameTable;
+  game_word: GameWordTable;
+  favourite_game: FavouriteGameTable;
+  recent_game: RecentGameTable;
 }
 
 export const HostKind = {

@@ -87,6 +87,52 @@ describe('operator CLI', () => {
     expect(operator.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('imports a vendor catalogue from a JSON file, idempotently, and audits it', async () => {
+    const fixture = path.join(serverDir, 'fixtures/vendor-catalogue.sample.json');
+    expect((await cli('games', 'import', fixture)).stdout).toContain(
+      'imported 6 games for vendor HSS (new vendor)',
+    );
+    expect((await cli('games', 'import', fixture)).stdout).toContain(
+      'imported 6 games for vendor HSS (updated)',
+    );
+    const games = await database.db
+      .selectFrom('game')
+      .innerJoin('game_vendor', 'game_vendor.id', 'game.vendor_id')
+      .select(['game.game_code', 'game.enabled', 'game.name_ur', 'game.min_bet_minor'])
+      .where('game_vendor.code', '=', 'HSS')
+      .orderBy('game.sort_order')
+      .execute();
+    expect(games).toHaveLength(6);
+    expect(games[1]).toMatchObject({ game_code: 'monsoon-riches', name_ur: 'مون سون دولت' });
+    expect(Number(games[0]?.min_bet_minor)).toBe(20);
+    expect(games.find((game) => game.game_code === 'retired-classic')?.enabled).toBe(0);
+    const mapping = await database.db
+      .selectFrom('game_category_vendor')
+      .select(['category', 'display_name', 'account_type_name'])
+      .innerJoin('game_vendor', 'game_vendor.id', 'game_category_vendor.vendor_id')
+      .where('game_vendor.code', '=', 'HSS')
+      .orderBy('category')
+      .execute();
+    expect(mapping).toEqual([
+      { category: 'FISH', display_name: 'Harbour Street Studios', account_type_name: 'HSS_FISH' },
+      { category: 'RNG', display_name: 'Harbour Street', account_type_name: 'HSS_SLOTS' },
+    ]);
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'games.import')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('refuses an invalid catalogue file with the reason, before touching the database', async () => {
+    await expect(cli('games', 'import', path.join(serverDir, 'package.json'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('not a valid vendor catalogue') as string,
+    });
+    await expect(cli('games', 'import', '/nonexistent.json')).rejects.toMatchObject({ code: 1 });
+  });
+
   it('exits non-zero with usage for a bad command', async () => {
     await expect(cli('whitelabel', 'NOPE', 'on')).rejects.toMatchObject({
       code: 1,

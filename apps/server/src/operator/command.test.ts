@@ -51,4 +51,14 @@ describe('operator command line', () => {
       expect(() => parseCommand(argv)).toThrow(UsageError);
     }
   });
+
+  it('parses games import with its file', () => {
+    expect(parseCommand(['games', 'import', 'vendor.json'])).toEqual({
+      kind: 'games-import',
+      file: 'vendor.json',
+      merchant: null,
+    });
+    expect(() => parseCommand(['games', 'import'])).toThrow(UsageError);
+    expect(() => parseCommand(['games', 'export', 'x.json'])).toThrow(UsageError);
+  });
 });

@@ -18,7 +18,8 @@ export type Command =
   | { kind: 'ledger-reconcile' }
   | { kind: 'wallet-pending'; merchant: string | null }
   | { kind: 'wallet-decide'; decision: WalletDecision; id: string; remark: string | null }
-  | { kind: 'wallet-adjust'; memberId: number; amount: string; reason: string };
+  | { kind: 'wallet-adjust'; memberId: number; amount: string; reason: string }
+  | { kind: 'games-import'; file: string; merchant: string | null };
 
 export function parseCommand(argv: readonly string[]): Command {
   const args = [...argv];
@@ -58,5 +59,7 @@ export function parseCommand(argv: readonly string[]): Command {
     if (!Number.isSafeInteger(memberId) || memberId < 1) throw new UsageError('adjust needs a member id');
     return { kind: 'wallet-adjust', memberId, amount: args[3] ?? '', reason: args.slice(4).join(' ') };
   }
+  if (name === 'games' && first === 'import' && args.length === 3 && second !== undefined)
+    return { kind: 'games-import', file: second, merchant };
   throw new UsageError('unknown command');
 }

@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as localizedBannerArt from './0002-localized-banner-art.ts';
 import * as accounts from './0003-accounts.ts';
 import * as wallet from './0004-wallet.ts';
+import * as games from './0005-games.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-localized-banner-art': localizedBannerArt,
   '0003-accounts': accounts,
   '0004-wallet': wallet,
+  '0005-games': games,
 };

@@ -27,6 +27,7 @@ import type { Db } from '../database.ts';
 import { HostKind, type DatabaseSchema } from '../schema.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedWallet } from './wallet.ts';
+import { seedGames } from './games.ts';
 
 export interface SeedOptions {
   readonly merchantCode: string;
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     // Accounts data is seeded on its own terms so databases made before issue 3 get it too.
     await seedAccounts(tx, merchant.id, now);
     await seedWallet(db, tx, merchant.id, now);
+    await seedGames(tx, now);
     return { merchantCreated: existing === undefined, countriesCreated };
   });
 }

@@ -1,0 +1,319 @@
+/**
+ * Rules of the game catalogue: lists, hot games, the vendors of each category, favourites and
+ * recent games. Catalogue reads are the same for every caller of a merchant and language, so
+ * their answers are cached briefly (an import clears the cache at once in this process); member
+ * reads are never cached.
+ */
+import {
+  FAVOURITE_DEFAULT_PAGE_SIZE,
+  FAVOURITE_GAMES_MAX,
+  type FavouriteChangeValue,
+  type FavouriteGameIdsValue,
+  type FavouriteGamesValue,
+  GAME_HOLDING_CATEGORIES,
+  GAME_ICON_DIR,
+  GAME_LIST_DEFAULT_PAGE_SIZE,
+  GAME_PAGE_NO_MAX,
+  GAME_PAGE_SIZE_MAX,
+  GameCategory,
+  type GameHoldingCategory,
+  type GameItem,
+  type GameListValue,
+  type HotGamesValue,
+  HOT_GAMES_MAX,
+  Language,
+  type MobileGamesValue,
+  RECENT_GAMES_MAX,
+  type RecentGamesValue,
+  type VassGameTypeValue,
+} from '@openlobby/contract';
+import { ApiError } from '../../platform/api-error.ts';
+import type { Session } from '../../platform/session.ts';
+import { createBoundedCache } from './bounded-cache.ts';
+import { type CatalogueFile, decimalToMinor, minorToDecimal } from './catalogue-file.ts';
+import type { GameFilter, GameRow, GamesRepository, ImportResult } from './repository.ts';
+import { wordsOf } from './words.ts';
+
+/** Short enough that an operator's change shows within seconds on every instance. */
+export const CATALOGUE_CACHE_MS = 3_000;
+/** Distinct list queries kept; searches make the key space unbounded. */
+const CATALOGUE_CACHE_ENTRIES = 5_000;
+/** More words than this in a search cannot narrow anything further; the rest are ignored. */
+const SEARCH_WORDS_MAX = 4;
+
+export interface GamesServiceDeps {
+  readonly repository: GamesRepository;
+  readonly now?: () => Date;
+  readonly cacheMs?: number;
+}
+
+export interface GameListInput {
+  readonly gameName?: string | undefined;
+  readonly gameType?: GameCategory | undefined;
+  readonly pageNo?: number | undefined;
+  readonly pageSize?: number | undefined;
+  readonly vassalage?: string | undefined;
+  readonly gameClassify?: string | undefined;
+  readonly minBet?: string | undefined;
+  readonly minLine?: number | undefined;
+  readonly language?: Language | undefined;
+}
+
+export interface PageInput {
+  readonly pageNo?: number | undefined;
+  readonly pageSize?: number | undefined;
+}
+
+export interface GameRef {
+  readonly nodeId: number;
+  readonly vendor?: string | undefined;
+}
+
+/** Validated paging: PAGE_NO_INVALID / PAGE_SIZE_INVALID name the bounds so clients can explain. */
+export function pageOf(input: PageInput, defaultSize: number): { pageNo: number; pageSize: number } {
+  const pageNo = input.pageNo ?? 1;
+  const pageSize = input.pageSize ?? defaultSize;
+  if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > GAME_PAGE_NO_MAX)
+    throw new ApiError('PAGE_NO_INVALID', { min: 1, max: GAME_PAGE_NO_MAX });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > GAME_PAGE_SIZE_MAX)
+    throw new ApiError('PAGE_SIZE_INVALID', { min: 1, max: GAME_PAGE_SIZE_MAX });
+  return { pageNo, pageSize };
+}
+
+const HOLDING: ReadonlySet<string> = new Set(GAME_HOLDING_CATEGORIES);
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+export function createGamesService(deps: GamesServiceDeps) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cacheMs = deps.cacheMs ?? CATALOGUE_CACHE_MS;
+  const lists = createBoundedCache<GameListValue>(cacheMs, CATALOGUE_CACHE_ENTRIES);
+  const hot = createBoundedCache<HotGamesValue>(cacheMs, 100);
+  const vendorTypes = createBoundedCache<VassGameTypeValue>(cacheMs, 10);
+  const lotteries = createBoundedCache<MobileGamesValue>(cacheMs, 100);
+
+  function item(row: GameRow, merchantCode: string, language: Language): GameItem {
+    const name = language === Language.UR && row.nameUr !== null ? row.nameUr : row.nameEn;
+    // The merchant code is upper case in icon paths (spec 7.2).
+    const icon = `${GAME_ICON_DIR}/${merchantCode.toUpperCase()}/${row.vendorCode}/${row.gameCode}.${row.iconVersion}`;
+    return {
+      gameId: row.id,
+      gameType: row.category,
+      vassalage: row.vendorCode,
+      vendorCode: row.vendorCode,
+      nodeId: row.id,
+      nodeName: row.vendorName,
+      gameName: name,
+      displayName: name,
+      gameCode: row.gameCode,
+      roomId: row.roomId,
+      supportPlay: row.supportPlay,
+      lottoMode: row.lottoMode,
+      gameGroupId: row.gameGroupId,
+      showIcon: row.showIcon,
+      iconUrl: `${icon}.svg`,
+      mobileLargeIcon: `${icon}.large.svg`,
+      gameClassifyNew: row.gameClassify,
+      minBet: minorToDecimal(row.minBetMinor),
+      minLine: row.minLine,
+      hot: row.hot,
+    };
+  }
+
+  async function filterOf(input: GameListInput): Promise<GameFilter | null> {
+    const type = input.gameType ?? GameCategory.ALL;
+    // PROMO is a tab that opens /m/activity: no game is listed under it.
+    if (type === GameCategory.PROMO) return null;
+    let vendorId: number | null = null;
+    if (input.vassalage !== undefined) {
+      vendorId = await repository.enabledVendorId(input.vassalage);
+      if (vendorId === null) throw new ApiError('VENDOR_NOT_FOUND', { vendor: input.vassalage });
+    }
+    return {
+      category: HOLDING.has(type) ? (type as GameHoldingCategory) : null,
+      vendorId,
+      hotOnly: type === GameCategory.HOT,
+      words: wordsOf(input.gameName ?? '').slice(0, SEARCH_WORDS_MAX),
+      gameClassify: input.gameClassify === undefined || input.gameClassify === '' ? null : input.gameClassify,
+      maxMinBetMinor: input.minBet === undefined ? null : decimalToMinor(input.minBet),
+      maxMinLine: input.minLine ?? null,
+    };
+  }
+
+  async function loadList(
+    input: GameListInput,
+    pageNo: number,
+    pageSize: number,
+    merchantCode: string,
+    language: Language,
+  ): Promise<GameListValue> {
+    const filter = await filterOf(input);
+    if (filter === null) return { games: [], pageNum: pageNo, totalPages: 0, total: 0 };
+    const total = await repository.count(filter);
+    const totalPages = Math.ceil(total / pageSize);
+    // Past the last page there is nothing to read: the answer says so without a query.
+    const rows = pageNo > totalPages ? [] : await repository.page(filter, (pageNo - 1) * pageSize, pageSize);
+    return {
+      games: rows.map((row) => item(row, merchantCode, language)),
+      pageNum: pageNo,
+      totalPages,
+      total,
+    };
+  }
+
+  return {
+    async gameList(
+      merchantCode: string,
+      input: GameListInput,
+      contextLanguage: Language,
+    ): Promise<GameListValue> {
+      const { pageNo, pageSize } = pageOf(input, GAME_LIST_DEFAULT_PAGE_SIZE);
+      const language = input.language ?? contextLanguage;
+      const key = JSON.stringify([
+        merchantCode,
+        language,
+        input.gameType ?? null,
+        input.vassalage ?? null,
+        (input.gameName ?? '').toLowerCase(),
+        input.gameClassify ?? null,
+        input.minBet ?? null,
+        input.minLine ?? null,
+        pageNo,
+        pageSize,
+      ]);
+      return lists.get(key, () => loadList(input, pageNo, pageSize, merchantCode, language));
+    },
+
+    /** Hot games always carry English names: the spec serves UR as EN here. */
+    async hotGames(merchantCode: string): Promise<HotGamesValue> {
+      return hot.get(merchantCode, async () => ({
+        list: (await repository.hot(HOT_GAMES_MAX)).map((row) => item(row, merchantCode, Language.EN)),
+      }));
+    },
+
+    async vassGameTypes(language: Language): Promise<VassGameTypeValue> {
+      return vendorTypes.get(language, async () => {
+        const result: VassGameTypeValue = [];
+        for (const row of await repository.categoryVendors()) {
+          let entry = result.at(-1);
+          if (entry?.gameType !== row.category) {
+            entry = {
+              gameType: row.category as GameHoldingCategory,
+              name: language === Language.UR ? row.nameUr : row.nameEn,
+              vendorNames: [],
+            };
+            result.push(entry);
+          }
+          entry.vendorNames.push({
+            vendor: row.vendorCode,
+            displayName: row.displayName,
+            accountTypeName: row.accountTypeName,
+          });
+        }
+        return result;
+      });
+    },
+
+    async mobileGames(
+      merchantCode: string,
+      gameType: 'LOTT' | 'ELOTT' | undefined,
+      language: Language,
+    ): Promise<MobileGamesValue> {
+      const categories: GameHoldingCategory[] = gameType === undefined ? ['LOTT', 'ELOTT'] : [gameType];
+      return lotteries.get(`${merchantCode}|${language}|${categories.join(',')}`, async () => ({
+        list: (await repository.inCategories(categories)).map((row) => item(row, merchantCode, language)),
+      }));
+    },
+
+    // ---- favourites (members, trial members included: spec 6 refuses them nothing here)
+
+    async addFavourite(session: Session, ref: GameRef): Promise<FavouriteChangeValue> {
+      await visibleGame(ref);
+      if (!(await repository.isFavourite(session.memberId, ref.nodeId))) {
+        if ((await repository.favouriteCount(session.memberId)) >= FAVOURITE_GAMES_MAX)
+          throw new ApiError('FAVOURITE_LIMIT', { max: FAVOURITE_GAMES_MAX });
+        await repository.addFavourite(session.memberId, ref.nodeId, now().toISOString());
+      }
+      return { nodeId: ref.nodeId, favourite: true };
+    },
+
+    /** Removing what is not there is no error: the toggle may be tapped twice. */
+    async removeFavourite(session: Session, ref: GameRef): Promise<FavouriteChangeValue> {
+      await repository.removeFavourite(session.memberId, ref.nodeId);
+      return { nodeId: ref.nodeId, favourite: false };
+    },
+
+    async favourites(
+      merchantCode: string,
+      session: Session,
+      input: PageInput & { language?: Language | undefined },
+      contextLanguage: Language,
+    ): Promise<FavouriteGamesValue> {
+      const { pageNo, pageSize } = pageOf(input, FAVOURITE_DEFAULT_PAGE_SIZE);
+      const language = input.language ?? contextLanguage;
+      const { rows, total } = await repository.favourites(
+        session.memberId,
+        (pageNo - 1) * pageSize,
+        pageSize,
+      );
+      return {
+        content: rows.map((row) => item(row, merchantCode, language)),
+        totalPages: Math.ceil(total / pageSize),
+        pageNum: pageNo,
+        total,
+      };
+    },
+
+    async favouriteIds(session: Session): Promise<FavouriteGameIdsValue> {
+      return { list: await repository.favouriteIds(session.memberId, FAVOURITE_GAMES_MAX) };
+    },
+
+    // ---- recent games
+
+    async addRecent(session: Session, ref: GameRef): Promise<{ nodeId: number }> {
+      await visibleGame(ref);
+      await repository.addRecent(session.memberId, ref.nodeId, now().toISOString(), RECENT_GAMES_MAX);
+      return { nodeId: ref.nodeId };
+    },
+
+    async recent(merchantCode: string, session: Session, language: Language): Promise<RecentGamesValue> {
+      const rows = await repository.recent(session.memberId, RECENT_GAMES_MAX);
+      return { list: rows.map((row) => item(row, merchantCode, language)) };
+    },
+
+    // ---- catalogue
+
+    findIconGame(vendorCode: string, gameCode: string): Promise<GameRow | null> {
+      return repository.findByCode(vendorCode, gameCode);
+    },
+
+    /** Hides or shows one game at once (operators and tests); lists change without waiting for the cache. */
+    async setGameEnabled(gameId: number, enabled: boolean): Promise<void> {
+      await repository.setGameEnabled(gameId, enabled);
+      clearCaches();
+    },
+
+    async importCatalogue(file: CatalogueFile, actor: string | null): Promise<ImportResult> {
+      const result = await repository.importCatalogue(
+        file,
+        now().toISOString(),
+        actor === null ? null : { actor },
+      );
+      clearCaches();
+      return result;
+    },
+  };
+
+  function clearCaches(): void {
+    for (const cache of [lists, hot, vendorTypes, lotteries]) cache.clear();
+  }
+
+  /** A disabled game, a disabled vendor and a vendor that does not match are all "not found". */
+  async function visibleGame(ref: GameRef): Promise<GameRow> {
+    const game = await repository.findVisible(ref.nodeId);
+    if (game === null || (ref.vendor !== undefined && ref.vendor !== game.vendorCode))
+      throw new ApiError('GAME_NOT_FOUND', { nodeId: ref.nodeId });
+    return game;
+  }
+}

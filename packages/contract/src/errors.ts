@@ -389,6 +389,16 @@ export const errorCatalogue = {
     EN: 'Your collection is full. Remove a game before adding another.',
     UR: 'آپ کا مجموعہ بھر چکا ہے۔ نیا گیم شامل کرنے سے پہلے کوئی گیم ہٹائیں۔',
   },
+  VENDOR_NOT_CONNECTED: {
+    status: 503,
+    EN: 'This game provider is not connected yet. Please choose another game.',
+    UR: 'یہ گیم فراہم کنندہ ابھی منسلک نہیں ہے۔ براہِ کرم کوئی اور گیم منتخب کریں۔',
+  },
+  GAME_DISABLED: {
+    status: 409,
+    EN: 'This game is under maintenance. Please try again later.',
+    UR: 'یہ گیم مرمت کے تحت ہے۔ براہِ کرم بعد میں کوشش کریں۔',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

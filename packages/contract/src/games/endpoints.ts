@@ -13,4 +13,5 @@ export const gamesEndpoints = {
   favouriteGameIds: defineEndpoint(p.favouriteGameIds, s.favouriteGameIdsRequest, s.favouriteGameIdsValue),
   addRecentGame: defineEndpoint(p.addRecentGame, s.addRecentGameRequest, s.addRecentGameValue),
   recentGames: defineEndpoint(p.recentGames, s.recentGamesRequest, s.recentGamesValue),
+  launchGame: defineEndpoint(p.launchGame, s.launchGameRequest, s.launchGameValue),
 };

@@ -86,4 +86,13 @@ export const gamesPaths = {
     token: 'required',
     encrypted: false,
   },
+  /** Spec 7.2 game-launch GET: the URL the full-screen game frame opens for this member. */
+  launchGame: {
+    name: 'launchGame',
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    module: null,
+    token: 'required',
+    encrypted: false,
+  },
 } as const satisfies Record<string, EndpointMeta>;

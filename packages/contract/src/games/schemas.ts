@@ -216,3 +216,33 @@ export const recentGamesRequest = z.object({ language: language.optional() });
 /** Most recently played first, at most RECENT_GAMES_MAX. */
 export const recentGamesValue = z.object({ list: z.array(gameItem) });
 export type RecentGamesValue = z.infer<typeof recentGamesValue>;
+
+// ---- /wps/game/launchGame (spec 4: launch with category, vendor, gameId, nodeId, supportPlay)
+
+/** "true"/"false", "1"/"0" or a boolean: query strings carry text, typed clients send booleans. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((raw) => raw === true || raw === 'true' || raw === '1');
+
+export const launchGameRequest = z.object({
+  category: gameCategory,
+  vendor: vendorCode,
+  gameId: nodeId,
+  nodeId,
+  /** The tile's supportPlay flag; the server decides from the catalogue, this is informative. */
+  supportPlay: queryFlag.optional(),
+  language: language.optional(),
+});
+export type LaunchGameRequest = z.input<typeof launchGameRequest>;
+export const launchGameValue = z.object({
+  /**
+   * What the full-screen frame opens: a same-origin path for house games (e.g. "/studio/…"), an
+   * absolute https URL for a connected third-party vendor. Single-use launch token inside; never
+   * the member's session token.
+   */
+  url: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  nodeId: z.number().int(),
+});
+export type LaunchGameValue = z.infer<typeof launchGameValue>;

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-export const E2E_PORT = 3210;
+/** E2E_PORT lets two checkouts run their suites side by side (each on its own port and data dir). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.join(tmpdir(), 'openlobby-web-e2e');
+export const E2E_DATA_DIR = path.join(tmpdir(), `openlobby-web-e2e-${E2E_PORT}`);
 
 /** The server build the suite runs; E2E_SERVER_DIST points at another build (e.g. a feature worktree's). */
 const serverDist =

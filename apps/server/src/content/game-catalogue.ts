@@ -1,5 +1,5 @@
 /**
- * The catalogue a fresh install starts with: 15 vendors and a little over 1,000 games across every
+ * The catalogue a fresh install starts with: 16 vendors and a little over 1,000 games across every
  * category that holds games. No third-party vendor can be reached from here, so vendors and titles
  * are OpenLobby's own inventions, built from word lists that read like real lobby titles. A fixed
  * pseudo-random sequence picks the combinations, so every install seeds the same catalogue.

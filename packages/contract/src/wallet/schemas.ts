@@ -20,8 +20,13 @@ const amountInput = z.string().max(AMOUNT_MAX_LENGTH);
 /** Answers always carry the currency's full scale, e.g. "1250.00". */
 const money = z.string();
 const isoTime = z.string();
-/** Calendar day in the member's records, YYYY-MM-DD (UTC). */
+/** Calendar day in the member's records, YYYY-MM-DD, counted in the request's time zone. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * IANA time zone the records' days are the member's days in (the web sends the device's,
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`); absent: UTC. An unknown zone is TIME_ZONE_INVALID.
+ */
+const timeZone = z.string().max(64).optional();
 const noNul = (max: number) =>
   z
     .string()
@@ -160,6 +165,7 @@ const rangeQuery = {
   startDate: day.optional(),
   /** Inclusive last day; default today. */
   endDate: day.optional(),
+  timeZone,
   pageNo,
   pageSize,
 };
@@ -323,7 +329,7 @@ export type MemberTransaction = z.infer<typeof memberTransaction>;
 export const memberTransactionsValue = page(memberTransaction);
 export type MemberTransactionsValue = z.infer<typeof memberTransactionsValue>;
 
-export const memberPnlRequest = z.object({ startDate: day.optional(), endDate: day.optional() });
+export const memberPnlRequest = z.object({ startDate: day.optional(), endDate: day.optional(), timeZone });
 export const pnlRow = z.object({
   deposit: money,
   withdraw: money,
@@ -334,6 +340,7 @@ export const pnlRow = z.object({
   /** win + rebate + promotion - bet. */
   profit: money,
 });
+/** `date` is the member's day (in the request's time zone). */
 export const pnlDay = pnlRow.extend({ date: day });
 export type PnlDay = z.infer<typeof pnlDay>;
 export const memberPnlValue = z.object({ days: z.array(pnlDay), total: pnlRow });
@@ -342,6 +349,7 @@ export type MemberPnlValue = z.infer<typeof memberPnlValue>;
 export const betSummaryRequest = z.object({
   startDate: day.optional(),
   endDate: day.optional(),
+  timeZone,
   gameType: z.enum(BET_GAME_TYPES).optional(),
   vendorCode: noNul(64).optional(),
 });

@@ -130,6 +130,7 @@ for (const type of [4, 41]) {
               mainBalance: '2000.00',
               pendingWithdrawal: '0.00',
               trial: true,
+              subWallets: [],
             },
           },
         }),

@@ -50,6 +50,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
     mainBalance: '12545.60',
     pendingWithdrawal: '200.00',
     trial: false,
+    subWallets: [],
   },
   '/wps/relay/MCSFE_getDepositPaymentChannels': {
     channels: [

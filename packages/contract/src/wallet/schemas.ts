@@ -42,17 +42,29 @@ export const emptyWalletRequest = z.object({});
 
 // ---- balance
 
+/** A member's wallet at a transfer-wallet game vendor (the vendor's own wallet, moved by GCS_walletTransfer). */
+export const subWallet = z.object({
+  vendorCode: z.string(),
+  balance: money,
+});
+export type SubWallet = z.infer<typeof subWallet>;
+
 export const walletValue = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** Posted balance minus held withdrawals: what the member can spend or withdraw now. */
+  /**
+   * Everything the member has: the main wallet's posted balance minus held withdrawals, plus every
+   * sub-wallet at a transfer-wallet vendor.
+   */
   sumBalance: money,
-  /** Posted balance including money held by pending withdrawals. */
+  /** The main wallet's posted balance, including money held by pending withdrawals. */
   mainBalance: money,
   /** Held by pending withdrawals. */
   pendingWithdrawal: money,
   /** True for trial (type 4) members: play credit only, never withdrawable. */
   trial: z.boolean(),
+  /** One per transfer-wallet vendor the operator connected (TRANSFER_WALLET_VENDORS); usually none. */
+  subWallets: z.array(subWallet),
 });
 export type WalletValue = z.infer<typeof walletValue>;
 
@@ -373,6 +385,33 @@ export const betSummaryValue = z.object({
   total: betSummaryRow.omit({ gameType: true, vendorCode: true, gameId: true, gameName: true }),
 });
 export type BetSummaryValue = z.infer<typeof betSummaryValue>;
+
+// ---- wallet transfer (transfer-wallet game vendors)
+
+/** MAIN_WALLET or a vendor code. */
+const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+/**
+ * GCS_walletTransfer: moves `amount` between the main wallet and a transfer-wallet vendor's wallet, or
+ * (recallAll) brings every sub-wallet back to the main wallet. `transferId` makes a retry safe: the
+ * same id moves money once and answers the first call's movements.
+ */
+export const walletTransferRequest = z.union([
+  z.object({ transferId: requestId, from: walletName, to: walletName, amount: amountInput }),
+  z.object({ transferId: requestId, recallAll: z.literal(true) }),
+]);
+export const walletTransferMovement = z.object({
+  from: z.string(),
+  to: z.string(),
+  amount: money,
+  /** True when this movement had been made by an earlier call with the same transferId. */
+  replayed: z.boolean(),
+});
+export const walletTransferValue = z.object({
+  /** The movements of this call; empty for a recall with nothing to bring back. */
+  transfers: z.array(walletTransferMovement),
+  wallet: walletValue,
+});
+export type WalletTransferValue = z.infer<typeof walletTransferValue>;
 
 // ---- gateway callback (server to server, not in the member endpoint table)
 

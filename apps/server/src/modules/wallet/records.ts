@@ -102,6 +102,7 @@ const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   REBATE: { EN: 'Rebate', UR: 'ریبیٹ' },
   TRIAL_CREDIT: { EN: 'Trial credit', UR: 'آزمائشی کریڈٹ' },
   ADJUSTMENT: { EN: 'Adjustment', UR: 'ایڈجسٹمنٹ' },
+  WALLET_TRANSFER: { EN: 'Game wallet transfer', UR: 'گیم والیٹ منتقلی' },
 };
 
 /** The wallet's view of a transfer: signed change of the available balance. */

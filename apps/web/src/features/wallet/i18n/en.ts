@@ -10,6 +10,7 @@ export const walletEn = {
     trial: 'Trial balance',
     trialTag: 'Trial',
     trialNote: 'Trial credit is for playing only: it cannot be deposited to or withdrawn.',
+    wallets: 'Main and game wallets',
     refresh: 'Refresh balance',
   },
   amount: {

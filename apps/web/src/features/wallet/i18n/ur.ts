@@ -12,6 +12,7 @@ export const walletUr: WalletLocale = {
     trial: 'آزمائشی بیلنس',
     trialTag: 'آزمائشی',
     trialNote: 'آزمائشی رقم صرف کھیلنے کے لیے ہے: اس میں جمع یا اس سے رقم نکالی نہیں جا سکتی۔',
+    wallets: 'مرکزی اور گیم والیٹس',
     refresh: 'بیلنس تازہ کریں',
   },
   amount: {

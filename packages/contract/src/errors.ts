@@ -410,6 +410,11 @@ export const errorCatalogue = {
     EN: 'This game uses your main wallet directly; no transfer is needed',
     UR: 'یہ گیم براہِ راست آپ کا مین والیٹ استعمال کرتا ہے؛ منتقلی کی ضرورت نہیں',
   },
+  EWALLET_NUMBER_INVALID: {
+    status: 400,
+    EN: 'Enter the mobile number of your e-wallet account, e.g. 03001234567',
+    UR: 'اپنے ای والیٹ اکاؤنٹ کا موبائل نمبر درج کریں، مثلاً 03001234567',
+  },
   WALLET_TRANSFER_SAME: {
     status: 400,
     EN: 'Please choose two different wallets',

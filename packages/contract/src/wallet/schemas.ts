@@ -210,7 +210,7 @@ export const bankCard = z.object({
   bankCode: z.string(),
   bankName: z.string(),
   payoutType: z.enum(PAYOUT_TYPES),
-  /** e.g. "**** **** 1234"; the full number never leaves the server. */
+  /** e.g. "**** **** 1234" (bank) or "03** ***4567" (e-wallet); the full number never leaves the server. */
   maskedNumber: z.string(),
   accountName: z.string(),
   branch: z.string().nullable(),
@@ -228,7 +228,10 @@ export type BankCardsValue = z.infer<typeof bankCardsValue>;
 
 export const bindBankCardRequest = z.object({
   bankCode: noNul(32),
-  /** Digits; spaces and dashes are ignored. */
+  /**
+   * Bank: the account or card number, digits (spaces and dashes ignored). E-wallet: the mobile number
+   * (payoutAccountNumber); EWALLET_NUMBER_INVALID otherwise.
+   */
   cardNumber: noNul(40),
   /** Must equal the member's payee name. */
   accountName: noNul(128),

@@ -5,6 +5,7 @@ import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { LoadState } from '../components/LoadState.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
+import { addPayoutPath } from '../components/withdraw/PayoutAccounts.tsx';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { withdrawReadiness } from '../model/withdrawRules.ts';
@@ -36,6 +37,7 @@ function WithdrawBody(): ReactElement {
   const { t } = useWalletT();
   const settings = useQuery({ queryKey: walletKeys.withdrawSettings, queryFn: walletApi.withdrawSettings });
   const cards = useQuery({ queryKey: walletKeys.cards, queryFn: walletApi.bankCards });
+  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: walletApi.withdrawBanks });
   const loading = !settings.data || !cards.data;
   const readiness = settings.data && cards.data ? withdrawReadiness(settings.data, cards.data.cards) : null;
   return (
@@ -60,11 +62,17 @@ function WithdrawBody(): ReactElement {
         <Guide
           title={t('withdraw.needCardTitle')}
           text={t('withdraw.needCardText')}
-          to="/m/member/bankCards?next=/m/withdraw"
+          to={addPayoutPath('bank')}
           action={t('withdraw.addCard')}
         />
       ) : settings.data && cards.data ? (
-        <WithdrawForm settings={settings.data} cards={cards.data.cards} closed={readiness === 'noneLeft'} />
+        <WithdrawForm
+          settings={settings.data}
+          cards={cards.data.cards}
+          maxPerType={cards.data.maxPerType}
+          banks={banks.data?.banks}
+          closed={readiness === 'noneLeft'}
+        />
       ) : null}
     </>
   );

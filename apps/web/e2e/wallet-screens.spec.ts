@@ -18,7 +18,7 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
   {
     path: '/m/withdraw',
     name: 'withdraw',
-    ready: (page) => expect(page.locator('form .chip').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('.payout__card').first()).toBeVisible(),
   },
   {
     path: '/m/member/bankCards',
@@ -109,6 +109,14 @@ for (const [language, theme] of [
     ).toBeVisible();
     await page.screenshot({
       path: `${SHOTS_DIR}/wallet-deposit-crypto-${language.toLowerCase()}-${theme}.png`,
+      fullPage: true,
+    });
+    // The withdraw screen's e-wallet tab: the bound JazzCash account, chosen, with its add entry.
+    await page.goto('/m/withdraw');
+    await page.getByRole('tab', { name: language === 'EN' ? 'E-wallet' : 'ای والیٹ' }).click();
+    await expect(page.getByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    await page.screenshot({
+      path: `${SHOTS_DIR}/wallet-withdraw-ewallet-${language.toLowerCase()}-${theme}.png`,
       fullPage: true,
     });
   });

@@ -136,11 +136,12 @@ export const walletEn = {
     emptyEwallet: 'No e-wallet yet.',
     addBank: 'Add a bank card',
     addEwallet: 'Add an e-wallet',
+    addAny: 'Add a bank card or e-wallet',
     capBank: 'You have reached the limit of {{cap}} bank cards.',
     capEwallet: 'You have reached the limit of {{cap}} e-wallets.',
   },
   cards: {
-    list: 'Your bank cards',
+    list: 'Your bank cards and e-wallets',
     empty: 'No bank card yet.',
     bank: 'Bank',
     chooseBank: 'Choose a bank',

@@ -60,12 +60,10 @@ function BankCardsBody(): ReactElement {
   return (
     <>
       <section className="wallet__section card" aria-labelledby="cards-title">
-        <div className="item__head">
-          <h2 id="cards-title">{t('cards.list')}</h2>
-          <span className="wallet__muted">
-            {PAYOUT_TYPES.map((type) => `${t(`payout.${type}`)} ${countOf(type)}/${maxPerType}`).join(' · ')}
-          </span>
-        </div>
+        <h2 id="cards-title">{t('cards.list')}</h2>
+        <p className="wallet__muted">
+          {PAYOUT_TYPES.map((type) => `${t(`payout.${type}`)} ${countOf(type)}/${maxPerType}`).join(' · ')}
+        </p>
         {list.length === 0 ? (
           <p className="wallet__muted">{t('cards.empty')}</p>
         ) : (
@@ -113,7 +111,11 @@ function BankCardsBody(): ReactElement {
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
             <Icon name="plus" size={20} />
-            {open.length === 1 && open[0] === 'ewallet' ? t('payout.addEwallet') : t('cards.add')}
+            {open.length > 1
+              ? t('payout.addAny')
+              : open[0] === 'ewallet'
+                ? t('payout.addEwallet')
+                : t('cards.add')}
           </button>
         )}
         {next && list.length > 0 && (

@@ -163,3 +163,35 @@ for (const type of [4, 41]) {
     await expect(refusal).toBeVisible();
   });
 }
+
+test('with a transfer-wallet vendor connected, the member centre and cashier show where the balance sits', async ({
+  page,
+}) => {
+  await plantSession(page, { userName: 'amir', type: 0, nickname: 'Amir' });
+  await mockWallet(page);
+  await page.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          currency: 'CNY',
+          currencySymbol: '￥',
+          sumBalance: '12545.60',
+          mainBalance: '12295.60',
+          pendingWithdrawal: '0.00',
+          trial: false,
+          subWallets: [{ vendorCode: 'JDB', balance: '250.00' }],
+        },
+      },
+    }),
+  );
+  await page.goto('/m/member/home');
+  await expect(page.locator('.member__meta').filter({ hasText: 'Main wallet' })).toContainText(
+    /Main wallet\s*￥\s*12,295\.60\s*·\s*JDB\s*￥\s*250\.00/,
+  );
+  await page.goto('/m/withdraw');
+  const wallets = page.getByLabel('Main and game wallets');
+  await expect(wallets).toContainText('Main wallet');
+  await expect(wallets).toContainText('JDB');
+  await page.screenshot({ path: `${SHOTS_DIR}/wallet-withdraw-sub-wallets-en-light.png`, fullPage: true });
+});

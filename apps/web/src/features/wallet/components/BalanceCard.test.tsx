@@ -28,8 +28,10 @@ describe('BalanceCard', () => {
         },
       },
     });
-    renderWithProviders(<BalanceCard />, '/m/withdraw');
+    renderWithProviders(<BalanceCard label="Available balance" />, '/m/withdraw');
     const list = await screen.findByLabelText('Main and game wallets');
+    // The total includes money at the game vendor: not all of it is available to withdraw.
+    expect(screen.getByRole('region', { name: 'Balance' })).toBeInTheDocument();
     expect(within(list).getByText('Main wallet')).toBeInTheDocument();
     expect(list).toHaveTextContent('750.00');
     expect(within(list).getByText('JDB')).toBeInTheDocument();

@@ -42,11 +42,17 @@ export function BalanceCard({ label }: { label?: string }): ReactElement {
   const currency = useCommonStore((state) => state.currency);
   const balance = useBalance();
   const trial = balance.data?.trial === true;
+  const hasSubWallets = (balance.data?.subWallets.length ?? 0) > 0;
   return (
     <section className="balance-card card" aria-labelledby="wallet-balance-label">
       <div>
         <p id="wallet-balance-label" className="balance-card__label">
-          {trial ? t('balance.trial') : (label ?? t('balance.label'))}
+          {trial
+            ? t('balance.trial')
+            : // With game wallets the total is not all spendable here: call it the balance, not "available".
+              hasSubWallets
+              ? t('balance.label')
+              : (label ?? t('balance.label'))}
         </p>
         <p className="balance-card__amount" aria-live="polite">
           <bdi>{balance.data ? formatMoney(balance.data.sumBalance, currency) : '—'}</bdi>

@@ -147,6 +147,13 @@ describe('wallet transfer', () => {
     expect(replay.wallet).toMatchObject({ mainBalance: '100.00' });
     const nothing = valueOf<Moved>(await transfer(p, { recallAll: true }));
     expect(nothing.transfers).toEqual([]);
+    // Recalls racing each other: the money comes back once, and none of them fails.
+    await transfer(p, { from: 'MAIN', to: 'JDB', amount: '60' });
+    const racing = await Promise.all(Array.from({ length: 5 }, () => transfer(p, { recallAll: true })));
+    expect(racing.every((r) => r.success)).toBe(true);
+    const moved = racing.flatMap((r) => (r.value as Moved).transfers);
+    expect(moved).toEqual([{ from: 'JDB', to: 'MAIN', amount: '60.00', replayed: false }]);
+    expect(await balanceOf(t, p)).toMatchObject({ mainBalance: '100.00', sumBalance: '100.00' });
     await expectReconciled(t);
   });
 

@@ -15,6 +15,12 @@ import { formatMinor, toBigInt } from './money.ts';
 
 type Movement = WalletTransferValue['transfers'][number];
 
+/** A concurrent call moved the sub-wallet's money first: nothing is left to recall from it. */
+function emptiedMeanwhile(error: unknown): null {
+  if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') return null;
+  throw error;
+}
+
 export function createVendorWallets(deps: WalletDeps, currencyOf: (merchantId: number) => Promise<Currency>) {
   const transferVendors = new Set(deps.config.transferWalletVendors);
 
@@ -51,15 +57,17 @@ export function createVendorWallets(deps: WalletDeps, currencyOf: (merchantId: n
           const earlier = await deps.ledger.findTransfer(id);
           const amount = earlier === undefined ? sub.available : toBigInt(earlier.amount);
           if (amount <= 0n) continue;
-          const result = await deps.ledger.transfer({
-            ...base,
-            id,
-            debit: vendorWallet(member.id, sub.vendorCode),
-            credit: memberWallet(member.id),
-            amount,
-            reference: input.transferId,
-          });
-          transfers.push(movement(result, sub.vendorCode, MAIN_WALLET, currency.scale));
+          const result = await deps.ledger
+            .transfer({
+              ...base,
+              id,
+              debit: vendorWallet(member.id, sub.vendorCode),
+              credit: memberWallet(member.id),
+              amount,
+              reference: input.transferId,
+            })
+            .catch(emptiedMeanwhile);
+          if (result !== null) transfers.push(movement(result, sub.vendorCode, MAIN_WALLET, currency.scale));
         }
       } else {
         const debit = await accountOf(member.id, input.from, 'from');

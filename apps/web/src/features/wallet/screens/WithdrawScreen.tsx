@@ -10,25 +10,29 @@ import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { withdrawReadiness } from '../model/withdrawRules.ts';
 
-/** A step the player must take before withdrawing, with the way there. */
+/** A step the player must take before withdrawing, with the way (or ways) there. */
 function Guide({
   title,
   text,
-  to,
-  action,
+  actions,
 }: {
   title: string;
   text: string;
-  to: string;
-  action: string;
+  actions: readonly { to: string; label: string }[];
 }): ReactElement {
   return (
     <section className="wallet__section card" aria-labelledby="withdraw-guide">
       <h2 id="withdraw-guide">{title}</h2>
       <p className="wallet__muted">{text}</p>
-      <Link className="button button--primary" to={to}>
-        {action}
-      </Link>
+      {actions.map((action, index) => (
+        <Link
+          key={action.to}
+          className={index === 0 ? 'button button--primary' : 'button button--ghost'}
+          to={action.to}
+        >
+          {action.label}
+        </Link>
+      ))}
     </section>
   );
 }
@@ -55,15 +59,16 @@ function WithdrawBody(): ReactElement {
         <Guide
           title={t('withdraw.needPasswordTitle')}
           text={t('withdraw.needPasswordText')}
-          to="/m/member/paymentPassword?next=/m/withdraw"
-          action={t('withdraw.setPassword')}
+          actions={[{ to: '/m/member/paymentPassword?next=/m/withdraw', label: t('withdraw.setPassword') }]}
         />
       ) : readiness === 'needCard' ? (
         <Guide
           title={t('withdraw.needCardTitle')}
           text={t('withdraw.needCardText')}
-          to={addPayoutPath('bank')}
-          action={t('withdraw.addCard')}
+          actions={[
+            { to: addPayoutPath('bank'), label: t('withdraw.addCard') },
+            { to: addPayoutPath('ewallet'), label: t('payout.addEwallet') },
+          ]}
         />
       ) : settings.data && cards.data ? (
         <WithdrawForm

@@ -51,6 +51,27 @@ describe('WithdrawScreen', () => {
     expect(link).toHaveAttribute('href', '/m/member/paymentPassword?next=/m/withdraw');
   });
 
+  it('with no payout account yet, offers a bank card or an e-wallet', async () => {
+    login();
+    fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
+      'GET /wps/relay/MCS2_bankCards': { value: { cards: [], maxPerType: 2, payeeName: null } },
+    });
+    renderWithProviders(<WithdrawScreen />);
+    expect(
+      await screen.findByRole('heading', { name: 'Add a bank card or e-wallet first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a bank card' })).toHaveAttribute(
+      'href',
+      '/m/member/bankCards?type=bank&next=/m/withdraw',
+    );
+    expect(screen.getByRole('link', { name: 'Add an e-wallet' })).toHaveAttribute(
+      'href',
+      '/m/member/bankCards?type=ewallet&next=/m/withdraw',
+    );
+  });
+
   it('refuses a bad form, then sends the request encrypted and reports a failure', async () => {
     login();
     const server = fakeServer({

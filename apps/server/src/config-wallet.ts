@@ -10,6 +10,17 @@ const cardLimits = z
   .default('0:2,1:3,2:3')
   .transform((raw) => new Map(raw.split(',').map((pair) => pair.split(':').map(Number) as [number, number])));
 
+/**
+ * "JDB,PGS": game vendors with their own wallet (transfer-wallet vendors); every other vendor is
+ * seamless and debits the main wallet directly. MAIN names the main wallet, never a vendor.
+ */
+const transferWalletVendors = z
+  .string()
+  .regex(/^([A-Za-z0-9_]{1,32}(,[A-Za-z0-9_]{1,32})*)?$/, 'vendor codes separated by commas, such as JDB,PGS')
+  .refine((raw) => !raw.split(',').includes('MAIN'), 'MAIN is the main wallet, not a vendor code')
+  .default('')
+  .transform((raw) => [...new Set(raw.split(',').filter((code) => code !== ''))]);
+
 export const walletEnv = {
   WITHDRAW_MIN: money.default('100.00'),
   WITHDRAW_MAX: money.default('50000.00'),
@@ -31,6 +42,7 @@ export const walletEnv = {
   /** Callbacks older or newer than this many seconds are refused (replay window). */
   GATEWAY_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  TRANSFER_WALLET_VENDORS: transferWalletVendors,
 };
 
 type WalletEnv = z.output<z.ZodObject<typeof walletEnv>>;
@@ -47,6 +59,8 @@ export interface WalletConfig {
   readonly gatewaySecret: string | null;
   readonly callbackMaxAgeSeconds: number;
   readonly operatorSessionMinutes: number;
+  /** Vendor codes whose games play from a sub-wallet the member moves money into (GCS_walletTransfer). */
+  readonly transferWalletVendors: readonly string[];
 }
 
 export function readWalletConfig(e: WalletEnv): WalletConfig {
@@ -65,5 +79,6 @@ export function readWalletConfig(e: WalletEnv): WalletConfig {
     gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? null,
     callbackMaxAgeSeconds: e.GATEWAY_CALLBACK_MAX_AGE_SECONDS,
     operatorSessionMinutes: e.OPERATOR_SESSION_MINUTES,
+    transferWalletVendors: e.TRANSFER_WALLET_VENDORS,
   };
 }

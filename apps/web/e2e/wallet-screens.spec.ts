@@ -18,7 +18,7 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
   {
     path: '/m/withdraw',
     name: 'withdraw',
-    ready: (page) => expect(page.locator('form .chip').first()).toBeVisible(),
+    ready: (page) => expect(page.locator('.payout__card').first()).toBeVisible(),
   },
   {
     path: '/m/member/bankCards',
@@ -111,6 +111,14 @@ for (const [language, theme] of [
       path: `${SHOTS_DIR}/wallet-deposit-crypto-${language.toLowerCase()}-${theme}.png`,
       fullPage: true,
     });
+    // The withdraw screen's e-wallet tab: the bound JazzCash account, chosen, with its add entry.
+    await page.goto('/m/withdraw');
+    await page.getByRole('tab', { name: language === 'EN' ? 'E-wallet' : 'ای والیٹ' }).click();
+    await expect(page.getByRole('radio', { name: /JazzCash/ })).toBeChecked();
+    await page.screenshot({
+      path: `${SHOTS_DIR}/wallet-withdraw-ewallet-${language.toLowerCase()}-${theme}.png`,
+      fullPage: true,
+    });
   });
 }
 
@@ -130,6 +138,7 @@ for (const type of [4, 41]) {
               mainBalance: '2000.00',
               pendingWithdrawal: '0.00',
               trial: true,
+              subWallets: [],
             },
           },
         }),
@@ -154,3 +163,35 @@ for (const type of [4, 41]) {
     await expect(refusal).toBeVisible();
   });
 }
+
+test('with a transfer-wallet vendor connected, the member centre and cashier show where the balance sits', async ({
+  page,
+}) => {
+  await plantSession(page, { userName: 'amir', type: 0, nickname: 'Amir' });
+  await mockWallet(page);
+  await page.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          currency: 'CNY',
+          currencySymbol: '￥',
+          sumBalance: '12545.60',
+          mainBalance: '12295.60',
+          pendingWithdrawal: '0.00',
+          trial: false,
+          subWallets: [{ vendorCode: 'JDB', balance: '250.00' }],
+        },
+      },
+    }),
+  );
+  await page.goto('/m/member/home');
+  await expect(page.locator('.member__meta').filter({ hasText: 'Main wallet' })).toContainText(
+    /Main wallet\s*￥\s*12,295\.60\s*·\s*JDB\s*￥\s*250\.00/,
+  );
+  await page.goto('/m/withdraw');
+  const wallets = page.getByLabel('Main and game wallets');
+  await expect(wallets).toContainText('Main wallet');
+  await expect(wallets).toContainText('JDB');
+  await page.screenshot({ path: `${SHOTS_DIR}/wallet-withdraw-sub-wallets-en-light.png`, fullPage: true });
+});

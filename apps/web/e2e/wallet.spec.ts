@@ -188,6 +188,46 @@ test('the records show every movement', async () => {
   await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible();
 });
 
+test('bind an e-wallet from the withdraw screen and withdraw to it', async () => {
+  await page.goto(`${server.baseUrl}/m/withdraw`);
+  await page.getByRole('tab', { name: 'E-wallet' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'E-wallet' });
+  await expect(panel).toContainText('No e-wallet yet.');
+  await panel.getByRole('link', { name: 'Add an e-wallet' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/bankCards\?type=ewallet/);
+  await page.getByRole('combobox', { name: 'E-wallet' }).selectOption({ label: 'JazzCash' });
+  const number = page.getByRole('textbox', { name: 'Mobile number (e-wallet account)' });
+  await number.fill('6222 0212 3456 7890');
+  await page.getByRole('button', { name: 'Bind card' }).click();
+  await expect(
+    page.getByText('Enter the mobile number of your e-wallet account, e.g. 03001234567'),
+  ).toBeVisible();
+  await number.fill('+92 300 1234567');
+  await page.getByRole('button', { name: 'Bind card' }).click();
+  await expect(page.getByRole('list').filter({ hasText: '03** ***4567' })).toBeVisible();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+
+  await page.getByRole('tab', { name: 'E-wallet' }).click();
+  await expect(page.getByRole('radio', { name: /JazzCash 03\*\* \*\*\*4567/ })).toBeChecked();
+  const before = await shownBalance();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('150');
+  await page.getByLabel('Payment password').fill('123456');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await expect.poll(shownBalance).toBe((Number(before) - 150).toFixed(2));
+  const records = await memberGet<{ content: { amount: string; bankName: string; maskedNumber: string }[] }>(
+    server.baseUrl,
+    await sessionToken(page),
+    '/wps/relay/MCS2_WithdrawTransactionReport',
+  );
+  expect(records.content[0]).toMatchObject({
+    amount: '150.00',
+    bankName: 'JazzCash',
+    maskedNumber: '03** ***4567',
+  });
+});
+
 test('QR and crypto deposits show a QR code and copyable details', async () => {
   await openDeposit();
   await choose('QR code');

@@ -14,6 +14,7 @@ export * from './accounts/constants.ts';
 export type * from './accounts/encryption.ts';
 export type * from './accounts/schemas.ts';
 export * from './wallet/constants.ts';
+export * from './wallet/account-numbers.ts';
 export type * from './wallet/schemas.ts';
 export * from './games/constants.ts';
 export type * from './games/schemas.ts';

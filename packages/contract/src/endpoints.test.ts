@@ -93,6 +93,7 @@ describe('endpoint table', () => {
     expect(endpoints.affiliateCheck.path).toBe('/wps/agent/affiliate');
     expect(endpoints.walletGcs.path).toBe('/wps/wallets/gcs');
     expect(endpoints.fundsConsolidated.path).toBe('/wps/member/info/funds/consolidated');
+    expect(endpoints.walletTransfer).toMatchObject({ path: '/wps/relay/GCS_walletTransfer', method: 'POST' });
     expect(endpoints.memberTransactions.path).toBe('/wps/relay/ODS2_MemberTransaction');
     expect(endpoints.txCodeList.path).toBe('/wps/relay/GLS2_TxCodeList');
     expect(endpoints.memberPnl.path).toBe('/wps/relay/ODSFE2_MemPNL');

@@ -399,6 +399,27 @@ export const errorCatalogue = {
     EN: 'This game is under maintenance. Please try again later.',
     UR: 'یہ گیم مرمت کے تحت ہے۔ براہِ کرم بعد میں کوشش کریں۔',
   },
+  // ---- wallet: member time zones and transfer-wallet vendors (issue 4)
+  TIME_ZONE_INVALID: {
+    status: 400,
+    EN: 'The time zone is not recognised',
+    UR: 'ٹائم زون پہچانا نہیں گیا',
+  },
+  WALLET_TRANSFER_SEAMLESS: {
+    status: 400,
+    EN: 'This game uses your main wallet directly; no transfer is needed',
+    UR: 'یہ گیم براہِ راست آپ کا مین والیٹ استعمال کرتا ہے؛ منتقلی کی ضرورت نہیں',
+  },
+  EWALLET_NUMBER_INVALID: {
+    status: 400,
+    EN: 'Enter the mobile number of your e-wallet account, e.g. 03001234567',
+    UR: 'اپنے ای والیٹ اکاؤنٹ کا موبائل نمبر درج کریں، مثلاً 03001234567',
+  },
+  WALLET_TRANSFER_SAME: {
+    status: 400,
+    EN: 'Please choose two different wallets',
+    UR: 'براہِ کرم دو مختلف والیٹ منتخب کریں',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

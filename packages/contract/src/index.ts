@@ -11,6 +11,7 @@ export * from './accounts/encryption.ts';
 export * from './accounts/schemas.ts';
 export * from './accounts/endpoints.ts';
 export * from './wallet/constants.ts';
+export * from './wallet/account-numbers.ts';
 export * from './wallet/schemas.ts';
 export * from './wallet/endpoints.ts';
 export * from './ops/schemas.ts';

@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { passSliderWithTestToken, solveSlider, startAccountsServer } from './accounts.ts';
-import { type ExtraServer, runServerCli } from './server.ts';
+import { E2E_PORT, type ExtraServer, runServerCli } from './server.ts';
 
 /**
  * The wallet specs run on a server of their own (fresh database, test challenges), logged in as
  * the seeded demo_player (apps/server/README.md: opening balance from DEMO_PLAYER_BALANCE).
  */
-export const WALLET_PORT = 3240;
+/** The suite's port + 30 (3240 by default), so checkouts running side by side do not collide. */
+export const WALLET_PORT = E2E_PORT + 30;
 export const DEMO_USER = 'demo_player';
 export const DEMO_PASSWORD = 'Demo1234';
 

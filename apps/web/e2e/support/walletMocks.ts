@@ -32,6 +32,14 @@ const card = {
   branch: null,
   createdAt: `${DAY}T09:00:00.000Z`,
 };
+const ewallet = {
+  ...card,
+  cardId: 'card-2',
+  bankCode: 'JAZZCASH',
+  bankName: 'JazzCash',
+  payoutType: 'ewallet',
+  maskedNumber: '03** ***4567',
+};
 const pnl = {
   deposit: '1500.00',
   withdraw: '200.00',
@@ -50,6 +58,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
     mainBalance: '12545.60',
     pendingWithdrawal: '200.00',
     trial: false,
+    subWallets: [],
   },
   '/wps/relay/MCSFE_getDepositPaymentChannels': {
     channels: [
@@ -134,9 +143,13 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
     hasPaymentPassword: true,
     hasPayeeName: true,
   },
-  '/wps/relay/MCS2_bankCards': { cards: [card], maxPerType: 2, payeeName: 'Amir Khan' },
+  '/wps/relay/MCS2_bankCards': { cards: [card, ewallet], maxPerType: 2, payeeName: 'Amir Khan' },
   '/wps/relay/MCS2_withdrawBanks': {
-    banks: [{ bankCode: 'HBL', bankName: 'Habib Bank', payoutType: 'bank', logoUrl: null }],
+    banks: [
+      { bankCode: 'HBL', bankName: 'Habib Bank', payoutType: 'bank', logoUrl: null },
+      { bankCode: 'JAZZCASH', bankName: 'JazzCash', payoutType: 'ewallet', logoUrl: null },
+      { bankCode: 'EASYPAISA', bankName: 'Easypaisa', payoutType: 'ewallet', logoUrl: null },
+    ],
   },
   '/wps/member/hasWithdrawalPassword': { hasPassword: false },
   '/wps/relay/MCS2_depositTransactioNReport': page([

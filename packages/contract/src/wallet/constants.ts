@@ -37,8 +37,15 @@ export const TX_CODES = [
   'REBATE',
   'TRIAL_CREDIT',
   'ADJUSTMENT',
+  'WALLET_TRANSFER',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
+
+/**
+ * The main wallet's name in wallet transfers (GCS_walletTransfer); any other name is the code of a
+ * transfer-wallet game vendor, whose own wallet is a sub-wallet of the member.
+ */
+export const MAIN_WALLET = 'MAIN';
 
 /** Betting record tabs (platform reference: lottery, slots, fishing, live, poker, sports). */
 export const BET_GAME_TYPES = ['LOTT', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;

@@ -8,6 +8,7 @@ export const walletEndpoints = {
   walletGcs: defineEndpoint(p.walletGcs, none, s.walletValue),
   walletBalance: defineEndpoint(p.walletBalance, none, s.walletValue),
   fundsConsolidated: defineEndpoint(p.fundsConsolidated, none, s.fundsConsolidatedValue),
+  walletTransfer: defineEndpoint(p.walletTransfer, s.walletTransferRequest, s.walletTransferValue),
 
   depositChannels: defineEndpoint(p.depositChannels, none, s.depositChannelsValue),
   depositBanksByVendor: defineEndpoint(p.depositBanksByVendor, s.depositBanksRequest, s.depositBanksValue),

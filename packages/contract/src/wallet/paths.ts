@@ -25,6 +25,7 @@ export const walletPaths = {
   walletGcs: member('walletGcs', 'GET', '/wps/wallets/gcs'),
   walletBalance: member('walletBalance', 'GET', '/wps/v2/wallets/balance'),
   fundsConsolidated: member('fundsConsolidated', 'GET', '/wps/member/info/funds/consolidated'),
+  walletTransfer: member('walletTransfer', 'POST', '/wps/relay/GCS_walletTransfer'),
 
   depositChannels: member('depositChannels', 'GET', '/wps/relay/MCSFE_getDepositPaymentChannels'),
   depositBanksByVendor: member('depositBanksByVendor', 'GET', '/wps/relay/MCS2_depositBanksByVendor'),

@@ -20,8 +20,13 @@ const amountInput = z.string().max(AMOUNT_MAX_LENGTH);
 /** Answers always carry the currency's full scale, e.g. "1250.00". */
 const money = z.string();
 const isoTime = z.string();
-/** Calendar day in the member's records, YYYY-MM-DD (UTC). */
+/** Calendar day in the member's records, YYYY-MM-DD, counted in the request's time zone. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * IANA time zone the records' days are the member's days in (the web sends the device's,
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`); absent: UTC. An unknown zone is TIME_ZONE_INVALID.
+ */
+const timeZone = z.string().max(64).optional();
 const noNul = (max: number) =>
   z
     .string()
@@ -37,17 +42,29 @@ export const emptyWalletRequest = z.object({});
 
 // ---- balance
 
+/** A member's wallet at a transfer-wallet game vendor (the vendor's own wallet, moved by GCS_walletTransfer). */
+export const subWallet = z.object({
+  vendorCode: z.string(),
+  balance: money,
+});
+export type SubWallet = z.infer<typeof subWallet>;
+
 export const walletValue = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** Posted balance minus held withdrawals: what the member can spend or withdraw now. */
+  /**
+   * Everything the member has: the main wallet's posted balance minus held withdrawals, plus every
+   * sub-wallet at a transfer-wallet vendor.
+   */
   sumBalance: money,
-  /** Posted balance including money held by pending withdrawals. */
+  /** The main wallet's posted balance, including money held by pending withdrawals. */
   mainBalance: money,
   /** Held by pending withdrawals. */
   pendingWithdrawal: money,
   /** True for trial (type 4) members: play credit only, never withdrawable. */
   trial: z.boolean(),
+  /** One per transfer-wallet vendor the operator connected (TRANSFER_WALLET_VENDORS); usually none. */
+  subWallets: z.array(subWallet),
 });
 export type WalletValue = z.infer<typeof walletValue>;
 
@@ -160,6 +177,7 @@ const rangeQuery = {
   startDate: day.optional(),
   /** Inclusive last day; default today. */
   endDate: day.optional(),
+  timeZone,
   pageNo,
   pageSize,
 };
@@ -192,7 +210,7 @@ export const bankCard = z.object({
   bankCode: z.string(),
   bankName: z.string(),
   payoutType: z.enum(PAYOUT_TYPES),
-  /** e.g. "**** **** 1234"; the full number never leaves the server. */
+  /** e.g. "**** **** 1234" (bank) or "03** ***4567" (e-wallet); the full number never leaves the server. */
   maskedNumber: z.string(),
   accountName: z.string(),
   branch: z.string().nullable(),
@@ -210,7 +228,10 @@ export type BankCardsValue = z.infer<typeof bankCardsValue>;
 
 export const bindBankCardRequest = z.object({
   bankCode: noNul(32),
-  /** Digits; spaces and dashes are ignored. */
+  /**
+   * Bank: the account or card number, digits (spaces and dashes ignored). E-wallet: the mobile number
+   * (payoutAccountNumber); EWALLET_NUMBER_INVALID otherwise.
+   */
   cardNumber: noNul(40),
   /** Must equal the member's payee name. */
   accountName: noNul(128),
@@ -323,7 +344,7 @@ export type MemberTransaction = z.infer<typeof memberTransaction>;
 export const memberTransactionsValue = page(memberTransaction);
 export type MemberTransactionsValue = z.infer<typeof memberTransactionsValue>;
 
-export const memberPnlRequest = z.object({ startDate: day.optional(), endDate: day.optional() });
+export const memberPnlRequest = z.object({ startDate: day.optional(), endDate: day.optional(), timeZone });
 export const pnlRow = z.object({
   deposit: money,
   withdraw: money,
@@ -334,6 +355,7 @@ export const pnlRow = z.object({
   /** win + rebate + promotion - bet. */
   profit: money,
 });
+/** `date` is the member's day (in the request's time zone). */
 export const pnlDay = pnlRow.extend({ date: day });
 export type PnlDay = z.infer<typeof pnlDay>;
 export const memberPnlValue = z.object({ days: z.array(pnlDay), total: pnlRow });
@@ -342,6 +364,7 @@ export type MemberPnlValue = z.infer<typeof memberPnlValue>;
 export const betSummaryRequest = z.object({
   startDate: day.optional(),
   endDate: day.optional(),
+  timeZone,
   gameType: z.enum(BET_GAME_TYPES).optional(),
   vendorCode: noNul(64).optional(),
 });
@@ -365,6 +388,33 @@ export const betSummaryValue = z.object({
   total: betSummaryRow.omit({ gameType: true, vendorCode: true, gameId: true, gameName: true }),
 });
 export type BetSummaryValue = z.infer<typeof betSummaryValue>;
+
+// ---- wallet transfer (transfer-wallet game vendors)
+
+/** MAIN_WALLET or a vendor code. */
+const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+/**
+ * GCS_walletTransfer: moves `amount` between the main wallet and a transfer-wallet vendor's wallet, or
+ * (recallAll) brings every sub-wallet back to the main wallet. `transferId` makes a retry safe: the
+ * same id moves money once and answers the first call's movements.
+ */
+export const walletTransferRequest = z.union([
+  z.object({ transferId: requestId, from: walletName, to: walletName, amount: amountInput }),
+  z.object({ transferId: requestId, recallAll: z.literal(true) }),
+]);
+export const walletTransferMovement = z.object({
+  from: z.string(),
+  to: z.string(),
+  amount: money,
+  /** True when this movement had been made by an earlier call with the same transferId. */
+  replayed: z.boolean(),
+});
+export const walletTransferValue = z.object({
+  /** The movements of this call; empty for a recall with nothing to bring back. */
+  transfers: z.array(walletTransferMovement),
+  wallet: walletValue,
+});
+export type WalletTransferValue = z.infer<typeof walletTransferValue>;
 
 // ---- gateway callback (server to server, not in the member endpoint table)
 

@@ -28,6 +28,11 @@ export function memberWallet(memberId: number): AccountSpec {
   return { key: `member:${memberId}`, memberId, noOverdraft: true };
 }
 
+/** The member's wallet at a transfer-wallet vendor: a sub-wallet, guarded like the main one. */
+export function vendorWallet(memberId: number, vendorCode: string): AccountSpec {
+  return { key: `member:${memberId}:vendor:${vendorCode}`, memberId, noOverdraft: true };
+}
+
 export function houseAccount(code: HouseAccount): AccountSpec {
   return { key: `house:${code}`, memberId: null, noOverdraft: false };
 }

@@ -5,7 +5,7 @@
  */
 import type { WalletValue } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
-import { HouseAccount, houseAccount, memberWallet } from './accounts.ts';
+import { HouseAccount, houseAccount, memberWallet, vendorWallet } from './accounts.ts';
 import { type Currency, type WalletDeps, isTrial } from './context.ts';
 import { formatMinor, toBigInt } from './money.ts';
 
@@ -27,19 +27,41 @@ export async function ensureTrialCredit(deps: WalletDeps, member: MemberRow, cur
   });
 }
 
+/** The main wallet (after the trial credit, if any, has entered the ledger). */
+export async function mainWallet(deps: WalletDeps, member: MemberRow, currency: Currency) {
+  await ensureTrialCredit(deps, member, currency);
+  return deps.ledger.balance(member.merchant_id, currency.code, memberWallet(member.id));
+}
+
+/** Each transfer-wallet vendor's sub-wallet of the member, in configuration order. */
+export function subWallets(deps: WalletDeps, member: MemberRow, currency: Currency) {
+  return Promise.all(
+    deps.config.transferWalletVendors.map(async (vendorCode) => {
+      const spec = vendorWallet(member.id, vendorCode);
+      const balance = await deps.ledger.balance(member.merchant_id, currency.code, spec);
+      return { vendorCode, available: balance.available };
+    }),
+  );
+}
+
 export async function walletValue(
   deps: WalletDeps,
   member: MemberRow,
   currency: Currency,
 ): Promise<WalletValue> {
-  await ensureTrialCredit(deps, member, currency);
-  const balance = await deps.ledger.balance(member.merchant_id, currency.code, memberWallet(member.id));
+  const main = await mainWallet(deps, member, currency);
+  const subs = await subWallets(deps, member, currency);
+  const total = subs.reduce((sum, sub) => sum + sub.available, main.available);
   return {
     currency: currency.code,
     currencySymbol: currency.symbol,
-    sumBalance: formatMinor(balance.available, currency.scale),
-    mainBalance: formatMinor(balance.posted, currency.scale),
-    pendingWithdrawal: formatMinor(balance.pendingDebits, currency.scale),
+    sumBalance: formatMinor(total, currency.scale),
+    mainBalance: formatMinor(main.posted, currency.scale),
+    pendingWithdrawal: formatMinor(main.pendingDebits, currency.scale),
     trial: isTrial(member),
+    subWallets: subs.map((sub) => ({
+      vendorCode: sub.vendorCode,
+      balance: formatMinor(sub.available, currency.scale),
+    })),
   };
 }

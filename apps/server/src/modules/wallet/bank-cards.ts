@@ -3,22 +3,23 @@
  * payout type by member type, stored masked for display with the full number sealed at rest.
  */
 import { createHmac } from 'node:crypto';
-import type { BankCard, BankCardsValue, PayoutType, bindBankCardRequest } from '@openlobby/contract';
+import {
+  type BankCard,
+  type BankCardsValue,
+  type PayoutType,
+  type bindBankCardRequest,
+  maskPayoutAccount,
+  payoutAccountNumber,
+} from '@openlobby/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import type { BankCardRow } from './cashier.repository.ts';
 import { type WalletCaller, type WalletDeps, cashierMemberOf } from './context.ts';
 
-const CARD_DIGITS = /^[0-9]{6,30}$/;
-
 /** Names compare without case, spacing or accents that a bank form would not keep. */
 export function sameName(a: string, b: string): boolean {
   const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
   return norm(a) === norm(b);
-}
-
-export function maskNumber(digits: string): string {
-  return `**** **** ${digits.slice(-4)}`;
 }
 
 export function bankCard(row: BankCardRow): BankCard {
@@ -58,8 +59,13 @@ export function createBankCards(deps: WalletDeps) {
         throw new ApiError('PAYEE_NAME_MISMATCH', { field: 'accountName' });
       const bank = await deps.cashier.withdrawBank(caller.merchantId, input.bankCode);
       if (bank === undefined) throw new ApiError('BANK_NOT_FOUND', { field: 'bankCode' });
-      const digits = input.cardNumber.replace(/[\s-]/g, '');
-      if (!CARD_DIGITS.test(digits)) throw new ApiError('BANK_CARD_NUMBER_INVALID', { field: 'cardNumber' });
+      const type = bank.payout_type as PayoutType;
+      // E-wallets are keyed by the mobile number (JazzCash, Easypaisa); banks by the account or card number.
+      const digits = payoutAccountNumber(type, input.cardNumber);
+      if (digits === null) {
+        const code = type === 'ewallet' ? 'EWALLET_NUMBER_INVALID' : 'BANK_CARD_NUMBER_INVALID';
+        throw new ApiError(code, { field: 'cardNumber' });
+      }
       const cards = await deps.cashier.cards(member.id);
       const digest = createHmac('sha256', deps.cardDigestKey).update(digits).digest('hex');
       if (cards.some((card) => card.number_digest === digest))
@@ -74,7 +80,7 @@ export function createBankCards(deps: WalletDeps) {
         bank_code: bank.bank_code,
         bank_name: bank.bank_name,
         payout_type: bank.payout_type,
-        masked_number: maskNumber(digits),
+        masked_number: maskPayoutAccount(type, digits),
         number_sealed: deps.cardBox.seal(digits),
         number_digest: digest,
         account_name: member.payee_name,

@@ -65,6 +65,12 @@ export function createCashierRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Whether a game vendor with this code exists (the wallet transfer names a seamless one clearly). */
+    async vendorExists(code: string): Promise<boolean> {
+      const row = await db.selectFrom('game_vendor').select('id').where('code', '=', code).executeTakeFirst();
+      return row !== undefined;
+    },
+
     channels(merchantId: number) {
       return db
         .selectFrom('deposit_channel')

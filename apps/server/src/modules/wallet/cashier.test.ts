@@ -464,6 +464,6 @@ describe('deposit', () => {
       valueOf<{ codes: unknown[] }>(
         await call(t, 'GET', '/wps/relay/GLS2_TxCodeList', undefined, { token: p.token }),
       ).codes,
-    ).toHaveLength(11);
+    ).toHaveLength(12);
   });
 });

@@ -7,6 +7,25 @@ export interface Range {
   readonly to: string;
 }
 
+/** A member's calendar day and the UTC instant it begins (ISO). */
+export interface DayStart {
+  readonly day: string;
+  readonly from: string;
+}
+
+/**
+ * The member's day of a row as SQL: the last day whose start is at or before created_at. Literals,
+ * not parameters: PostgreSQL matches the GROUP BY expression to the selected one only then.
+ */
+function dayOf(days: readonly DayStart[]) {
+  // Every row of the range is at or after the first day's start, so some branch always matches;
+  // a CASE even for one day, as PostgreSQL refuses a bare constant in GROUP BY.
+  const branches = [...days]
+    .reverse()
+    .map(({ day, from }) => sql`when created_at >= ${sql.lit(from)} then ${sql.lit(day)}`);
+  return sql<string>`case ${sql.join(branches, sql` `)} end`;
+}
+
 export function createRecordsRepository(db: Db) {
   const touching = (accountId: number, range: Range, txCode: string | undefined) =>
     db
@@ -32,10 +51,9 @@ export function createRecordsRepository(db: Db) {
       ]);
     },
 
-    /** Sums per day, code, phase and side (in: the wallet was credited). */
-    dailySums(accountId: number, range: Range) {
-      const day = sql<string>`substr(created_at, 1, 10)`;
-      // A literal, not a parameter: PostgreSQL matches the GROUP BY expression to the selected one only then.
+    /** Sums per member's day (`days` cover `range`), code, phase and side (in: the wallet was credited). */
+    dailySums(accountId: number, range: Range, days: readonly DayStart[]) {
+      const day = dayOf(days);
       const side = sql<string>`case when credit_account_id = ${sql.lit(accountId)} then 'in' else 'out' end`;
       return touching(accountId, range, undefined)
         .select((eb) => [

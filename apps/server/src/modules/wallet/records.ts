@@ -19,33 +19,64 @@ import type { TransferRow } from './ledger.repository.ts';
 import { type Currency, type WalletCaller, type WalletDeps, memberOf } from './context.ts';
 import { depositRecord } from './deposits.ts';
 import { formatMinor, toBigInt } from './money.ts';
-import type { Range, RecordsRepository } from './records.repository.ts';
+import type { DayStart, Range, RecordsRepository } from './records.repository.ts';
 import { withdrawRecord } from './withdrawals.ts';
+import { addDays, checkTimeZone, localDay, parseDay, startOfDay } from './zoned-days.ts';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 30;
 
 export interface RangeQuery {
   readonly startDate?: string | undefined;
   readonly endDate?: string | undefined;
+  /** IANA zone the days are the member's days in; absent: UTC. */
+  readonly timeZone?: string | undefined;
 }
 export interface PageInput extends RangeQuery {
   readonly pageNo: number;
   readonly pageSize?: number | undefined;
 }
 
-/** Inclusive calendar days (UTC) to a half-open ISO range; DATE_RANGE_INVALID when reversed or too long. */
-export function rangeOf(query: RangeQuery, now: Date): Range {
-  const end = query.endDate ?? now.toISOString().slice(0, 10);
-  const start =
-    query.startDate ??
-    new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const from = Date.parse(`${start}T00:00:00Z`);
-  const to = Date.parse(`${end}T00:00:00Z`) + DAY_MS;
-  if (Number.isNaN(from) || Number.isNaN(to) || to <= from || (to - from) / DAY_MS > RECORDS_MAX_RANGE_DAYS) {
+/** A range of the member's calendar days and the UTC instants it spans. */
+export interface DayRange extends Range {
+  readonly zone: string;
+  readonly firstDay: string;
+  readonly lastDay: string;
+}
+
+/**
+ * Inclusive calendar days in the member's zone to a half-open UTC range; TIME_ZONE_INVALID for an
+ * unknown zone, DATE_RANGE_INVALID when a day is not a date, or the range is reversed or too long.
+ */
+export function rangeOf(query: RangeQuery, now: Date): DayRange {
+  const zone = checkTimeZone(query.timeZone);
+  const lastDay = query.endDate ?? localDay(now.getTime(), zone);
+  if (parseDay(lastDay) === null) throw new ApiError('DATE_RANGE_INVALID');
+  const firstDay = query.startDate ?? addDays(lastDay, -(DEFAULT_RANGE_DAYS - 1));
+  const first = parseDay(firstDay);
+  const last = parseDay(lastDay);
+  if (first === null || last === null || last < first || daysBetween(first, last) >= RECORDS_MAX_RANGE_DAYS) {
     throw new ApiError('DATE_RANGE_INVALID');
   }
-  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+  return {
+    zone,
+    firstDay,
+    lastDay,
+    from: new Date(startOfDay(firstDay, zone)).toISOString(),
+    to: new Date(startOfDay(addDays(lastDay, 1), zone)).toISOString(),
+  };
+}
+
+function daysBetween(fromMs: number, toMs: number): number {
+  return Math.round((toMs - fromMs) / 86_400_000);
+}
+
+/** Each day of the range with the UTC instant it begins, for grouping by the member's days. */
+export function dayStarts(range: DayRange): DayStart[] {
+  const out: DayStart[] = [];
+  for (let day = range.firstDay; day <= range.lastDay; day = addDays(day, 1)) {
+    out.push({ day, from: new Date(startOfDay(day, range.zone)).toISOString() });
+  }
+  return out;
 }
 
 function paging(input: PageInput) {
@@ -71,6 +102,7 @@ const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   REBATE: { EN: 'Rebate', UR: 'ریبیٹ' },
   TRIAL_CREDIT: { EN: 'Trial credit', UR: 'آزمائشی کریڈٹ' },
   ADJUSTMENT: { EN: 'Adjustment', UR: 'ایڈجسٹمنٹ' },
+  WALLET_TRANSFER: { EN: 'Game wallet transfer', UR: 'گیم والیٹ منتقلی' },
 };
 
 /** The wallet's view of a transfer: signed change of the available balance. */
@@ -149,7 +181,7 @@ export function createRecords(
     async pnl(caller: WalletCaller, input: RangeQuery): Promise<MemberPnlValue> {
       const { currency, accountId } = await walletOf(caller);
       const range = rangeOf(input, deps.now());
-      const rows = accountId === null ? [] : await repo.dailySums(accountId, range);
+      const rows = accountId === null ? [] : await repo.dailySums(accountId, range, dayStarts(range));
       const days = new Map<
         string,
         Record<'deposit' | 'withdraw' | 'bet' | 'win' | 'rebate' | 'promotion', bigint>

@@ -32,6 +32,8 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
     contracthoursalreq: null,
   }));
 
+  route(e.walletTransfer, (i, ctx, req) => wallet.vendorWallets.transfer(caller(ctx, req), i));
+
   route(e.depositChannels, (_i, ctx, req) => deposits.channels(caller(ctx, req)));
   route(e.depositBanksByVendor, (i, ctx, req) => deposits.receivingAccounts(caller(ctx, req), i.channelId));
   route(e.depositPromoList, (_i, ctx, req) => deposits.promos(caller(ctx, req), ctx.language));

@@ -20,6 +20,7 @@ import { createLedger } from './ledger.ts';
 import { createPaymentPassword } from './payment-password.ts';
 import { createRecords } from './records.ts';
 import { createRecordsRepository } from './records.repository.ts';
+import { createVendorWallets } from './vendor-wallets.ts';
 import { createWithdrawals } from './withdrawals.ts';
 
 export const BANK_CARD_PURPOSE = 'bank-card-number';
@@ -69,6 +70,7 @@ export function createWalletService(options: WalletServiceOptions) {
     bankCards: createBankCards(deps),
     withdrawals: createWithdrawals(deps, currencyOf, paymentPassword),
     records: createRecords(deps, createRecordsRepository(options.db), currencyOf),
+    vendorWallets: createVendorWallets(deps, currencyOf),
     handleCallback: createCallbackHandler(deps, deposits, gateway.name),
 
     async wallet(caller: WalletCaller) {

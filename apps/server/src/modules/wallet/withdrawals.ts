@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { HouseAccount, houseAccount, memberWallet } from './accounts.ts';
-import { walletValue } from './balance.ts';
+import { mainWallet, walletValue } from './balance.ts';
 import { cardIdOf } from './bank-cards.ts';
 import type { WithdrawalRow } from './cashier.repository.ts';
 import {
@@ -62,7 +62,8 @@ export function createWithdrawals(
       const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
       const { min, max } = limits(currency.scale);
-      const wallet = await walletValue(deps, member, currency);
+      // Withdrawals come from the main wallet only: money at a vendor must be transferred back first.
+      const main = await mainWallet(deps, member, currency);
       const used = await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(deps.now()));
       return {
         currency: currency.code,
@@ -71,8 +72,8 @@ export function createWithdrawals(
         maxAmount: formatMinor(max, currency.scale),
         dailyCount: deps.config.withdrawDailyCount,
         remainingToday: Math.max(0, deps.config.withdrawDailyCount - used),
-        available: wallet.sumBalance,
-        mainBalance: wallet.mainBalance,
+        available: formatMinor(main.available, currency.scale),
+        mainBalance: formatMinor(main.posted, currency.scale),
         processingMinutes: deps.config.withdrawProcessingMinutes,
         hasPaymentPassword: member.payment_password_hash !== null,
         hasPayeeName: member.payee_name !== null,

@@ -2,10 +2,18 @@
 export const DATE_RANGES = ['today', 'yesterday', 'week', 'month'] as const;
 export type DateRangeKey = (typeof DATE_RANGES)[number];
 
-/** Inclusive calendar days as the records calls take them (YYYY-MM-DD). */
+/** Inclusive calendar days as the records calls take them (YYYY-MM-DD), in the zone they are days of. */
 export interface DaySpan {
   startDate: string;
   endDate: string;
+  /** IANA zone: the server counts the days (and groups profit and loss) in it, not in UTC. */
+  timeZone: string;
+}
+
+/** The device's IANA zone, the one `Date` counts local days in; UTC when the runtime cannot say. */
+export function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return typeof zone === 'string' && zone !== '' ? zone : 'UTC';
 }
 
 function day(date: Date, daysBack: number): string {
@@ -17,15 +25,16 @@ function day(date: Date, daysBack: number): string {
 
 /** The days a chip covers, counted on the member's own calendar (what "today" means to them). */
 export function daySpan(key: DateRangeKey, now: Date = new Date()): DaySpan {
+  const timeZone = deviceTimeZone();
   switch (key) {
     case 'today':
-      return { startDate: day(now, 0), endDate: day(now, 0) };
+      return { startDate: day(now, 0), endDate: day(now, 0), timeZone };
     case 'yesterday':
-      return { startDate: day(now, 1), endDate: day(now, 1) };
+      return { startDate: day(now, 1), endDate: day(now, 1), timeZone };
     case 'week':
-      return { startDate: day(now, 6), endDate: day(now, 0) };
+      return { startDate: day(now, 6), endDate: day(now, 0), timeZone };
     case 'month':
-      return { startDate: day(now, 29), endDate: day(now, 0) };
+      return { startDate: day(now, 29), endDate: day(now, 0), timeZone };
   }
 }
 

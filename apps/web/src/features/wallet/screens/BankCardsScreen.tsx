@@ -1,4 +1,4 @@
-import type { BankCard } from '@openlobby/contract/client';
+import { type BankCard, PAYOUT_TYPES, type PayoutType } from '@openlobby/contract/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,16 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
+import { BankLogo } from '../components/cards/BankLogo.tsx';
 import { BindCardForm } from '../components/cards/BindCardForm.tsx';
 import { LoadState } from '../components/LoadState.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { nextPath } from '../model/nextPath.ts';
+
+function payoutTypeOf(value: string | null): PayoutType | null {
+  return PAYOUT_TYPES.find((type) => type === value) ?? null;
+}
 
 function BankCardsBody(): ReactElement {
   const { t } = useWalletT();
@@ -22,7 +27,10 @@ function BankCardsBody(): ReactElement {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const next = nextPath(params);
+  // ?type=ewallet: the withdraw screen's e-wallet tab sent the member to add one.
+  const only = payoutTypeOf(params.get('type'));
   const cards = useQuery({ queryKey: walletKeys.cards, queryFn: walletApi.bankCards });
+  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: walletApi.withdrawBanks });
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -44,14 +52,18 @@ function BankCardsBody(): ReactElement {
       </>
     );
   const { cards: list, maxPerType, payeeName } = cards.data;
-  const full = list.length >= maxPerType;
+  const countOf = (type: PayoutType) => list.filter((card) => card.payoutType === type).length;
+  // The cap is per payout type: the form offers the types still under it.
+  const open = PAYOUT_TYPES.filter((type) => (only === null || type === only) && countOf(type) < maxPerType);
+  const full = open.length === 0;
+  const logoOf = (code: string) => banks.data?.banks.find((bank) => bank.bankCode === code)?.logoUrl;
   return (
     <>
       <section className="wallet__section card" aria-labelledby="cards-title">
-        <div className="item__head">
-          <h2 id="cards-title">{t('cards.list')}</h2>
-          <span className="wallet__muted">{t('cards.count', { count: list.length, cap: maxPerType })}</span>
-        </div>
+        <h2 id="cards-title">{t('cards.list')}</h2>
+        <p className="wallet__muted">
+          {PAYOUT_TYPES.map((type) => `${t(`payout.${type}`)} ${countOf(type)}/${maxPerType}`).join(' · ')}
+        </p>
         {list.length === 0 ? (
           <p className="wallet__muted">{t('cards.empty')}</p>
         ) : (
@@ -60,7 +72,8 @@ function BankCardsBody(): ReactElement {
               <li key={card.cardId} className="item card">
                 <div className="item__head">
                   <span className="item__title">
-                    <Icon name="card" size={20} /> {card.bankName}
+                    <BankLogo code={card.bankCode} name={card.bankName} logoUrl={logoOf(card.bankCode)} />{' '}
+                    {card.bankName}
                   </span>
                   <button
                     type="button"
@@ -81,11 +94,15 @@ function BankCardsBody(): ReactElement {
         )}
         {full ? (
           <p className="warning" role="status">
-            {t('cards.capReached', { cap: maxPerType })}
+            {only === 'ewallet'
+              ? t('payout.capEwallet', { cap: maxPerType })
+              : t('cards.capReached', { cap: maxPerType })}
           </p>
-        ) : adding || list.length === 0 ? (
+        ) : adding || list.length === 0 || only !== null ? (
           <BindCardForm
+            key={open.join()}
             payeeName={payeeName}
+            types={open}
             onBound={() => {
               setAdding(false);
               void client.invalidateQueries({ queryKey: WALLET_KEY });
@@ -94,7 +111,11 @@ function BankCardsBody(): ReactElement {
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>
             <Icon name="plus" size={20} />
-            {t('cards.add')}
+            {open.length > 1
+              ? t('payout.addAny')
+              : open[0] === 'ewallet'
+                ? t('payout.addEwallet')
+                : t('cards.add')}
           </button>
         )}
         {next && list.length > 0 && (

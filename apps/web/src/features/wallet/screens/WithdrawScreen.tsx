@@ -5,29 +5,34 @@ import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { LoadState } from '../components/LoadState.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
+import { addPayoutPath } from '../components/withdraw/PayoutAccounts.tsx';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { withdrawReadiness } from '../model/withdrawRules.ts';
 
-/** A step the player must take before withdrawing, with the way there. */
+/** A step the player must take before withdrawing, with the way (or ways) there. */
 function Guide({
   title,
   text,
-  to,
-  action,
+  actions,
 }: {
   title: string;
   text: string;
-  to: string;
-  action: string;
+  actions: readonly { to: string; label: string }[];
 }): ReactElement {
   return (
     <section className="wallet__section card" aria-labelledby="withdraw-guide">
       <h2 id="withdraw-guide">{title}</h2>
       <p className="wallet__muted">{text}</p>
-      <Link className="button button--primary" to={to}>
-        {action}
-      </Link>
+      {actions.map((action, index) => (
+        <Link
+          key={action.to}
+          className={index === 0 ? 'button button--primary' : 'button button--ghost'}
+          to={action.to}
+        >
+          {action.label}
+        </Link>
+      ))}
     </section>
   );
 }
@@ -36,6 +41,7 @@ function WithdrawBody(): ReactElement {
   const { t } = useWalletT();
   const settings = useQuery({ queryKey: walletKeys.withdrawSettings, queryFn: walletApi.withdrawSettings });
   const cards = useQuery({ queryKey: walletKeys.cards, queryFn: walletApi.bankCards });
+  const banks = useQuery({ queryKey: walletKeys.banks, queryFn: walletApi.withdrawBanks });
   const loading = !settings.data || !cards.data;
   const readiness = settings.data && cards.data ? withdrawReadiness(settings.data, cards.data.cards) : null;
   return (
@@ -53,18 +59,25 @@ function WithdrawBody(): ReactElement {
         <Guide
           title={t('withdraw.needPasswordTitle')}
           text={t('withdraw.needPasswordText')}
-          to="/m/member/paymentPassword?next=/m/withdraw"
-          action={t('withdraw.setPassword')}
+          actions={[{ to: '/m/member/paymentPassword?next=/m/withdraw', label: t('withdraw.setPassword') }]}
         />
       ) : readiness === 'needCard' ? (
         <Guide
           title={t('withdraw.needCardTitle')}
           text={t('withdraw.needCardText')}
-          to="/m/member/bankCards?next=/m/withdraw"
-          action={t('withdraw.addCard')}
+          actions={[
+            { to: addPayoutPath('bank'), label: t('withdraw.addCard') },
+            { to: addPayoutPath('ewallet'), label: t('payout.addEwallet') },
+          ]}
         />
       ) : settings.data && cards.data ? (
-        <WithdrawForm settings={settings.data} cards={cards.data.cards} closed={readiness === 'noneLeft'} />
+        <WithdrawForm
+          settings={settings.data}
+          cards={cards.data.cards}
+          maxPerType={cards.data.maxPerType}
+          banks={banks.data?.banks}
+          closed={readiness === 'noneLeft'}
+        />
       ) : null}
     </>
   );

@@ -30,11 +30,11 @@ describe('BankCardsScreen', () => {
       },
       'GET /wps/relay/MCS2_withdrawBanks': { value: { banks: [] } },
     });
-    renderWithProviders(<BankCardsScreen />, '/m/member/bankCards');
+    renderWithProviders(<BankCardsScreen />, '/m/member/bankCards?type=bank');
     expect(
       await screen.findByText('You have reached the limit of 2 bank cards. Delete one to add another.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('2 of 2 cards')).toBeInTheDocument();
+    expect(screen.getByText('Bank 2/2 · E-wallet 0/2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Habib Bank **** **** 9876' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this card?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -46,7 +46,54 @@ describe('BankCardsScreen', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByText('**** **** 9876')).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Add a bank card' })).toBeInTheDocument();
+    // Under the cap again: coming for a bank card (?type=bank), the form is open at once.
+    expect(await screen.findByRole('form', { name: 'Add a bank card' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toBeInTheDocument();
+  });
+});
+
+describe('BankCardsScreen e-wallets', () => {
+  it('binds an e-wallet by its mobile number, next to full bank cards', async () => {
+    login();
+    const server = fakeServer({
+      'GET /wps/relay/MCS2_bankCards': {
+        value: { cards: [CARD, { ...CARD, cardId: 'card-2' }], maxPerType: 2, payeeName: 'Amir Khan' },
+      },
+      'GET /wps/relay/MCS2_withdrawBanks': {
+        value: {
+          banks: [
+            { bankCode: 'HBL', bankName: 'Habib Bank', payoutType: 'bank', logoUrl: null },
+            { bankCode: 'JAZZCASH', bankName: 'JazzCash', payoutType: 'ewallet', logoUrl: null },
+            { bankCode: 'EASYPAISA', bankName: 'Easypaisa', payoutType: 'ewallet', logoUrl: null },
+          ],
+        },
+      },
+      'POST /wps/member/bankCard': { value: { card: CARD } },
+    });
+    renderWithProviders(<BankCardsScreen />, '/m/member/bankCards');
+    // Bank cards are at their cap, e-wallets are not: the add entry is for an e-wallet.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an e-wallet' }));
+    const provider = screen.getByRole('combobox', { name: 'E-wallet' });
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a bank', 'JazzCash', 'Easypaisa']);
+    await userEvent.selectOptions(provider, 'JAZZCASH');
+    const number = screen.getByRole('textbox', { name: 'Mobile number (e-wallet account)' });
+    await userEvent.type(number, '6222021234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Bind card' }));
+    expect(
+      screen.getByText('Enter the mobile number of your e-wallet account, e.g. 03001234567'),
+    ).toBeInTheDocument();
+    await userEvent.clear(number);
+    await userEvent.type(number, '+92 300 1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Bind card' }));
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      bankCode: 'JAZZCASH',
+      cardNumber: '+92 300 1234567',
+    });
   });
 });
 

@@ -33,6 +33,7 @@ export const WALLET = {
   mainBalance: '1000.00',
   pendingWithdrawal: '0.00',
   trial: false,
+  subWallets: [],
 };
 
 export function plantMember(type = 0): void {

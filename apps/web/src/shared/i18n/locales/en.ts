@@ -315,6 +315,7 @@ export const en = {
     paymentPassword: 'Payment password',
     balance: 'Balance',
     trialBalance: 'Trial balance',
+    mainWallet: 'Main wallet',
     refreshBalance: 'Refresh balance',
   },
   errors: {

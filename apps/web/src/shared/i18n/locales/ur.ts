@@ -314,6 +314,7 @@ export const ur: Locale = {
     paymentPassword: 'ادائیگی پاس ورڈ',
     balance: 'بیلنس',
     trialBalance: 'آزمائشی بیلنس',
+    mainWallet: 'مرکزی والیٹ',
     refreshBalance: 'بیلنس تازہ کریں',
   },
   errors: {

@@ -1,3 +1,4 @@
+import { EWALLET_NUMBER_EXAMPLE, type PayoutType, payoutAccountNumber } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +21,18 @@ export function isCardNumber(value: string): boolean {
 }
 
 /**
- * Binding a card. The account name must be the member's payee name: once that is set it is shown
- * fixed; before, the first card sets it (the server checks and stores it).
+ * Binding a bank card or an e-wallet. The account name must be the member's payee name: once that
+ * is set it is shown fixed; before, the first card sets it (the server checks and stores it). An
+ * e-wallet is keyed by its mobile number, so the number field follows the chosen provider's type.
  */
 export function BindCardForm({
   payeeName,
+  types,
   onBound,
 }: {
   payeeName: string | null;
+  /** Payout types that may still be added (under the cap); the provider list shows only these. */
+  types: readonly PayoutType[];
   onBound: () => void;
 }): ReactElement {
   const { t } = useWalletT();
@@ -41,8 +46,17 @@ export function BindCardForm({
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const offered = (banks.data?.banks ?? []).filter((bank) => types.includes(bank.payoutType));
+  const payoutType = offered.find((bank) => bank.bankCode === bankCode)?.payoutType ?? types[0] ?? 'bank';
+  const ewallet = payoutType === 'ewallet';
   const bankProblem = bankCode === '' ? t('cards.bankRequired') : undefined;
-  const numberProblem = isCardNumber(cardNumber) ? undefined : t('cards.cardNumberInvalid');
+  const numberProblem = ewallet
+    ? payoutAccountNumber('ewallet', cardNumber) === null
+      ? t('cards.mobileNumberInvalid', { example: EWALLET_NUMBER_EXAMPLE })
+      : undefined
+    : isCardNumber(cardNumber)
+      ? undefined
+      : t('cards.cardNumberInvalid');
   const nameProblem = accountName.trim() === '' ? shellT('accounts.errors.required') : undefined;
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -55,7 +69,7 @@ export function BindCardForm({
       if (payeeName === null) await walletApi.setPayeeName(accountName.trim());
       await walletApi.bindBankCard({
         bankCode,
-        cardNumber: cardDigits(cardNumber),
+        cardNumber: ewallet ? cardNumber.trim() : cardDigits(cardNumber),
         accountName: accountName.trim(),
         branch: branch.trim() || undefined,
       });
@@ -76,19 +90,26 @@ export function BindCardForm({
       aria-label={t('cards.add')}
     >
       <SelectField
-        label={t('cards.bank')}
+        label={
+          types.length === 1 && ewallet
+            ? t('payout.ewallet')
+            : types.length === 1
+              ? t('cards.bank')
+              : t('cards.bankOrWallet')
+        }
         value={bankCode}
         onChange={setBankCode}
         empty={t('cards.chooseBank')}
-        options={(banks.data?.banks ?? []).map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+        options={offered.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
         error={checked ? bankProblem : undefined}
       />
       <TextField
-        label={t('cards.cardNumber')}
+        label={ewallet ? t('cards.mobileNumber') : t('cards.cardNumber')}
         name="cardNumber"
         value={cardNumber}
-        onChange={(value) => setCardNumber(value.replace(/[^\d\s-]+/g, ''))}
-        inputMode="numeric"
+        onChange={(value) => setCardNumber(value.replace(ewallet ? /[^\d\s+-]+/g : /[^\d\s-]+/g, ''))}
+        inputMode={ewallet ? 'tel' : 'numeric'}
+        hint={ewallet ? t('cards.mobileHint', { example: EWALLET_NUMBER_EXAMPLE }) : undefined}
         maxLength={40}
         error={checked ? numberProblem : undefined}
       />

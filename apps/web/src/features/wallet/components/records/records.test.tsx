@@ -41,10 +41,11 @@ function login(): void {
 describe('date chips', () => {
   it('cover whole local days, inclusive', () => {
     const now = new Date(2026, 0, 3, 0, 30);
-    expect(daySpan('today', now)).toEqual({ startDate: '2026-01-03', endDate: '2026-01-03' });
-    expect(daySpan('yesterday', now)).toEqual({ startDate: '2026-01-02', endDate: '2026-01-02' });
-    expect(daySpan('week', now)).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03' });
-    expect(daySpan('month', now)).toEqual({ startDate: '2025-12-05', endDate: '2026-01-03' });
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(daySpan('today', now)).toEqual({ startDate: '2026-01-03', endDate: '2026-01-03', timeZone });
+    expect(daySpan('yesterday', now)).toEqual({ startDate: '2026-01-02', endDate: '2026-01-02', timeZone });
+    expect(daySpan('week', now)).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03', timeZone });
+    expect(daySpan('month', now)).toEqual({ startDate: '2025-12-05', endDate: '2026-01-03', timeZone });
   });
 });
 
@@ -72,6 +73,8 @@ describe('records filters', () => {
       const last = server.calls.at(-1);
       expect(last?.query.get('status')).toBe('rejected');
       expect(last?.query.get('startDate')).toBe(last?.query.get('endDate'));
+      // The server counts the member's days in the device's zone.
+      expect(last?.query.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     });
   });
 

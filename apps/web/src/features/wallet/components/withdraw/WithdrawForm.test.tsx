@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../shared/i18n/i18n.ts';
@@ -51,6 +51,27 @@ describe('WithdrawScreen', () => {
     expect(link).toHaveAttribute('href', '/m/member/paymentPassword?next=/m/withdraw');
   });
 
+  it('with no payout account yet, offers a bank card or an e-wallet', async () => {
+    login();
+    fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
+      'GET /wps/relay/MCS2_bankCards': { value: { cards: [], maxPerType: 2, payeeName: null } },
+    });
+    renderWithProviders(<WithdrawScreen />);
+    expect(
+      await screen.findByRole('heading', { name: 'Add a bank card or e-wallet first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a bank card' })).toHaveAttribute(
+      'href',
+      '/m/member/bankCards?type=bank&next=/m/withdraw',
+    );
+    expect(screen.getByRole('link', { name: 'Add an e-wallet' })).toHaveAttribute(
+      'href',
+      '/m/member/bankCards?type=ewallet&next=/m/withdraw',
+    );
+  });
+
   it('refuses a bad form, then sends the request encrypted and reports a failure', async () => {
     login();
     const server = fakeServer({
@@ -86,5 +107,60 @@ describe('WithdrawScreen', () => {
     expect(server.calls.some((call) => call.path === '/wps/transaction/withdraw')).toBe(false);
     expect(await screen.findByText('unknown error')).toBeInTheDocument();
     expect(screen.getByLabelText('Payment password')).toHaveValue('');
+  });
+
+  it('payout tabs: one per type, each with its bound accounts and an add entry up to the cap', async () => {
+    login();
+    const jazz = {
+      ...CARD,
+      cardId: 'card-9',
+      bankCode: 'JAZZCASH',
+      bankName: 'JazzCash',
+      payoutType: 'ewallet' as const,
+      maskedNumber: '03** ***4567',
+    };
+    fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
+      'GET /wps/relay/MCS2_bankCards': {
+        value: { cards: [CARD, { ...CARD, cardId: 'card-2' }, jazz], maxPerType: 2, payeeName: 'Amir Khan' },
+      },
+      'GET /wps/relay/MCS2_withdrawBanks': {
+        value: {
+          banks: [
+            { bankCode: 'HBL', bankName: 'Habib Bank', payoutType: 'bank', logoUrl: '/logos/hbl.svg' },
+            { bankCode: 'JAZZCASH', bankName: 'JazzCash', payoutType: 'ewallet', logoUrl: null },
+          ],
+        },
+      },
+    });
+    const { container } = renderWithProviders(<WithdrawScreen />);
+    const tabs = await screen.findByRole('tablist', { name: 'Payout type' });
+    const bankTab = within(tabs).getByRole('tab', { name: 'Bank' });
+    expect(bankTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Bank' });
+    expect(within(panel).getAllByRole('radio')).toHaveLength(2);
+    expect(within(panel).getAllByRole('radio')[0]).toBeChecked();
+    expect(panel).toHaveTextContent('Amir Khan');
+    // Two of two bank cards: no add entry, the cap instead.
+    expect(within(panel).queryByRole('link', { name: 'Add a bank card' })).toBeNull();
+    expect(within(panel).getByText('You have reached the limit of 2 bank cards.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('img.bank-logo')).toHaveAttribute('src', '/logos/hbl.svg'),
+    );
+
+    // Arrow keys move to the e-wallet tab, which selects its account.
+    bankTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const walletTab = within(tabs).getByRole('tab', { name: 'E-wallet' });
+    expect(walletTab).toHaveAttribute('aria-selected', 'true');
+    expect(walletTab).toHaveFocus();
+    const walletPanel = screen.getByRole('tabpanel', { name: 'E-wallet' });
+    expect(within(walletPanel).getByRole('radio', { name: /JazzCash 03\*\* \*\*\*4567/ })).toBeChecked();
+    expect(within(walletPanel).getByText('1 of 2 bound')).toBeInTheDocument();
+    expect(within(walletPanel).getByRole('link', { name: 'Add an e-wallet' })).toHaveAttribute(
+      'href',
+      '/m/member/bankCards?type=ewallet&next=/m/withdraw',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import {
   type BankCard,
   PAYMENT_PASSWORD_LENGTH,
+  type PayoutType,
+  type WithdrawBank,
   type WithdrawRecord,
   type WithdrawSettingsValue,
 } from '@openlobby/contract/client';
@@ -20,25 +22,36 @@ import { normalizeAmount } from '../../model/amount.ts';
 import { newRequestId } from '../../model/requestId.ts';
 import { hasProblems, withdrawProblems } from '../../model/withdrawRules.ts';
 import { AmountField } from '../AmountField.tsx';
-import { ChoiceChips } from '../ChoiceChips.tsx';
 import { SubmitRow } from '../SubmitRow.tsx';
 import { ResultPanel } from '../ResultPanel.tsx';
+import { PayoutAccounts } from './PayoutAccounts.tsx';
 
 interface Props {
   settings: WithdrawSettingsValue;
   cards: readonly BankCard[];
+  maxPerType: number;
+  /** Withdraw banks and e-wallets, for the logos (undefined while loading). */
+  banks: readonly WithdrawBank[] | undefined;
   /** No withdrawals left today: the form shows why and does not submit. */
   closed: boolean;
 }
 
-/** Card, amount and payment password; the request travels encrypted and places a hold. */
-export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
+/**
+ * Payout account (tabs per payout type), amount and payment password; the request travels
+ * encrypted and places a hold.
+ */
+export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Props): ReactElement {
   const { t } = useWalletT();
   const { t: shellT } = useTranslation();
   const language = useLanguage();
   const client = useQueryClient();
   const currency = useCommonStore((state) => state.currency);
+  const [payoutType, setPayoutType] = useState<PayoutType>(cards[0]?.payoutType ?? 'bank');
   const [cardId, setCardId] = useState<string | null>(cards[0]?.cardId ?? null);
+  const choosePayoutType = (type: PayoutType): void => {
+    setPayoutType(type);
+    setCardId(cards.find((card) => card.payoutType === type)?.cardId ?? null);
+  };
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -70,7 +83,8 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
     const sendable = normalizeAmount(amount, limits.scale);
     if (problems.amount || sendable === null) return amountInput.current?.focus();
     if (problems.paymentPassword) return passwordInput.current?.focus();
-    if (hasProblems(problems) || cardId === null || busy || closed) return;
+    if (cardId === null) return setFailure(t('withdraw.chooseCard'));
+    if (hasProblems(problems) || busy || closed) return;
     setBusy(true);
     try {
       const answer = await walletApi.withdraw({
@@ -111,16 +125,15 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
           {t('withdraw.noneLeft')}
         </p>
       )}
-      <ChoiceChips
-        legend={t('withdraw.card')}
-        showLegend
-        options={cards.map((card) => ({
-          value: card.cardId,
-          label: card.bankName,
-          sub: <bdi dir="ltr">{card.maskedNumber}</bdi>,
-        }))}
-        value={cardId ?? ''}
-        onChange={setCardId}
+      <h3 className="chip-group__legend">{t('withdraw.card')}</h3>
+      <PayoutAccounts
+        cards={cards}
+        banks={banks}
+        maxPerType={maxPerType}
+        type={payoutType}
+        onTypeChange={choosePayoutType}
+        cardId={cardId}
+        onCardChange={setCardId}
       />
       <AmountField
         value={amount}
@@ -150,9 +163,6 @@ export function WithdrawForm({ settings, cards, closed }: Props): ReactElement {
       />
       <SubmitRow failure={failure} busy={busy} label={t('withdraw.submit')} disabled={closed} />
       <div className="wallet__links">
-        <Link className="text-link" to="/m/member/bankCards">
-          {t('withdraw.addCard')}
-        </Link>
         <Link className="text-link" to="/m/member/withdrawRecord">
           {t('withdraw.records')}
         </Link>

@@ -1,0 +1,89 @@
+/**
+ * Calendar days in the member's own time zone. Storage stays UTC (ISO strings); the records screens
+ * mean the member's days, so a day's bounds are the UTC instants of its first moment there. Offsets
+ * come from the runtime's time zone data (Intl), so DST and half-hour zones are right by construction.
+ */
+import { ApiError } from '../../platform/api-error.ts';
+
+export const DEFAULT_TIME_ZONE = 'UTC';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let found = formatters.get(zone);
+  if (found === undefined) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, found);
+  }
+  return found;
+}
+
+/** The zone's canonical IANA name; absent means UTC; anything Intl does not know is TIME_ZONE_INVALID. */
+export function checkTimeZone(zone: string | undefined): string {
+  if (zone === undefined || zone === '') return DEFAULT_TIME_ZONE;
+  try {
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    formatterOf(canonical);
+    return canonical;
+  } catch {
+    throw new ApiError('TIME_ZONE_INVALID', { field: 'timeZone' });
+  }
+}
+
+/** The local wall clock at `ms`, written as if it were a UTC instant (whole seconds). */
+function wallClock(ms: number, zone: string): number {
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** The local calendar day (YYYY-MM-DD) of an instant. */
+export function localDay(ms: number, zone: string): string {
+  return new Date(wallClock(ms, zone)).toISOString().slice(0, 10);
+}
+
+/** Epoch ms of a YYYY-MM-DD day's UTC midnight, or null when it is no real date (e.g. 2026-02-31). */
+export function parseDay(day: string): number | null {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? null : ms;
+}
+
+export function addDays(day: string, days: number): string {
+  const ms = parseDay(day);
+  if (ms === null) throw new Error(`not a day: ${day}`);
+  return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant the local day begins: local midnight, or the end of a DST gap that skips it. */
+export function startOfDay(day: string, zone: string): number {
+  const midnight = parseDay(day);
+  if (midnight === null) throw new Error(`not a day: ${day}`);
+  // Subtract the offset, then once more with the offset in force at the first guess (DST).
+  const first = midnight - (wallClock(midnight, zone) - midnight);
+  const guess = midnight - (wallClock(first, zone) - first);
+  if (localDay(guess, zone) >= day && localDay(guess - 1, zone) < day) return guess;
+  // Midnight does not exist (a gap) or the guess landed across a change: the day begins at the
+  // first instant whose local day is `day`, found by halving a window of a few hours.
+  let low = guess - 3 * HOUR_MS;
+  let high = guess + 3 * HOUR_MS;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (localDay(mid, zone) >= day) high = mid;
+    else low = mid;
+  }
+  return high;
+}

@@ -17,3 +17,4 @@ export * from './ops/schemas.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
+export * from './studio/schemas.ts';

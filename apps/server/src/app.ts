@@ -25,6 +25,11 @@ import { registerGamesRoutes } from './modules/games/routes.ts';
 import { createGamesService, type GamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { vendorSecret } from './modules/seamless/vendor-secrets.ts';
+import { createStudioRepository } from './modules/studio/repository.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
+import { injectSeamlessWallet } from './modules/studio/seamless-client.ts';
+import { createStudioService } from './modules/studio/service.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
 import { contractRoutes } from './platform/contract-route.ts';
 import { handleError, registerErrorHandling } from './platform/error-handler.ts';
@@ -154,6 +159,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, system.merchants);
+  // The house studio calls the seamless wallet like any vendor, signed with its derived secret.
+  const secrets = { serverSecret: options.serverSecret, seamless: config.seamless };
+  registerStudioRoutes(
+    app,
+    createStudioService({
+      repo: createStudioRepository(database.db),
+      wallet: injectSeamlessWallet(app, (vendor) => vendorSecret(secrets, vendor)),
+      now,
+    }),
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_CODE_PATTERN } from '../games/constants.ts';
 
 /**
  * The house studio's own API (issue 5), used by its game pages under /studio/. Money is decimal
@@ -36,10 +37,10 @@ export const diceChance = z
   .min(100)
   .max(9500)
   .refine((value) => value % 100 === 0);
-export const gameCode = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+const gameCode = z.string().regex(GAME_CODE_PATTERN);
 
 export const startSessionRequest = z.object({
-  launchToken: z.string().min(8).max(256),
+  launchToken: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
   engine: studioEngine,
   gameCode,
 });

@@ -14,6 +14,8 @@ export const STUDIO_JS = `(function () {
   var busy = false;
   var storeKey = 'studio:' + cfg.launch;
 
+  // Numbers inside Urdu sentences: isolated left to right so "+4.15" never reads as "4.15+".
+  function ltr(text) { return '\u2066' + text + '\u2069'; }
   function group(amount) {
     var parts = String(amount).split('.');
     parts[0] = parts[0].replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
@@ -61,7 +63,7 @@ export const STUDIO_JS = `(function () {
   }
   function isGain(r) { return r.net.charAt(0) === '+'; }
   function headline(r) {
-    if (isGain(r)) return T.wonNet + ' ' + r.net;
+    if (isGain(r)) return T.wonNet + ' ' + ltr(r.net);
     if (minor(r.win) > 0) return T.netLoss;
     return T.noWin;
   }
@@ -106,8 +108,8 @@ export const STUDIO_JS = `(function () {
     var pays = Math.floor(stake * cfg.diceReturnBp / c.chance);
     var mult = Math.floor(cfg.diceReturnBp * 10000 / c.chance) / 10000;
     var edge = c.direction === 'under' ? rollText(c.chance) : rollText(10000 - c.chance);
-    el('dice-preview').textContent = T.winsIf + ' ' + (c.direction === 'under' ? '< ' + edge : '≥ ' + edge) + ' · ' +
-      T.multiplier + ' ' + mult + '× · ' + T.payout + ': ' + (session ? session.currency + ' ' : '') + cents(pays);
+    el('dice-preview').textContent = T.winsIf + ' ' + ltr(c.direction === 'under' ? '< ' + edge : '≥ ' + edge) + ' · ' +
+      T.multiplier + ' ' + ltr(mult + '×') + ' · ' + T.payout + ': ' + ltr((session ? session.currency + ' ' : '') + cents(pays));
   }
   function drawHistory(list) {
     var ol = el('history');
@@ -117,7 +119,8 @@ export const STUDIO_JS = `(function () {
       var li = document.createElement('li');
       var nums = document.createElement('span');
       nums.className = 'nums' + (isGain(r) ? ' up' : '');
-      nums.textContent = '#' + r.nonce + '  ' + T.stake + ' ' + r.stake + ' · ' + T.win + ' ' + r.win + ' · ' + T.net + ' ' + r.net;
+      nums.textContent = ltr('#' + r.nonce) + ' ' + T.stake + ' ' + ltr(r.stake) + ' · ' + T.win + ' ' + ltr(r.win) + ' · ' +
+        T.net + ' ' + ltr(r.net);
       var a = document.createElement('a');
       a.href = verifyLink(r);
       a.target = '_blank';

@@ -57,13 +57,15 @@ code{display:block;direction:ltr;text-align:start;font-size:.75rem;color:#e2e8f0
 .history ol{list-style:none;margin:0;padding:0}
 .history li{display:grid;grid-template-columns:1fr auto;gap:.1rem .5rem;padding:.5rem 0;border-bottom:1px solid #1e293b;font-size:.85rem}
 .history .empty{display:block;color:#cbd5e1}
-.history .nums{direction:ltr;font-variant-numeric:tabular-nums}
+.history .nums{font-variant-numeric:tabular-nums}
 .history .up{color:#86efac}
 .history a{color:#93c5fd;min-height:2rem;line-height:2rem}
 .verify form{display:grid;gap:.6rem}
 .verify label{display:grid;gap:.2rem;font-size:.85rem;color:#cbd5e1}
 .ok{color:#86efac;font-weight:600}.bad{color:#fca5a5;font-weight:700;font-size:1.05rem}
 .doc{font-size:.85rem;line-height:1.5;color:#e2e8f0}
+.doc p code{display:inline;font-size:.8rem}
+.verify input{direction:ltr;text-align:start}
 .doc table{border-collapse:collapse;width:100%;font-size:.75rem;direction:ltr}
 .doc td,.doc th{border:1px solid #334155;padding:.2rem;text-align:start;overflow-wrap:anywhere}
 `;

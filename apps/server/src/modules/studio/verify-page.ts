@@ -81,6 +81,7 @@ export function verifyPage(language: Language, form: VerifyForm, result: VerifyV
 <body class="hue-14 verify">
 <main>
 <h1>${t.verifyTitle}</h1>
+${resultBlock(language, result)}
 <form method="get" action="${VERIFY_PATH}">
   <input type="hidden" name="lang" value="${language}">
   <label>${t.engine}<select name="engine">${option('slot', t.slot, form.engine === 'slot')}${option('dice', t.dice, form.engine === 'dice')}</select></label>
@@ -92,7 +93,6 @@ export function verifyPage(language: Language, form: VerifyForm, result: VerifyV
   <label>${t.winsIf} — ${t.dice}<select name="direction">${option('under', t.under, form.direction === 'under')}${option('over', t.over, form.direction === 'over')}</select></label>
   <button type="submit" class="play">${t.check}</button>
 </form>
-${resultBlock(language, result)}
 <section class="doc" aria-label="${t.fairness}">
 <h2>${t.fairness}</h2>
 ${METHOD[language]}

@@ -4,6 +4,7 @@ import * as localizedBannerArt from './0002-localized-banner-art.ts';
 import * as accounts from './0003-accounts.ts';
 import * as wallet from './0004-wallet.ts';
 import * as games from './0005-games.ts';
+import * as seamless from './0006-seamless.ts';
 import * as studio from './0007-studio.ts';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-accounts': accounts,
   '0004-wallet': wallet,
   '0005-games': games,
+  '0006-seamless': seamless,
   '0007-studio': studio,
 };

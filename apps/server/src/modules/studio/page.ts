@@ -39,6 +39,7 @@ export function pageHead(language: Language, title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STUDIO_CSS_PATH}">
 </head>`;
 }

@@ -11,7 +11,7 @@ import {
 } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { gameByCode, launch } from '../../test/seamless-helpers.ts';
+import { gameByCode, launch, trialPlayer } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
@@ -174,15 +174,7 @@ describe('house studio through the seamless wallet', () => {
   });
 
   it('lets a trial member play on the trial balance', async () => {
-    const trial = valueOf<{ token: string; userName: string }>(
-      await call(t, 'POST', '/wps/session/login/freeplay', {}),
-    );
-    const row = await t.database.db
-      .selectFrom('member')
-      .select(['id', 'merchant_id'])
-      .where('username', '=', trial.userName)
-      .executeTakeFirstOrThrow();
-    const player = { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
+    const player = await trialPlayer(t);
     const game = await openGame(player, dice);
     const start = cents(game.answer.body.value.balance);
     expect(start).toBeGreaterThan(0);

@@ -15,11 +15,12 @@ export const STUDIO_CSS = `:root{color-scheme:dark}
 body{margin:0;font-family:system-ui,"Noto Naskh Arabic","Noto Sans Arabic",sans-serif;background:${PAGE_BACKGROUND};color:#e2e8f0;--accent:#93c5fd}
 ${accents}
 main{max-width:30rem;margin:0 auto;padding:.75rem 1rem 2rem}
-.top{display:flex;justify-content:space-between;align-items:center;gap:.5rem;padding-inline-end:2.5rem}
+.top{display:flex;justify-content:space-between;align-items:center;gap:.75rem;padding-inline-end:2.5rem}
+.top h1{min-width:0;overflow-wrap:anywhere}
 h1{font-size:1.15rem;margin:0;color:var(--accent)}
 h2{font-size:1rem;margin:1rem 0 .5rem}
 .balance{margin:0;font-size:.9rem;color:#cbd5e1;text-align:end}
-.balance strong{display:block;font-size:1.1rem;color:#f8fafc}
+.balance strong{display:block;font-size:1.1rem;color:#f8fafc;white-space:nowrap;direction:ltr}
 .notice{min-height:1.4rem;margin:.5rem 0;font-size:.9rem;color:#cbd5e1}
 .notice.error{color:#fca5a5}
 .reels{display:grid;grid-template-columns:repeat(3,1fr);grid-auto-flow:column;grid-template-rows:repeat(3,1fr);gap:.4rem;padding:.5rem;border:2px solid var(--accent);border-radius:1rem;background:#1e293b;direction:ltr}

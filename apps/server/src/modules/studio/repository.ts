@@ -107,6 +107,23 @@ export function createStudioRepository(db: Db) {
       });
     },
 
+    /** Rounds whose win the wallet has not answered yet, oldest first, with their sessions. */
+    async unsettled(limit: number): Promise<{ round: RoundRow; session: SessionRow }[]> {
+      const rounds = await db
+        .selectFrom('studio_round')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .orderBy('played_at')
+        .limit(limit)
+        .execute();
+      const found: { round: RoundRow; session: SessionRow }[] = [];
+      for (const round of rounds) {
+        const session = await this.session(round.session_id);
+        if (session !== undefined) found.push({ round, session });
+      }
+      return found;
+    },
+
     round(id: string): Promise<RoundRow | undefined> {
       return db.selectFrom('studio_round').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -137,6 +137,17 @@ describe('studio rounds', () => {
     expect(history.find((r) => r.roundId === round.roundId)?.status).toBe('settled');
   });
 
+  it('pays an unanswered win later even when the player never comes back', async () => {
+    const session = await start();
+    wallet.failWins = 3;
+    const { round } = await studio.play(session.sessionToken, { stake: '1.00' });
+    expect(round.status).toBe('pending');
+    const before = wallet.balanceCents;
+    expect(await studio.settleUnanswered()).toBe(1);
+    expect(wallet.balanceCents).toBe(before + cents(round.win));
+    expect(await studio.settleUnanswered()).toBe(0);
+  });
+
   it('never charges two taps at once beyond what was played, nor below zero', async () => {
     const session = await start();
     wallet.balanceCents = 150;

@@ -28,6 +28,8 @@ import { STUDIO_CSS } from './styles.ts';
 import { type VerifyForm, verifyPage } from './verify-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How often wins the wallet left unanswered are asked again (the round stays pending meanwhile). */
+const SETTLE_RETRY_MS = 30_000;
 const text = z.string().max(256).optional();
 const pageQuery = z.object({ launch: text, game: text, lang: text });
 const verifyQuery = z.object({
@@ -75,6 +77,22 @@ function readVerifyForm(query: z.output<typeof verifyQuery>) {
 const html = 'text/html; charset=utf-8';
 
 export function registerStudioRoutes(app: FastifyInstance, studio: StudioService): void {
+  let retry: NodeJS.Timeout | undefined;
+  app.addHook('onReady', (done) => {
+    retry = setInterval(() => {
+      studio
+        .settleUnanswered()
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: win retry failed'));
+    }, SETTLE_RETRY_MS);
+    // The retry must never keep a stopping process alive.
+    retry.unref();
+    done();
+  });
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(retry);
+    done();
+  });
+
   app.get(STUDIO_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(STUDIO_CSS),
   );

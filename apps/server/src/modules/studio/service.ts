@@ -208,6 +208,18 @@ export function createStudioService(deps: StudioServiceDeps) {
       return sessionView(session, token);
     },
 
+    /**
+     * Retries every unanswered win (same transaction ids), for players who left before the wallet
+     * answered: the owed win is paid without them coming back. Run by the routes' timer.
+     */
+    async settleUnanswered(limit = 50): Promise<number> {
+      let settled = 0;
+      for (const { round, session } of await repo.unsettled(limit)) {
+        if (await settle(session, round)) settled += 1;
+      }
+      return settled;
+    },
+
     async setClientSeed(token: string, clientSeed: string): Promise<StudioSessionValue> {
       const session = await sessionFor(token);
       await repo.setClientSeed(session.id, clientSeed);

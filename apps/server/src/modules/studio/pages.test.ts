@@ -37,6 +37,8 @@ describe('studio pages', () => {
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
+    // The same header on the lobby lets its game frame open /studio/ pages of our own origin.
+    expect(csp).toContain("frame-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(page.body).toContain('<html lang="en" dir="ltr"');
     expect(page.body).toContain('Golden Dragon');
@@ -108,5 +110,21 @@ describe('studio pages', () => {
     expect(badBody.statusCode).toBeLessThan(500);
     const badEngine = await get('/studio/poker/');
     expect(badEngine.statusCode).toBeLessThan(500);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"launchToken":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const colonSeed = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/verify',
+      payload: { engine: 'slot', serverSeed: 'x', clientSeed: 'a:b', nonce: -1 },
+    });
+    expect(colonSeed.statusCode).toBe(400);
+    const halfForm = await get('/studio/verify?serverSeed=abc&clientSeed=&nonce=x&lang=EN');
+    expect(halfForm.statusCode).toBe(200);
+    expect(halfForm.body).toContain('Check the fields');
   });
 });

@@ -126,7 +126,14 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     return reply
       .type(html)
       .header('cache-control', 'no-store')
-      .send(verifyPage(languageFromHeader(query.lang), form, verify === null ? null : verifyRound(verify)));
+      .send(
+        verifyPage(
+          languageFromHeader(query.lang),
+          form,
+          verify === null ? null : verifyRound(verify),
+          query.serverSeed !== undefined,
+        ),
+      );
   });
 
   app.post(

@@ -59,6 +59,8 @@ export const STUDIO_TEXT = {
     lost: 'Loss',
     vectors: 'Test vectors',
     back: 'Back to the game',
+    invalid:
+      'Check the fields: the seed, client seed (no colon), nonce (0 or more) and chance (1 to 95) are needed.',
   },
   UR: {
     balance: 'بیلنس',
@@ -117,6 +119,8 @@ export const STUDIO_TEXT = {
     lost: 'ہار',
     vectors: 'ٹیسٹ ویکٹرز',
     back: 'گیم پر واپس جائیں',
+    invalid:
+      'خانے چیک کریں: سیڈ، کلائنٹ سیڈ (کولن کے بغیر)، نونس (0 یا زیادہ) اور امکان (1 سے 95) درکار ہیں۔',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -71,7 +71,13 @@ function resultBlock(language: Language, result: VerifyValue | null): string {
 ${outcome}</section>`;
 }
 
-export function verifyPage(language: Language, form: VerifyForm, result: VerifyValue | null): string {
+/** `result` null with `asked` true: the form was sent but does not name a round. */
+export function verifyPage(
+  language: Language,
+  form: VerifyForm,
+  result: VerifyValue | null,
+  asked = false,
+): string {
   const t = STUDIO_TEXT[language];
   const field = (name: keyof VerifyForm, label: string, value: string, extra = '') =>
     `<label>${label}<input name="${name}" value="${escapeHtml(value)}" autocomplete="off" spellcheck="false"${extra}></label>`;
@@ -81,7 +87,7 @@ export function verifyPage(language: Language, form: VerifyForm, result: VerifyV
 <body class="hue-14 verify">
 <main>
 <h1>${t.verifyTitle}</h1>
-${resultBlock(language, result)}
+${resultBlock(language, result)}${result === null && asked ? `<p class="bad" role="alert">${t.invalid}</p>` : ''}
 <form method="get" action="${VERIFY_PATH}">
   <input type="hidden" name="lang" value="${language}">
   <label>${t.engine}<select name="engine">${option('slot', t.slot, form.engine === 'slot')}${option('dice', t.dice, form.engine === 'dice')}</select></label>

@@ -105,6 +105,12 @@ describe('who may launch', () => {
     }
   });
 
+  it('refuses a member disabled after logging in, as every member endpoint does', async () => {
+    const blocked = await newPlayer(t);
+    await t.database.db.updateTable('member').set({ disabled: 1 }).where('id', '=', blocked.id).execute();
+    expect((await launch(t, blocked, await gameByCode(t, 'OLI', 'dice'))).status).toBe(401);
+  });
+
   it('lets a trial member launch only play-for-fun games, and play them on the trial balance', async () => {
     const trial = await trialOf(t);
     const live = await firstGame({ supportPlay: false });

@@ -2,29 +2,26 @@
  * The studio's rounds. A round is: claim the session (one round at a time), `bet` the stake through
  * the seamless wallet, then, with the outcome already fixed by the committed seed, `win` the pay
  * ("0.00" for a loss). A refused bet plays nothing; a win the wallet has not answered is retried
- * with the same transactionId (idempotent) on every later call for the session, and the round
- * stays pending until it is answered.
+ * with the same transactionId (idempotent) on every later call for the session and by the routes'
+ * timer, and the round stays pending until it is answered.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type diceBet,
+  type playRequest,
   type SeamlessStatus,
+  type startSessionRequest,
   type StudioEngine,
   type StudioRound,
   type StudioSessionValue,
+  type verifyRequest,
+  type VerifyValue,
   SeamlessStatus as Status,
 } from '@openlobby/contract';
 import type { z } from 'zod';
-import type {
-  diceBet,
-  playRequest,
-  startSessionRequest,
-  verifyRequest,
-  VerifyValue,
-} from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
-import { defaultClientSeed, newServerSeed, seedHash } from './engine/fair.ts';
-import { roundBytes } from './engine/fair.ts';
+import { defaultClientSeed, newServerSeed, roundBytes, seedHash } from './engine/fair.ts';
 import { roundOutcome, winMinor } from './engine/outcome.ts';
 import { engineServes, STUDIO_GAMES, STUDIO_MONEY_SCALE } from './games.ts';
 import type { RoundRow, SessionRow, StudioRepository } from './repository.ts';

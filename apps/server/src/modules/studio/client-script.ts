@@ -64,7 +64,7 @@ export const STUDIO_JS = `(function () {
   function isGain(r) { return r.net.charAt(0) === '+'; }
   function headline(r) {
     if (isGain(r)) return T.wonNet + ' ' + ltr(r.net);
-    if (minor(r.win) > 0) return T.netLoss;
+    if (minor(r.win) > 0) return minor(r.win) === minor(r.stake) ? T.evenNet : T.netLoss;
     return T.noWin;
   }
   function drawRound(r) {

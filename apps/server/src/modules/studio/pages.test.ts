@@ -78,6 +78,8 @@ describe('studio pages', () => {
     expect(css.headers['content-type']).toContain('text/css');
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.headers['cache-control']).toContain('immutable');
+    // The script is sent as written: it must at least be valid JavaScript.
+    expect(() => new Function(js.body)).not.toThrow();
   });
 
   it('recomputes a round on the verify page and reports a tampered seed', async () => {

@@ -107,6 +107,15 @@ describe('dice', () => {
     }
   });
 
+  it('returns between 98% and 99% of a 1.00 stake at every chance offered, exactly', () => {
+    for (let chance = 100; chance <= 9500; chance += 100) {
+      // Expected return in units of 1/(stake x 10,000): wins (chance of 10,000 rolls) x payout.
+      const returned = BigInt(chance) * dicePayoutMinor(100n, chance);
+      expect(returned, `chance ${chance}`).toBeLessThanOrEqual(100n * 9900n);
+      expect(returned, `chance ${chance}`).toBeGreaterThanOrEqual(100n * 9800n);
+    }
+  });
+
   it('pays nothing for a lost roll', () => {
     const lost = roundOutcome({ ...inputs, engine: 'dice', nonce: 1 });
     expect(lost.engine === 'dice' && lost.dice.won).toBe(false);

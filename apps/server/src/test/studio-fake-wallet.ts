@@ -12,6 +12,8 @@ export interface FakeWallet extends SeamlessWallet {
   balanceCents: number;
   /** Win calls to fail (no answer) before answering again. */
   failWins: number;
+  /** Bet calls whose answer is lost after the stake was taken (the caller sees no answer). */
+  loseBetAnswers: number;
   readonly calls: string[];
   issueLaunchToken(): string;
 }
@@ -19,6 +21,7 @@ export interface FakeWallet extends SeamlessWallet {
 export function fakeWallet(startCents: number): FakeWallet {
   const launchTokens = new Set<string>();
   const answers = new Map<string, TransactionAnswer>();
+  const stakes = new Map<string, number>();
   let issued = 0;
   const tx = (id: string, status: TransactionAnswer['status'], balance: number): TransactionAnswer => {
     const answer = { status, balance: text(balance), currency: 'PKR', transactionId: id };
@@ -28,6 +31,7 @@ export function fakeWallet(startCents: number): FakeWallet {
   const wallet: FakeWallet = {
     balanceCents: startCents,
     failWins: 0,
+    loseBetAnswers: 0,
     calls: [],
     issueLaunchToken() {
       issued += 1;
@@ -59,7 +63,13 @@ export function fakeWallet(startCents: number): FakeWallet {
       if (amount > wallet.balanceCents)
         return tx(body.transactionId, 'INSUFFICIENT_FUNDS', wallet.balanceCents);
       wallet.balanceCents -= amount;
-      return tx(body.transactionId, 'OK', wallet.balanceCents);
+      stakes.set(body.transactionId, amount);
+      const answer = tx(body.transactionId, 'OK', wallet.balanceCents);
+      if (wallet.loseBetAnswers > 0) {
+        wallet.loseBetAnswers -= 1;
+        return null;
+      }
+      return answer;
     },
     win(_vendor, body) {
       wallet.calls.push(`win ${body.transactionId} ${body.amount}`);
@@ -74,6 +84,12 @@ export function fakeWallet(startCents: number): FakeWallet {
     },
     rollback(_vendor, body) {
       wallet.calls.push(`rollback ${body.betTransactionId}`);
+      const seen = answers.get(body.transactionId);
+      if (seen !== undefined) return Promise.resolve(seen);
+      // Refunds the bet once; a rollback before its bet refunds nothing (the fake does not
+      // remember it: the studio never bets again with a rolled-back id).
+      wallet.balanceCents += stakes.get(body.betTransactionId) ?? 0;
+      stakes.delete(body.betTransactionId);
       return Promise.resolve(tx(body.transactionId, 'OK', wallet.balanceCents));
     },
   };

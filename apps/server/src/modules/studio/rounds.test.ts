@@ -16,6 +16,8 @@ import { createStudioService, type StudioService, verifyRound } from './service.
 let t: TestContext;
 let wallet: FakeWallet;
 let studio: StudioService;
+/** Moves the studio's clock. */
+let offsetMs = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +25,7 @@ beforeAll(async () => {
   studio = createStudioService({
     repo: createStudioRepository(t.database.db),
     wallet,
-    now: () => new Date(),
+    now: () => new Date(Date.now() + offsetMs),
   });
 });
 afterAll(async () => {
@@ -146,6 +148,36 @@ describe('studio rounds', () => {
     expect(await studio.settleUnanswered()).toBe(1);
     expect(wallet.balanceCents).toBe(before + cents(round.win));
     expect(await studio.settleUnanswered()).toBe(0);
+  });
+
+  it('rolls back a bet whose answer was lost, and plays nothing', async () => {
+    const session = await start();
+    const before = wallet.balanceCents;
+    wallet.loseBetAnswers = 1;
+    expect(await refusedWith(studio.play(session.sessionToken, { stake: '1.00' }))).toBe(
+      'STUDIO_WALLET_UNAVAILABLE',
+    );
+    expect(wallet.balanceCents).toBe(before);
+    expect(await studio.rounds(session.sessionToken)).toEqual([]);
+    expect((await studio.play(session.sessionToken, { stake: '1.00' })).round.nonce).toBe(0);
+  });
+
+  it('frees a session whose round was cut off mid-bet, once that bet is rolled back', async () => {
+    const session = await start();
+    const id = createHash('sha256').update(session.sessionToken).digest('hex');
+    const repo = createStudioRepository(t.database.db);
+    // A request that claimed the session and died before recording its round.
+    expect(await repo.claim(id, 'rcrashed', new Date().toISOString())).toBe(true);
+    expect(await refusedWith(studio.play(session.sessionToken, { stake: '1.00' }))).toBe(
+      'STUDIO_ROUND_IN_PROGRESS',
+    );
+    offsetMs = 61_000;
+    try {
+      expect(await refusedWith(studio.play(session.sessionToken, { stake: '1.00' }))).toBe('played');
+      expect(wallet.calls).toContain('rollback rcrashed-bet');
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('never charges two taps at once beyond what was played, nor below zero', async () => {

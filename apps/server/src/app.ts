@@ -179,10 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
   registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);
   const lotteryRepository = createLotteryRepository(database.db);
-  registerLotteryRoutes(
-    app,
-    createLotteryService({ repository: lotteryRepository, wallet, games, now }),
-  );
+  registerLotteryRoutes(app, createLotteryService({ repository: lotteryRepository, wallet, games, now }));
   const lottery = createLotteryEngine({ repository: lotteryRepository, wallet, now, logger: app.log });
   app.decorate('lottery', lottery);
   if (options.lotteryScheduler ?? config.nodeEnv !== 'test') lottery.start();

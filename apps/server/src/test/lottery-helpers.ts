@@ -24,7 +24,9 @@ export function testClock() {
 }
 
 export async function openIssue(t: TestContext, gameCode = FAST): Promise<LotteryIssue> {
-  const value = valueOf<LotteryOpenedNumeroValue>(await call(t, 'GET', '/lgw/games/opened/numero', { gameCode }));
+  const value = valueOf<LotteryOpenedNumeroValue>(
+    await call(t, 'GET', '/lgw/games/opened/numero', { gameCode }),
+  );
   const issue = value.list[0];
   if (issue === undefined) throw new Error(`no open issue of ${gameCode}`);
   return issue;

@@ -14,7 +14,11 @@ export const lotteryEndpoints = {
     s.lotteryOpenedNumeroRequest,
     s.lotteryOpenedNumeroValue,
   ),
-  lottoOpenedNumero: defineEndpoint(p.lottoOpenedNumero, s.lotteryOpenedNumeroRequest, s.lotteryOpenedNumeroValue),
+  lottoOpenedNumero: defineEndpoint(
+    p.lottoOpenedNumero,
+    s.lotteryOpenedNumeroRequest,
+    s.lotteryOpenedNumeroValue,
+  ),
   lotteryVnOpenedNumero: defineEndpoint(
     p.lotteryVnOpenedNumero,
     s.lotteryOpenedNumeroRequest,
@@ -22,10 +26,26 @@ export const lotteryEndpoints = {
   ),
   lotteryPopular: defineEndpoint(p.lotteryPopular, s.lotteryPopularRequest, s.lotteryPopularValue),
   lotteryDraw: defineEndpoint(p.lotteryDraw, s.lotteryDrawRequest, s.lotteryDrawValue),
-  lotteryDrawVerify: defineEndpoint(p.lotteryDrawVerify, s.lotteryDrawVerifyRequest, s.lotteryDrawVerifyValue),
+  lotteryDrawVerify: defineEndpoint(
+    p.lotteryDrawVerify,
+    s.lotteryDrawVerifyRequest,
+    s.lotteryDrawVerifyValue,
+  ),
   lotteryNear: defineEndpoint(p.lotteryNear, s.lotteryNearRequest, s.lotteryNearValue),
-  lotteryPlaceOrder: defineEndpoint(p.lotteryPlaceOrder, s.lotteryPlaceOrderRequest, s.lotteryPlaceOrderValue),
+  lotteryPlaceOrder: defineEndpoint(
+    p.lotteryPlaceOrder,
+    s.lotteryPlaceOrderRequest,
+    s.lotteryPlaceOrderValue,
+  ),
   lotteryOrders: defineEndpoint(p.lotteryOrders, s.lotteryOrdersRequest, s.lotteryOrdersValue),
-  lotteryOrderDetail: defineEndpoint(p.lotteryOrderDetail, s.lotteryOrderDetailRequest, s.lotteryOrderDetailValue),
-  lotteryCancelSubOrder: defineEndpoint(p.lotteryCancelSubOrder, s.lotteryCancelRequest, s.lotteryCancelValue),
+  lotteryOrderDetail: defineEndpoint(
+    p.lotteryOrderDetail,
+    s.lotteryOrderDetailRequest,
+    s.lotteryOrderDetailValue,
+  ),
+  lotteryCancelSubOrder: defineEndpoint(
+    p.lotteryCancelSubOrder,
+    s.lotteryCancelRequest,
+    s.lotteryCancelValue,
+  ),
 };

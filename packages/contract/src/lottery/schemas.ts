@@ -25,7 +25,10 @@ const betType = z.enum(LOTTERY_BET_TYPES);
 const stake = z.string().max(24);
 const money = z.string();
 const isoTime = z.string();
-const id = z.string().max(48).regex(/^[A-Za-z0-9_-]{1,48}$/);
+const id = z
+  .string()
+  .max(48)
+  .regex(/^[A-Za-z0-9_-]{1,48}$/);
 
 // ---- entities
 
@@ -102,7 +105,10 @@ export const lotteryGamesRequest = z.object({ language: language.optional() });
 export const lotteryGamesValue = z.object({ list: z.array(lotteryGame) });
 export type LotteryGamesValue = z.infer<typeof lotteryGamesValue>;
 
-export const lotteryMenuRequest = z.object({ prizeMode: prizeMode.optional(), language: language.optional() });
+export const lotteryMenuRequest = z.object({
+  prizeMode: prizeMode.optional(),
+  language: language.optional(),
+});
 export const lotteryMenuGame = z.object({
   gameCode: z.string(),
   gameId: z.number().int().nullable(),

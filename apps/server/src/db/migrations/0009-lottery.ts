@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('settled_at', 'varchar(32)')
     .addPrimaryKeyConstraint('lottery_issue_pk', ['game_code', 'numero'])
     .execute();
-  await db.schema.createIndex('lottery_issue_state_idx').on('lottery_issue').columns(['state', 'draws_at']).execute();
+  await db.schema
+    .createIndex('lottery_issue_state_idx')
+    .on('lottery_issue')
+    .columns(['state', 'draws_at'])
+    .execute();
 
   await db.schema
     .createTable('lottery_order')
@@ -54,7 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('lottery_suborder')
     .addColumn('id', 'varchar(48)', (col) => col.primaryKey())
-    .addColumn('order_id', 'varchar(40)', (col) => col.notNull().references('lottery_order.id').onDelete('cascade'))
+    .addColumn('order_id', 'varchar(40)', (col) =>
+      col.notNull().references('lottery_order.id').onDelete('cascade'),
+    )
     .addColumn('merchant_id', 'integer', merchantRef)
     .addColumn('member_id', 'integer', memberRef)
     .addColumn('game_code', 'varchar(32)', required)
@@ -74,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('lottery_suborder')
     .columns(['game_code', 'numero', 'state'])
     .execute();
-  await db.schema.createIndex('lottery_suborder_order_idx').on('lottery_suborder').column('order_id').execute();
+  await db.schema
+    .createIndex('lottery_suborder_order_idx')
+    .on('lottery_suborder')
+    .column('order_id')
+    .execute();
 
   // One row per lease name; taken by a conditional UPDATE (free, expired, or already ours).
   await db.schema

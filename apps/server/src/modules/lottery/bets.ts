@@ -3,7 +3,8 @@
  * fair odds (combinations / winning combinations) times the prize mode's return rate, rounded down
  * to hundredths; a win pays stake * odds (stake included), rounded down to the minor unit.
  */
-import { type Language, LotteryBetType, PrizeMode } from '@openlobby/contract';
+import type { LotteryBetType } from '@openlobby/contract';
+import { type Language, PrizeMode } from '@openlobby/contract';
 
 /** Return to player in basis points per prize mode: Lott 95%, ZY 96%, Elott 98%. */
 export const RETURN_RATE_BP: Readonly<Record<PrizeMode, bigint>> = {

@@ -32,7 +32,9 @@ describe('draw vectors', () => {
 
   it('publishes SHA-256 of the seed bytes', () => {
     expect(seedHashOf(COUNTING)).toBe('630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd');
-    expect(seedHashOf(COUNTING)).toBe(createHash('sha256').update(Buffer.from(COUNTING, 'hex')).digest('hex'));
+    expect(seedHashOf(COUNTING)).toBe(
+      createHash('sha256').update(Buffer.from(COUNTING, 'hex')).digest('hex'),
+    );
   });
 
   it('a seed changed in one bit no longer matches the published hash and draws other numbers', () => {
@@ -48,7 +50,8 @@ describe('draw vectors', () => {
   it('gives every digit about equally often', () => {
     const counts = Array.from({ length: 10 }, () => 0);
     for (let i = 0; i < 2000; i += 1)
-      for (const digit of deriveNumbers(ZEROS, '5-minute-ssc', String(20260000_0000 + i), 5)) counts[digit] += 1;
+      for (const digit of deriveNumbers(ZEROS, '5-minute-ssc', String(20260000_0000 + i), 5))
+        counts[digit] = (counts[digit] ?? 0) + 1;
     for (const count of counts) expect(Math.abs(count - 1000)).toBeLessThan(150);
   });
 });

@@ -26,7 +26,8 @@ export function seedHashOf(seedHex: string): string {
 
 function digitAt(key: Buffer, gameCode: string, numero: string, index: number): number {
   for (let round = 0; ; round += 1) {
-    const message = round === 0 ? `${gameCode}:${numero}:${index}` : `${gameCode}:${numero}:${index}:${round}`;
+    const message =
+      round === 0 ? `${gameCode}:${numero}:${index}` : `${gameCode}:${numero}:${index}:${round}`;
     const mac = createHmac('sha256', key).update(message, 'utf8').digest();
     const byte = mac.find((b) => b < REJECT_FROM);
     if (byte !== undefined) return byte % 10;

@@ -13,7 +13,8 @@
  * bet) and nothing else; there is no code path that writes a seed or numbers from outside.
  */
 import { randomUUID } from 'node:crypto';
-import { LotteryBetType, LOTTERY_HOUSE_VENDOR } from '@openlobby/contract';
+import type { LotteryBetType } from '@openlobby/contract';
+import { LOTTERY_HOUSE_VENDOR } from '@openlobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import type { WalletService } from '../wallet/service.ts';

@@ -66,7 +66,9 @@ describe('settlement across a restart', () => {
     const players = [await funded(), await funded(), await funded()];
     for (const player of players) {
       valueOf<LotteryPlaceOrderValue>(
-        await placeOrder(t, player, issue.numero, [{ betType: 'STRAIGHT', selection: numbers, stake: '1.00' }]),
+        await placeOrder(t, player, issue.numero, [
+          { betType: 'STRAIGHT', selection: numbers, stake: '1.00' },
+        ]),
       );
     }
     clock.toSecond(1, 1);
@@ -78,10 +80,9 @@ describe('settlement across a restart', () => {
     const restarted = engine('after-restart');
     expect(await restarted.tick()).toMatchObject({ leased: false });
     clock.advance(31_000);
-    expect(await restarted.tick()).toMatchObject({
-      leased: true,
-      settled: expect.arrayContaining([`${FAST}/${issue.numero}`]),
-    });
+    const report = await restarted.tick();
+    expect(report.leased).toBe(true);
+    expect(report.settled).toContain(`${FAST}/${issue.numero}`);
     expect(await paid()).toEqual(['1079.00', '1079.00', '1079.00']);
     // Settling again (another restart, another tick) moves nothing.
     await restarted.tick();
@@ -98,7 +99,9 @@ describe('missed draws', () => {
     const issue = await openIssue(t);
     const player = await funded();
     const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
-    valueOf(await placeOrder(t, player, issue.numero, [{ betType: 'STRAIGHT', selection: numbers, stake: '2.00' }]));
+    valueOf(
+      await placeOrder(t, player, issue.numero, [{ betType: 'STRAIGHT', selection: numbers, stake: '2.00' }]),
+    );
     await engines[0]?.stop();
     // Ten minutes without any engine.
     clock.advance(10 * 60_000);
@@ -164,12 +167,18 @@ describe('several engines on one database', () => {
     const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
     const players = [await funded(), await funded(), await funded()];
     for (const player of players) {
-      valueOf(await placeOrder(t, player, issue.numero, [{ betType: 'STRAIGHT', selection: numbers, stake: '1.00' }]));
+      valueOf(
+        await placeOrder(t, player, issue.numero, [
+          { betType: 'STRAIGHT', selection: numbers, stake: '1.00' },
+        ]),
+      );
     }
     clock.toSecond(1, 1);
     const reports = [];
     for (let round = 0; round < 4; round += 1) reports.push(...(await Promise.all([a.tick(), b.tick()])));
-    const drawn = reports.flatMap((report) => report.drawn).filter((name) => name === `${FAST}/${issue.numero}`);
+    const drawn = reports
+      .flatMap((report) => report.drawn)
+      .filter((name) => name === `${FAST}/${issue.numero}`);
     expect(drawn).toHaveLength(1);
     const balances = await Promise.all(players.map(async (p) => (await balanceOf(t, p)).mainBalance));
     expect(balances).toEqual(['1079.00', '1079.00', '1079.00']);

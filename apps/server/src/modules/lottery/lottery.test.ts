@@ -107,7 +107,9 @@ describe('provably fair draws', () => {
 
     const report = await drawIssue(issue.drawsAt);
     expect(report.drawn).toContain(`${FAST}/${issue.numero}`);
-    const draws = valueOf<LotteryDrawValue>(await call(t, 'GET', '/lgw/draw', { gameCode: FAST, numero: issue.numero }));
+    const draws = valueOf<LotteryDrawValue>(
+      await call(t, 'GET', '/lgw/draw', { gameCode: FAST, numero: issue.numero }),
+    );
     const drawn = draws.list[0];
     if (drawn?.seed == null || drawn.numbers === null) throw new Error('no result');
     expect(draws.method).toContain('HMAC-SHA256');
@@ -175,9 +177,17 @@ describe('an issue from bets to settlement', () => {
       await call(t, 'GET', '/wps/relay/ODSFE2_BetSummary', { gameType: 'LOTT' }, { token: player.token }),
     );
     expect(summary.rows).toEqual([
-      expect.objectContaining({ gameType: 'LOTT', vendorCode: 'OLE', betCount: 3, bet: '8.00', win: '989.80' }),
+      expect.objectContaining({
+        gameType: 'LOTT',
+        vendorCode: 'OLE',
+        betCount: 3,
+        bet: '8.00',
+        win: '989.80',
+      }),
     ]);
-    const orders = valueOf<LotteryOrdersValue>(await call(t, 'GET', '/lgw/orders', {}, { token: player.token }));
+    const orders = valueOf<LotteryOrdersValue>(
+      await call(t, 'GET', '/lgw/orders', {}, { token: player.token }),
+    );
     expect(orders).toMatchObject({ total: 1, list: [{ orderId: placed.order.orderId }] });
     const recent = valueOf<LotteryMenuValue>(
       await call(t, 'GET', '/lgw/games/game_menu/recent', {}, { token: player.token }),
@@ -198,7 +208,9 @@ describe('an issue from bets to settlement', () => {
       .executeTakeFirstOrThrow();
     const player = { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
     const issue = await freshIssue();
-    const placed = await placeOrder(t, player, issue.numero, [{ betType: 'ODD_EVEN', selection: 'ODD', stake: '10.00' }]);
+    const placed = await placeOrder(t, player, issue.numero, [
+      { betType: 'ODD_EVEN', selection: 'ODD', stake: '10.00' },
+    ]);
     expect(valueOf<LotteryPlaceOrderValue>(placed).balance).toBe('1990.00');
   });
 });
@@ -209,15 +221,24 @@ describe('refusals', () => {
     const issue = await freshIssue();
     clock.toSecond(56);
     const bet = [{ betType: 'ODD_EVEN', selection: 'ODD', stake: '1.00' }];
-    expect(await placeOrder(t, player, issue.numero, bet)).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_CLOSED' });
+    expect(await placeOrder(t, player, issue.numero, bet)).toMatchObject({
+      status: 409,
+      code: 'LOTTERY_ISSUE_CLOSED',
+    });
     await t.app.lottery.tick();
     const refused = await placeOrder(t, player, issue.numero, bet);
     expect(refused).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_CLOSED' });
     expect(refused.message).toContain('next draw');
-    const urdu = await call(t, 'POST', '/lgw/orders', { gameCode: FAST, numero: issue.numero, prizeMode: 'Lott', bets: bet }, {
-      token: player.token,
-      headers: { 'accept-language': 'ur' },
-    });
+    const urdu = await call(
+      t,
+      'POST',
+      '/lgw/orders',
+      { gameCode: FAST, numero: issue.numero, prizeMode: 'Lott', bets: bet },
+      {
+        token: player.token,
+        headers: { 'accept-language': 'ur' },
+      },
+    );
     expect(urdu.code).toBe('LOTTERY_ISSUE_CLOSED');
     expect(await mainBalance(player)).toBe('100.00');
   });
@@ -225,39 +246,60 @@ describe('refusals', () => {
   it('refuses an order the balance cannot pay and stores nothing', async () => {
     const player = await funded(50n);
     const issue = await freshIssue();
-    const refused = await placeOrder(t, player, issue.numero, [{ betType: 'ODD_EVEN', selection: 'EVEN', stake: '1.00' }]);
+    const refused = await placeOrder(t, player, issue.numero, [
+      { betType: 'ODD_EVEN', selection: 'EVEN', stake: '1.00' },
+    ]);
     expect(refused).toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     expect(await mainBalance(player)).toBe('0.50');
-    const orders = valueOf<LotteryOrdersValue>(await call(t, 'GET', '/lgw/orders', {}, { token: player.token }));
+    const orders = valueOf<LotteryOrdersValue>(
+      await call(t, 'GET', '/lgw/orders', {}, { token: player.token }),
+    );
     expect(orders.total).toBe(0);
   });
 
   it('holds stakes to the per-bet and per-issue limits and bets to their types', async () => {
     const player = await funded(700_000n);
     const issue = await freshIssue();
-    const one = (betType: string, selection: string, stake: string) => placeOrder(t, player, issue.numero, [{ betType, selection, stake }]);
+    const one = (betType: string, selection: string, stake: string) =>
+      placeOrder(t, player, issue.numero, [{ betType, selection, stake }]);
     expect(await one('ODD_EVEN', 'ODD', '0.09')).toMatchObject({ code: 'AMOUNT_BELOW_MIN' });
     expect(await one('ODD_EVEN', 'ODD', '1000.01')).toMatchObject({ code: 'AMOUNT_ABOVE_MAX' });
     expect(await one('ODD_EVEN', 'ODD', '1.001')).toMatchObject({ code: 'AMOUNT_TOO_PRECISE' });
     expect(await one('SUM', '10', '1.00')).toMatchObject({ status: 400, code: 'LOTTERY_BET_TYPE_INVALID' });
-    expect(await one('STRAIGHT', '12', '1.00')).toMatchObject({ status: 400, code: 'LOTTERY_SELECTION_INVALID' });
-    const big = Array.from({ length: 5 }, () => ({ betType: 'BIG_SMALL', selection: 'BIG', stake: '1000.00' }));
+    expect(await one('STRAIGHT', '12', '1.00')).toMatchObject({
+      status: 400,
+      code: 'LOTTERY_SELECTION_INVALID',
+    });
+    const big = Array.from({ length: 5 }, () => ({
+      betType: 'BIG_SMALL',
+      selection: 'BIG',
+      stake: '1000.00',
+    }));
     valueOf(await placeOrder(t, player, issue.numero, big));
     expect(await one('ODD_EVEN', 'ODD', '0.10')).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_LIMIT' });
     expect(await mainBalance(player)).toBe('2000.00');
 
     const near = valueOf<LotteryNearValue>(await call(t, 'GET', '/lgw/numeros/near', { gameCode: FAST }));
     const next = near.next[0]?.numero ?? '';
-    expect(await placeOrder(t, player, next, big.slice(0, 1))).toMatchObject({ code: 'LOTTERY_ISSUE_NOT_OPEN' });
+    expect(await placeOrder(t, player, next, big.slice(0, 1))).toMatchObject({
+      code: 'LOTTERY_ISSUE_NOT_OPEN',
+    });
     expect(await placeOrder(t, player, '199001010001', big.slice(0, 1))).toMatchObject({
       status: 404,
       code: 'LOTTERY_ISSUE_NOT_FOUND',
     });
-    expect(await placeOrder(t, player, issue.numero, big.slice(0, 1), { gameCode: 'keno-20' })).toMatchObject({
-      status: 404,
-      code: 'LOTTERY_GAME_NOT_FOUND',
+    expect(await placeOrder(t, player, issue.numero, big.slice(0, 1), { gameCode: 'keno-20' })).toMatchObject(
+      {
+        status: 404,
+        code: 'LOTTERY_GAME_NOT_FOUND',
+      },
+    );
+    const guest = await call(t, 'POST', '/lgw/orders', {
+      gameCode: FAST,
+      numero: issue.numero,
+      prizeMode: 'Lott',
+      bets: big,
     });
-    const guest = await call(t, 'POST', '/lgw/orders', { gameCode: FAST, numero: issue.numero, prizeMode: 'Lott', bets: big });
     expect(guest.status).toBe(401);
   });
 });
@@ -274,7 +316,8 @@ describe('cancelling a sub-order', () => {
       ]),
     );
     const [first, second, third] = placed.order.subOrders;
-    if (first === undefined || second === undefined || third === undefined) throw new Error('sub-orders missing');
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error('sub-orders missing');
     const cancelled = valueOf<LotteryCancelValue>(await cancelSubOrder(t, player, first.subOrderId));
     expect(cancelled).toMatchObject({ refunded: true, balance: '91.00', subOrder: { status: 'cancelled' } });
     const again = valueOf<LotteryCancelValue>(await cancelSubOrder(t, player, first.subOrderId));
@@ -299,7 +342,9 @@ describe('cancelling a sub-order', () => {
       code: 'LOTTERY_CANCEL_CLOSED',
     });
     await drawIssue(issue.drawsAt);
-    expect(await cancelSubOrder(t, player, third.subOrderId)).toMatchObject({ code: 'LOTTERY_CANCEL_CLOSED' });
+    expect(await cancelSubOrder(t, player, third.subOrderId)).toMatchObject({
+      code: 'LOTTERY_CANCEL_CLOSED',
+    });
     const detail = valueOf<LotteryOrderDetailValue>(
       await call(t, 'GET', '/lgw/orders/detail', { orderId: placed.order.orderId }, { token: player.token }),
     );

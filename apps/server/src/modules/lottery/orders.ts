@@ -65,7 +65,11 @@ export function createOrders(deps: LotteryDeps) {
     throw new ApiError('LOTTERY_ISSUE_NOT_FOUND');
   }
 
-  async function place(caller: WalletCaller, input: PlaceInput, language: Language): Promise<LotteryPlaceOrderValue> {
+  async function place(
+    caller: WalletCaller,
+    input: PlaceInput,
+    language: Language,
+  ): Promise<LotteryPlaceOrderValue> {
     const member = await memberOf(wallet.deps, caller);
     const game = gameOrThrow(input.gameCode);
     const currency = await wallet.currencyOf(member.merchant_id);
@@ -76,7 +80,12 @@ export function createOrders(deps: LotteryDeps) {
       if (selection === null) throw new ApiError('LOTTERY_SELECTION_INVALID', { field: 'selection' });
       const stake = amountOrThrow(bet.stake, scale);
       checkRange(stake, configAmount(game.minStake, scale), configAmount(game.maxStake, scale), scale);
-      return { ...bet, selection, stake, odds: oddsCents(bet.betType, selection, game.digits, input.prizeMode) };
+      return {
+        ...bet,
+        selection,
+        stake,
+        odds: oddsCents(bet.betType, selection, game.digits, input.prizeMode),
+      };
     });
     const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
     const now = deps.now();
@@ -116,11 +125,15 @@ export function createOrders(deps: LotteryDeps) {
     };
     const catalogue = await deps.games.findIconGame(LOTTERY_HOUSE_VENDOR, game.code);
     await repo.transaction(async (tx) => {
-      if (!(await repo.holdBettable(tx, game.code, issue.numero, iso))) throw new ApiError('LOTTERY_ISSUE_CLOSED');
+      if (!(await repo.holdBettable(tx, game.code, issue.numero, iso)))
+        throw new ApiError('LOTTERY_ISSUE_CLOSED');
       const staked = await repo.memberStake(tx, member.id, game.code, issue.numero);
       const limit = configAmount(game.maxStakePerIssue, scale);
       if (staked + total > limit)
-        throw new ApiError('LOTTERY_ISSUE_LIMIT', { max: game.maxStakePerIssue, staked: formatMinor(staked, scale) });
+        throw new ApiError('LOTTERY_ISSUE_LIMIT', {
+          max: game.maxStakePerIssue,
+          staked: formatMinor(staked, scale),
+        });
       // Refused with INSUFFICIENT_BALANCE by the ledger's guard: the whole transaction rolls back.
       await wallet.ledger.transfer(
         {
@@ -160,7 +173,11 @@ export function createOrders(deps: LotteryDeps) {
     };
   }
 
-  async function list(caller: WalletCaller, input: OrdersInput, language: Language): Promise<LotteryOrdersValue> {
+  async function list(
+    caller: WalletCaller,
+    input: OrdersInput,
+    language: Language,
+  ): Promise<LotteryOrdersValue> {
     const member = await memberOf(wallet.deps, caller);
     const { pageNo, pageSize } = pageOf(input, LOTTERY_PAGE_SIZE);
     const { scale } = await wallet.currencyOf(member.merchant_id);
@@ -170,7 +187,12 @@ export function createOrders(deps: LotteryDeps) {
     return {
       list: orders.map((order) => {
         const game = lotteryGame(order.game_code);
-        return orderView(order, subOrders, game === undefined ? order.game_code : gameName(game, language), scale);
+        return orderView(
+          order,
+          subOrders,
+          game === undefined ? order.game_code : gameName(game, language),
+          scale,
+        );
       }),
       pageNum: pageNo,
       totalPages: Math.ceil(total / pageSize),
@@ -178,7 +200,11 @@ export function createOrders(deps: LotteryDeps) {
     };
   }
 
-  async function detail(caller: WalletCaller, orderId: string, language: Language): Promise<LotteryOrderDetailValue> {
+  async function detail(
+    caller: WalletCaller,
+    orderId: string,
+    language: Language,
+  ): Promise<LotteryOrderDetailValue> {
     const member = await memberOf(wallet.deps, caller);
     const order = await repo.order(member.id, orderId);
     if (order === undefined) throw new ApiError('LOTTERY_ORDER_NOT_FOUND');

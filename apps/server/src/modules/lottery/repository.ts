@@ -201,11 +201,17 @@ export function createLotteryRepository(db: Db) {
       subOrders: readonly Insertable<LotterySuborderTable>[],
     ): Promise<void> {
       await tx.insertInto('lottery_order').values(order).execute();
-      await tx.insertInto('lottery_suborder').values([...subOrders]).execute();
+      await tx
+        .insertInto('lottery_suborder')
+        .values([...subOrders])
+        .execute();
     },
 
     async insertBetRecords(tx: Tx, rows: readonly Insertable<BetRecordTable>[]): Promise<void> {
-      await tx.insertInto('bet_record').values([...rows]).execute();
+      await tx
+        .insertInto('bet_record')
+        .values([...rows])
+        .execute();
     },
 
     order(memberId: number, orderId: string): Promise<OrderRow | undefined> {
@@ -217,7 +223,12 @@ export function createLotteryRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    orders(memberId: number, gameCode: string | undefined, limit: number, offset: number): Promise<OrderRow[]> {
+    orders(
+      memberId: number,
+      gameCode: string | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<OrderRow[]> {
       let query = db.selectFrom('lottery_order').selectAll().where('member_id', '=', memberId);
       if (gameCode !== undefined) query = query.where('game_code', '=', gameCode);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
@@ -284,7 +295,12 @@ export function createLotteryRepository(db: Db) {
     async settleBetRecord(tx: Tx, id: string, winMinor: bigint, winTransferId: string | null, now: string) {
       await tx
         .updateTable('bet_record')
-        .set({ status: 'settled', win_minor: winMinor.toString(), win_transfer_id: winTransferId, settled_at: now })
+        .set({
+          status: 'settled',
+          win_minor: winMinor.toString(),
+          win_transfer_id: winTransferId,
+          settled_at: now,
+        })
         .where('id', '=', id)
         .execute();
     },

@@ -21,7 +21,9 @@ export function registerLotteryRoutes(app: FastifyInstance, service: LotteryServ
   app.contractRoute(endpoints.lotteryGameMenu, (input, ctx) =>
     service.menu(input.prizeMode ?? PrizeMode.ELOTT, input.language ?? ctx.language),
   );
-  app.contractRoute(endpoints.lotteryGameMenus, (input, ctx) => service.menus(input.language ?? ctx.language));
+  app.contractRoute(endpoints.lotteryGameMenus, (input, ctx) =>
+    service.menus(input.language ?? ctx.language),
+  );
   app.contractRoute(endpoints.lotteryRecentMenu, (input, ctx) =>
     service.recentMenu(member(ctx), input.prizeMode ?? PrizeMode.ELOTT, input.language ?? ctx.language),
   );
@@ -35,7 +37,9 @@ export function registerLotteryRoutes(app: FastifyInstance, service: LotteryServ
   app.contractRoute(endpoints.lotteryOpenedNumero, (input) => service.opened(input.gameCode));
   app.contractRoute(endpoints.lottoOpenedNumero, (input) => service.opened(input.gameCode));
   app.contractRoute(endpoints.lotteryVnOpenedNumero, (input) => service.opened(input.gameCode));
-  app.contractRoute(endpoints.lotteryPopular, (input, ctx) => service.popular(input.language ?? ctx.language));
+  app.contractRoute(endpoints.lotteryPopular, (input, ctx) =>
+    service.popular(input.language ?? ctx.language),
+  );
   app.contractRoute(endpoints.lotteryDraw, (input) => service.draws(input));
   app.contractRoute(endpoints.lotteryDrawVerify, (input) =>
     service.verify(input.gameCode, input.numero, input.seed),
@@ -44,7 +48,9 @@ export function registerLotteryRoutes(app: FastifyInstance, service: LotteryServ
   app.contractRoute(endpoints.lotteryPlaceOrder, (input, ctx) =>
     service.orders.place(caller(ctx), input, ctx.language),
   );
-  app.contractRoute(endpoints.lotteryOrders, (input, ctx) => service.orders.list(caller(ctx), input, ctx.language));
+  app.contractRoute(endpoints.lotteryOrders, (input, ctx) =>
+    service.orders.list(caller(ctx), input, ctx.language),
+  );
   app.contractRoute(endpoints.lotteryOrderDetail, (input, ctx) =>
     service.orders.detail(caller(ctx), input.orderId, ctx.language),
   );

@@ -153,7 +153,13 @@ export function createLotteryService(deps: LotteryDeps) {
       }
       const { pageNo, pageSize } = pageOf(input, LOTTERY_PAGE_SIZE);
       const total = await repo.countIssues(game.code, DRAWN);
-      const rows = await repo.issuesOf(game.code, { states: DRAWN }, 'desc', pageSize, (pageNo - 1) * pageSize);
+      const rows = await repo.issuesOf(
+        game.code,
+        { states: DRAWN },
+        'desc',
+        pageSize,
+        (pageNo - 1) * pageSize,
+      );
       return {
         method: LOTTERY_DRAW_METHOD,
         list: rows.map((row) => issueView(row, iso)),

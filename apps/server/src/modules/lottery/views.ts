@@ -21,7 +21,11 @@ export function gameName(game: LotteryGameDefinition, language: Language): strin
   return language === 'UR' ? game.nameUr : game.nameEn;
 }
 
-export function gameView(game: LotteryGameDefinition, gameId: number | null, language: Language): LotteryGame {
+export function gameView(
+  game: LotteryGameDefinition,
+  gameId: number | null,
+  language: Language,
+): LotteryGame {
   return {
     gameCode: game.code,
     gameId,
@@ -37,7 +41,10 @@ export function gameView(game: LotteryGameDefinition, gameId: number | null, lan
       betType: type,
       name: betTypeName(type, language),
       selectionHint: selectionHint(type, game.digits),
-      odds: PRIZE_MODES.map((mode) => ({ prizeMode: mode, odds: odds(menuOddsCents(type, game.digits, mode)) })),
+      odds: PRIZE_MODES.map((mode) => ({
+        prizeMode: mode,
+        odds: odds(menuOddsCents(type, game.digits, mode)),
+      })),
     })),
   };
 }

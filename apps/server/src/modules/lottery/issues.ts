@@ -14,6 +14,8 @@ export async function ensureIssue(
   game: LotteryGameDefinition,
   slot: IssueSlot,
 ): Promise<IssueRow | undefined> {
+  const existing = await repo.issue(game.code, slot.numero);
+  if (existing !== undefined) return existing;
   const seed = newSeed();
   await repo.insertIssue({
     game_code: game.code,

@@ -18,6 +18,7 @@ import type {
   LotteryPlaceOrderValue,
   LotteryPopularValue,
 } from '@openlobby/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import {
@@ -125,6 +126,16 @@ describe('provably fair draws', () => {
       await call(t, 'GET', '/lgw/draw/verify', { gameCode: FAST, numero: issue.numero, seed: tampered }),
     );
     expect(caught).toMatchObject({ seedMatchesHash: false, verified: false, drawnNumbers: drawn.numbers });
+
+    const history = valueOf<LotteryDrawValue>(
+      await call(t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '5' }),
+    );
+    expect(history.list[0]).toMatchObject({ numero: issue.numero, seed: drawn.seed, status: 'settled' });
+    expect(history.total).toBeGreaterThanOrEqual(1);
+    expect(await call(t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '0' })).toMatchObject({
+      status: 400,
+      code: 'PAGE_SIZE_INVALID',
+    });
 
     const near = valueOf<LotteryNearValue>(await call(t, 'GET', '/lgw/numeros/near', { gameCode: FAST }));
     expect(near.previous[0]).toMatchObject({ numero: issue.numero, seed: drawn.seed });
@@ -351,5 +362,40 @@ describe('cancelling a sub-order', () => {
     expect(detail.order.subOrders.slice(0, 2).map((sub) => sub.status)).toEqual(['cancelled', 'cancelled']);
     expect(['won', 'lost']).toContain(detail.order.subOrders[2]?.status);
     await expectReconciled(t);
+  });
+});
+
+describe('hostile orders', () => {
+  it('answers any order body with a 4xx or a success, never a 5xx, and never moves money on a refusal', async () => {
+    const player = await funded(1_000_000n);
+    const issue = await freshIssue();
+    const text = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('1:0', 'BIG', '999', '00', '-1', '1e3', ' 7 '),
+    );
+    const bet = fc.record({
+      betType: fc.oneof(fc.constantFrom('STRAIGHT', 'POSITION', 'BIG_SMALL', 'ODD_EVEN', 'SUM'), fc.string()),
+      selection: text,
+      stake: fc.oneof(text, fc.constantFrom('0.10', '1000', '0', '-5', '1.005', '99999999999999999999')),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(bet, { maxLength: 3 }),
+        fc.constantFrom(issue.numero, '00000000', 'x'),
+        async (bets, numero) => {
+          const before = await mainBalance(player);
+          const answer = await call(
+            t,
+            'POST',
+            '/lgw/orders',
+            { gameCode: FAST, numero, prizeMode: 'ZY', bets },
+            { token: player.token },
+          );
+          expect(answer.status).toBeLessThan(500);
+          if (!answer.success) expect(await mainBalance(player)).toBe(before);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -315,6 +315,21 @@ describe('refusals', () => {
   });
 });
 
+describe('concurrent orders', () => {
+  it('holds the per-issue limit when ten orders race for it', async () => {
+    const player = await funded(2_000_000n);
+    const issue = await freshIssue();
+    const bet = [{ betType: 'BIG_SMALL', selection: 'SMALL', stake: '1000.00' }];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(t, player, issue.numero, bet)),
+    );
+    expect(answers.filter((answer) => answer.success)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code === 'LOTTERY_ISSUE_LIMIT')).toHaveLength(5);
+    expect(await mainBalance(player)).toBe('15000.00');
+    await expectReconciled(t);
+  });
+});
+
 describe('cancelling a sub-order', () => {
   it('refunds once before the close and refuses after it', async () => {
     const player = await funded();

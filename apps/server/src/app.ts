@@ -12,6 +12,10 @@ import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { type LotteryEngine, createLotteryEngine } from './modules/lottery/engine.ts';
+import { createLotteryRepository } from './modules/lottery/repository.ts';
+import { registerLotteryRoutes } from './modules/lottery/routes.ts';
+import { createLotteryService } from './modules/lottery/service.ts';
 import { createOperatorActions } from './modules/operator/actions.ts';
 import { createOperatorAuth } from './modules/operator/auth.ts';
 import { createOperatorRepository } from './modules/operator/repository.ts';
@@ -59,6 +63,11 @@ export interface BuildAppOptions {
   readonly sessions?: SessionResolver;
   /** Accounts test seams: a movable clock, a local JWKS for social tokens, a fixed slider target. */
   readonly accounts?: Pick<AccountsServiceOptions, 'now' | 'socialKeys' | 'sliderTarget'>;
+  /**
+   * Runs the lottery engine's ticks (default: on, except when NODE_ENV is test; tests tick it
+   * themselves through app.lottery with their own clock).
+   */
+  readonly lotteryScheduler?: boolean;
   /** pino options; false silences logs (tests). */
   readonly logger?: boolean | { level: string };
 }
@@ -71,6 +80,8 @@ declare module 'fastify' {
     wallet: WalletService;
     /** The game catalogue (imports, tests). */
     games: GamesService;
+    /** The house lottery engine (tests call tick()). */
+    lottery: LotteryEngine;
   }
 }
 
@@ -182,6 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     }),
   );
+  const lotteryRepository = createLotteryRepository(database.db);
+  registerLotteryRoutes(app, createLotteryService({ repository: lotteryRepository, wallet, games, now }));
+  const lottery = createLotteryEngine({ repository: lotteryRepository, wallet, now, logger: app.log });
+  app.decorate('lottery', lottery);
+  if (options.lotteryScheduler ?? config.nodeEnv !== 'test') lottery.start();
+  app.addHook('onClose', () => lottery.stop());
   await registerWebApp(app, config.webDistDir);
 
   return app;

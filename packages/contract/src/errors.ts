@@ -456,6 +456,57 @@ export const errorCatalogue = {
     EN: 'The wallet did not answer. No round was played; please try again.',
     UR: 'والیٹ نے جواب نہیں دیا۔ کوئی راؤنڈ نہیں کھیلا گیا؛ براہِ کرم دوبارہ کوشش کریں۔',
   },
+  // ---- lottery (issue 6)
+  LOTTERY_GAME_NOT_FOUND: {
+    status: 404,
+    EN: 'This lottery does not exist',
+    UR: 'یہ لاٹری موجود نہیں ہے',
+  },
+  LOTTERY_ISSUE_NOT_FOUND: {
+    status: 404,
+    EN: 'This draw does not exist',
+    UR: 'یہ قرعہ اندازی موجود نہیں ہے',
+  },
+  LOTTERY_ISSUE_NOT_OPEN: {
+    status: 409,
+    EN: 'Betting on this draw has not opened yet',
+    UR: 'اس قرعہ اندازی پر شرط ابھی شروع نہیں ہوئی',
+  },
+  LOTTERY_ISSUE_CLOSED: {
+    status: 409,
+    EN: 'Betting on this draw has closed. Please bet on the next draw.',
+    UR: 'اس قرعہ اندازی پر شرط بند ہو چکی ہے۔ براہِ کرم اگلی قرعہ اندازی پر شرط لگائیں۔',
+  },
+  LOTTERY_CANCEL_CLOSED: {
+    status: 409,
+    EN: 'This draw has closed, so the bet can no longer be cancelled',
+    UR: 'یہ قرعہ اندازی بند ہو چکی ہے، اس لیے شرط اب منسوخ نہیں ہو سکتی',
+  },
+  LOTTERY_BET_TYPE_INVALID: {
+    status: 400,
+    EN: 'This bet type is not offered for this lottery',
+    UR: 'یہ شرط کی قسم اس لاٹری میں دستیاب نہیں ہے',
+  },
+  LOTTERY_SELECTION_INVALID: {
+    status: 400,
+    EN: 'The numbers chosen are not valid for this bet type',
+    UR: 'منتخب کردہ نمبر اس شرط کی قسم کے لیے درست نہیں ہیں',
+  },
+  LOTTERY_ISSUE_LIMIT: {
+    status: 409,
+    EN: 'This order would exceed the most you may stake on one draw',
+    UR: 'یہ آرڈر ایک قرعہ اندازی پر زیادہ سے زیادہ رقم کی حد سے بڑھ جائے گا',
+  },
+  LOTTERY_ORDER_NOT_FOUND: {
+    status: 404,
+    EN: 'This order does not exist',
+    UR: 'یہ آرڈر موجود نہیں ہے',
+  },
+  LOTTERY_NOT_DRAWN: {
+    status: 409,
+    EN: 'This draw has not taken place yet',
+    UR: 'یہ قرعہ اندازی ابھی نہیں ہوئی',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -22,3 +22,7 @@ export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export * from './seamless/schemas.ts';
 export * from './studio/schemas.ts';
+export * from './lottery/paths.ts';
+export * from './lottery/constants.ts';
+export * from './lottery/schemas.ts';
+export * from './lottery/endpoints.ts';

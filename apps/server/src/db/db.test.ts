@@ -115,6 +115,7 @@ describe('localized banner art migration', () => {
         '0005-games',
         '0006-seamless',
         '0007-studio',
+        '0009-lottery',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -145,6 +146,7 @@ describe('migrations and seed', () => {
       '0005-games',
       '0006-seamless',
       '0007-studio',
+      '0009-lottery',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -347,6 +347,10 @@ export interface DatabaseSchema {
   seamless_session: SeamlessSessionTable;
   seamless_transaction: SeamlessTransactionTable;
   seamless_bet: SeamlessBetTable;
+  lottery_issue: LotteryIssueTable;
+  lottery_order: LotteryOrderTable;
+  lottery_suborder: LotterySuborderTable;
+  lottery_lease: LotteryLeaseTable;
 }
 
 export const HostKind = {
@@ -614,4 +618,58 @@ export interface SeamlessBetTable {
   bet_record_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface LotteryIssueTable {
+  game_code: string;
+  numero: string;
+  /** scheduled | open | closed | drawn | settled */
+  state: string;
+  opens_at: string;
+  closes_at: string;
+  draws_at: string;
+  /** 32 random bytes as hex; secret until the issue is drawn. */
+  seed: string;
+  seed_hash: string;
+  /** The drawn digits, e.g. "0,7,3". */
+  numbers: string | null;
+  drawn_at: string | null;
+  drawn_by: string | null;
+  settled_at: string | null;
+}
+
+export interface LotteryOrderTable {
+  id: string;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  numero: string;
+  prize_mode: string;
+  currency: string;
+  stake_minor: BigIntColumn;
+  created_at: string;
+}
+
+export interface LotterySuborderTable {
+  id: string;
+  order_id: string;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  numero: string;
+  bet_type: string;
+  selection: string;
+  odds_cents: BigIntColumn;
+  stake_minor: BigIntColumn;
+  win_minor: Bigint0;
+  /** placed | won | lost | cancelled */
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LotteryLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }

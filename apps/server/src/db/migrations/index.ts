@@ -6,6 +6,7 @@ import * as wallet from './0004-wallet.ts';
 import * as games from './0005-games.ts';
 import * as seamless from './0006-seamless.ts';
 import * as studio from './0007-studio.ts';
+import * as lottery from './0009-lottery.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-games': games,
   '0006-seamless': seamless,
   '0007-studio': studio,
+  '0009-lottery': lottery,
 };

@@ -1,0 +1,73 @@
+/**
+ * OpenLobby's own lotteries. Each is one OLE (house e-lottery) game of the catalogue, named by its
+ * catalogue game code: the catalogue gives the tile (id, icon, favourites, lottoMode Elott); this
+ * table gives what the catalogue cannot, the timetable, digits, bet types and limits. OLE games not
+ * listed here have no schedule and take no lottery orders.
+ */
+import { LotteryBetType } from '@openlobby/contract';
+
+export interface LotteryGameDefinition {
+  /** The catalogue game code under vendor OLE. */
+  readonly code: string;
+  readonly nameEn: string;
+  readonly nameUr: string;
+  readonly digits: number;
+  readonly periodSeconds: number;
+  /** Draw times are offsetSeconds + k * periodSeconds after the epoch (UTC). */
+  readonly offsetSeconds: number;
+  /** Betting closes this long before the draw. */
+  readonly closeLeadSeconds: number;
+  readonly betTypes: readonly LotteryBetType[];
+  /** Per sub-order, and per member across one issue; decimal strings at the currency's scale. */
+  readonly minStake: string;
+  readonly maxStake: string;
+  readonly maxStakePerIssue: string;
+}
+
+const { STRAIGHT, POSITION, BIG_SMALL, ODD_EVEN, SUM } = LotteryBetType;
+
+export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
+  {
+    code: '1-minute-28',
+    nameEn: 'Fast 3D (every minute)',
+    nameUr: 'فاسٹ 3D (ہر منٹ)',
+    digits: 3,
+    periodSeconds: 60,
+    offsetSeconds: 0,
+    closeLeadSeconds: 5,
+    betTypes: [STRAIGHT, POSITION, BIG_SMALL, ODD_EVEN],
+    minStake: '0.10',
+    maxStake: '1000.00',
+    maxStakePerIssue: '5000.00',
+  },
+  {
+    code: '5-minute-ssc',
+    nameEn: '5D (every 5 minutes)',
+    nameUr: '5D (ہر 5 منٹ)',
+    digits: 5,
+    periodSeconds: 300,
+    offsetSeconds: 0,
+    closeLeadSeconds: 15,
+    betTypes: [POSITION, BIG_SMALL, ODD_EVEN, SUM],
+    minStake: '0.10',
+    maxStake: '1000.00',
+    maxStakePerIssue: '5000.00',
+  },
+  {
+    code: 'lucky-28',
+    nameEn: 'Daily 3D (12:00 UTC)',
+    nameUr: 'روزانہ 3D (12:00 UTC)',
+    digits: 3,
+    periodSeconds: 86_400,
+    offsetSeconds: 12 * 3600,
+    closeLeadSeconds: 60,
+    betTypes: [STRAIGHT, POSITION, BIG_SMALL, ODD_EVEN],
+    minStake: '1.00',
+    maxStake: '2000.00',
+    maxStakePerIssue: '10000.00',
+  },
+];
+
+export function lotteryGame(code: string): LotteryGameDefinition | undefined {
+  return LOTTERY_GAMES.find((game) => game.code === code);
+}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './accounts/endpoints.ts';
 import { gamesEndpoints } from './games/endpoints.ts';
+import { messagingEndpoints } from './messaging/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -11,6 +12,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...walletEndpoints,
   ...gamesEndpoints,
+  ...messagingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -20,3 +20,8 @@ export * from './games/endpoints.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export * from './seamless/schemas.ts';
+export * from './messaging/paths.ts';
+export * from './messaging/schemas.ts';
+export * from './messaging/endpoints.ts';
+export * from './messaging/ops.ts';
+export * from './messaging/chat-frames.ts';

@@ -1,6 +1,7 @@
 import type { EndpointMeta } from './endpoint.ts';
 import { accountsPaths } from './accounts/paths.ts';
 import { gamesPaths } from './games/paths.ts';
+import { messagingPaths } from './messaging/paths.ts';
 import { systemPaths } from './system/paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
@@ -10,4 +11,5 @@ export const apiPaths = {
   ...accountsPaths,
   ...walletPaths,
   ...gamesPaths,
+  ...messagingPaths,
 } as const satisfies Record<string, EndpointMeta>;

@@ -10,7 +10,7 @@ export class ChatClient {
   }[] = [];
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ChatServerFrame;
+      const frame = JSON.parse((data as Buffer).toString('utf8')) as ChatServerFrame;
       this.frames.push(frame);
       for (const waiter of [...this.waiters]) {
         if (waiter.test(frame)) {

@@ -5,7 +5,7 @@
  * data; everything it shows comes from operator-authenticated calls.
  */
 import { CHAT_SOCKET_PATH, type Language, OPS_MESSAGING_PATHS } from '@openlobby/contract';
-import { CHAT_TEXT, dataAttributes, escapeHtml } from './page-text.ts';
+import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
 export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
 

@@ -75,7 +75,7 @@ export function createPostgresBus(connectionString: string, logger: BusLogger): 
       await ready.catch(() => undefined);
       await publisher.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, String(conversationId)]);
     },
-    subscribe: local.subscribe,
+    subscribe: (listener) => local.subscribe(listener),
     async close() {
       closed = true;
       await ready.catch(() => undefined);

@@ -72,9 +72,9 @@ function addressedTo(r: Recipient) {
         eb.and([
           eb('inbox_message.audience', '=', 'type'),
           eb('inbox_message.member_type', '=', r.type),
-          eb('inbox_message.sent_at', '>=', r.createdAt),
+          eb('inbox_message.sent_at', '>', r.createdAt),
         ]),
-        eb.and([eb('inbox_message.audience', '=', 'all'), eb('inbox_message.sent_at', '>=', r.createdAt)]),
+        eb.and([eb('inbox_message.audience', '=', 'all'), eb('inbox_message.sent_at', '>', r.createdAt)]),
       ]),
     ]);
 }

@@ -172,6 +172,11 @@ describe('live chat', () => {
     client.send({ t: 'send', clientId: 'ok1', body: 'still here' });
     await client.next('ack', (f) => f.clientId === 'ok1');
     expect(client.frames.filter((f) => f.t === 'error')).toHaveLength(4);
+
+    // A flood: the socket stays open, the excess is refused, nothing is stored twice.
+    for (let i = 0; i < 25; i += 1) client.send({ t: 'send', clientId: `flood${i}`, body: 'spam' });
+    await client.next('error', (f) => f.code === 'RATE_LIMITED');
+    expect(client.frames.filter((f) => f.t === 'ack').length).toBeLessThanOrEqual(20);
     await client.close();
   });
 

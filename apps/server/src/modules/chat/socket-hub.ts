@@ -18,6 +18,9 @@ import type { ChatParticipant, ChatService } from './service.ts';
 
 /** Enough for any gap a reconnect leaves; a longer one is sent in further flushes. */
 const FLUSH_BATCH = 200;
+/** A person types far slower than this; a flood is refused per frame, the socket stays open. */
+const SENDS_PER_WINDOW = 20;
+const SEND_WINDOW_MS = 10_000;
 
 interface Peer {
   readonly socket: WebSocket;
@@ -25,6 +28,8 @@ interface Peer {
   lastSentId: number;
   seenSent: string;
   flushing: Promise<void>;
+  /** Start times of this socket's recent sends, for the flood guard. */
+  sends: number[];
 }
 
 export interface HubLogger {
@@ -113,6 +118,13 @@ export function createChatHub(
     }
     const frame = parsed.data;
     if (frame.t === 'send') {
+      const now = Date.now();
+      peer.sends = peer.sends.filter((at) => now - at < SEND_WINDOW_MS);
+      if (peer.sends.length >= SENDS_PER_WINDOW) {
+        send(peer.socket, { t: 'error', code: 'RATE_LIMITED', fatal: false });
+        return;
+      }
+      peer.sends.push(now);
       const { message, created } = await service.send(peer.participant, frame.clientId, frame.body);
       send(peer.socket, { t: 'ack', clientId: message.clientId, id: message.id });
       if (created) await bus.publish(peer.participant.conversationId);
@@ -157,7 +169,14 @@ export function createChatHub(
             const { participant, after } = await authenticate(raw);
             clearTimeout(timer);
             if (socket.readyState !== socket.OPEN) return;
-            peer = { socket, participant, lastSentId: after, seenSent: '', flushing: Promise.resolve() };
+            peer = {
+              socket,
+              participant,
+              lastSentId: after,
+              seenSent: '',
+              flushing: Promise.resolve(),
+              sends: [],
+            };
             const set = peers.get(participant.conversationId) ?? new Set<Peer>();
             set.add(peer);
             peers.set(participant.conversationId, set);

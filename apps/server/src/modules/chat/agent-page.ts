@@ -18,6 +18,7 @@ export function agentPage(language: Language): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.agentTitle}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/chat/style.css">
 <script src="${AGENT_SCRIPT_PATH}" defer></script>
 </head>
@@ -95,6 +96,7 @@ export const AGENT_SCRIPT = `'use strict';
     var li = document.createElement('li');
     li.className = 'msg ' + (frame.sender === 'agent' ? 'mine' : 'theirs');
     var span = document.createElement('span');
+    span.dir = 'auto';
     span.textContent = frame.body;
     var small = document.createElement('small');
     small.textContent = frame.author;

@@ -27,6 +27,7 @@ export function chatPage(p: ChatPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(p.title ?? t.title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/chat/style.css">
 <script src="/chat/app.js" defer></script>
 </head>

@@ -25,6 +25,7 @@ export const CHAT_SCRIPT = `'use strict';
   var agentSeen = 0;
   var pending = [];
   var byClientId = {};
+  var mine = [];
   var socket = null;
   var retryMs = 500;
   var expired = false;
@@ -47,10 +48,14 @@ export const CHAT_SCRIPT = `'use strict';
       if (empty) empty.remove();
       li = document.createElement('li');
       li.className = 'msg ' + (entry.mine ? 'mine' : 'theirs');
-      li.appendChild(document.createElement('span'));
+      var text = document.createElement('span');
+      // Each bubble takes its own direction: English inside the Urdu page reads left to right.
+      text.dir = 'auto';
+      li.appendChild(text);
       li.appendChild(document.createElement('small'));
       log.appendChild(li);
       entry.el = li;
+      if (entry.mine) mine.push(entry);
     }
     li.firstChild.textContent = entry.body;
     li.lastChild.textContent = entry.mine ? stateOf(entry) : entry.author || d.agent;
@@ -101,7 +106,7 @@ export const CHAT_SCRIPT = `'use strict';
       }
     } else if (frame.t === 'seen') {
       agentSeen = frame.agent;
-      Object.keys(byClientId).forEach(function (k) { render(byClientId[k]); });
+      mine.forEach(render);
     } else if (frame.t === 'error' && frame.fatal) {
       expired = true;
       setStatus(d.expired, 'offline');

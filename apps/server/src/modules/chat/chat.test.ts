@@ -114,7 +114,7 @@ describe('live chat', () => {
 
     agent.send({ t: 'send', clientId: 'a1', body: 'Checking it now' });
     const a1 = await first.client.next('msg', (f) => f.clientId === 'a1');
-    expect(a1).toMatchObject({ sender: 'agent', author: 'ops_messaging', body: 'Checking it now' });
+    expect(a1).toMatchObject({ sender: 'agent', author: '', body: 'Checking it now' });
     expect(await chatUnread(p)).toBe(1);
     first.client.send({ t: 'seen', upTo: a1.id });
     await agent.next('seen', (f) => f.member >= a1.id);

@@ -60,7 +60,8 @@ export function createChatHub(
           id: m.id,
           clientId: m.clientId,
           sender: m.sender,
-          author: m.author,
+          // Operator names are login names: members see agents as "Support", never who they are.
+          author: peer.participant.side === 'member' && m.sender === 'agent' ? '' : m.author,
           body: m.body,
           at: m.createdAt,
         });

@@ -125,7 +125,7 @@ export const AGENT_SCRIPT = `'use strict';
     };
     s.onmessage = function (event) {
       var frame = JSON.parse(event.data);
-      if (frame.t === 'ready') say(d.online);
+      if (frame.t === 'ready') say(d.agentOnline);
       if (frame.t === 'msg') { add(frame); s.send(JSON.stringify({ t: 'seen', upTo: lastId })); }
     };
     s.onclose = function () {

@@ -26,6 +26,7 @@ export const CHAT_TEXT = {
     noChats: 'No conversations yet.',
     waiting: 'waiting',
     pick: 'Pick a conversation to answer.',
+    agentOnline: 'Connected to the conversation.',
   },
   UR: {
     title: 'لائیو چیٹ',
@@ -51,6 +52,7 @@ export const CHAT_TEXT = {
     noChats: 'ابھی کوئی گفتگو نہیں۔',
     waiting: 'منتظر',
     pick: 'جواب دینے کے لیے کوئی گفتگو منتخب کریں۔',
+    agentOnline: 'گفتگو سے رابطہ ہو گیا۔',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -116,6 +116,11 @@ describe('live chat', () => {
     const a1 = await first.client.next('msg', (f) => f.clientId === 'a1');
     expect(a1).toMatchObject({ sender: 'agent', author: '', body: 'Checking it now' });
     expect(await chatUnread(p)).toBe(1);
+    expect(
+      valueOf<{ chatUnreadCount: number; totalUnreadCount: number }>(
+        await call(t, 'GET', '/wps/relay/CSP_unreadCount', undefined, { token: p.token }),
+      ).chatUnreadCount,
+    ).toBe(1);
     first.client.send({ t: 'seen', upTo: a1.id });
     await agent.next('seen', (f) => f.member >= a1.id);
     expect(await chatUnread(p)).toBe(0);

@@ -26,6 +26,7 @@ import { createGamesService, type GamesService } from './modules/games/service.t
 import { createSeamlessRepository } from './modules/seamless/repository.ts';
 import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
 import { createSeamlessService } from './modules/seamless/service.ts';
+import { type SeamlessSweep, createSeamlessSweep } from './modules/seamless/sweep.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     wallet: WalletService;
     /** The game catalogue (imports, tests). */
     games: GamesService;
+    /** The periodic removal of dead launch tokens and vendor sessions (tests run it themselves). */
+    seamlessSweep: SeamlessSweep;
   }
 }
 
@@ -157,8 +160,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, system.merchants);
+  const seamlessRepository = createSeamlessRepository(database.db);
   const seamless = createSeamlessService({
-    repository: createSeamlessRepository(database.db),
+    repository: seamlessRepository,
     wallet,
     games,
     serverSecret: options.serverSecret,
@@ -167,6 +171,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
   registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);
+  const seamlessSweep = createSeamlessSweep({
+    repository: seamlessRepository,
+    now,
+    onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
+  });
+  app.decorate('seamlessSweep', seamlessSweep);
+  app.addHook('onReady', (done) => {
+    seamlessSweep.start();
+    done();
+  });
+  // Before the owner closes the database (main.ts closes the app first).
+  app.addHook('onClose', () => seamlessSweep.stop());
   await registerWebApp(app, config.webDistDir);
 
   return app;

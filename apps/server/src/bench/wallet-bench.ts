@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the bench app is not on TCP');
   const base = `http://127.0.0.1:${address.port}`;
-  const secret = vendorSecret({ serverSecret, seamless: config.seamless }, VENDOR);
-  if (secret === null) throw new Error(`${VENDOR} is not connected`);
+  const connected = vendorSecret({ serverSecret, seamless: config.seamless }, VENDOR);
+  if (connected === null) throw new Error(`${VENDOR} is not connected`);
+  const secret: Buffer = connected;
 
   /** One vendor call as the game's server makes it: the exact bytes signed. */
   async function call(action: SeamlessAction, body: Record<string, unknown>) {

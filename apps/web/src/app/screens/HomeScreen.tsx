@@ -1,7 +1,6 @@
 import { CsType } from '@openlobby/contract/client';
-import { type ReactElement, useEffect } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
 import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.tsx';
@@ -9,12 +8,16 @@ import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
+import { HomeQuickNav } from './HomeQuickNav.tsx';
 import './home.css';
 
+// The game area is its own chunk (with the games texts), so home's first load stays small; its
+// placeholder holds the same box, so nothing moves when it arrives.
+const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
+
 /**
- * Home for the foundation release: notices, banners, the quick links that already work, and an
- * honest note where the game area will go. Every block has a fixed box, so nothing moves as data
- * arrives.
+ * Home (spec 2.4): notices, banners, quick navigation and the game area. Every block has a fixed
+ * box, so nothing moves as data arrives.
  */
 export default function HomeScreen(): ReactElement {
   const { t } = useTranslation();
@@ -36,31 +39,10 @@ export default function HomeScreen(): ReactElement {
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
       <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
-      <nav className="quick-nav" aria-label={t('home.quickNav')}>
-        {servicePath && (
-          <SmartLink className="quick-nav__item" href={servicePath}>
-            <span className="quick-nav__icon" aria-hidden="true">
-              <Icon name="headset" />
-            </span>
-            <span>{t('home.customerService')}</span>
-          </SmartLink>
-        )}
-        <Link className="quick-nav__item" to="/m/help">
-          <span className="quick-nav__icon" aria-hidden="true">
-            <Icon name="help" />
-          </span>
-          <span>{t('home.help')}</span>
-        </Link>
-      </nav>
-      <section className="games-soon card" aria-labelledby="games-soon-title">
-        <span className="games-soon__art" aria-hidden="true">
-          <Icon name="dice" size={40} />
-        </span>
-        <h2 id="games-soon-title" className="games-soon__title">
-          {t('home.gamesTitle')}
-        </h2>
-        <p className="games-soon__text">{t('home.gamesBody')}</p>
-      </section>
+      <HomeQuickNav servicePath={servicePath} />
+      <Suspense fallback={<div className="home-games-slot" aria-hidden="true" />}>
+        <HomeGameArea />
+      </Suspense>
       {servicePath && (
         <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
           <Icon name="headset" />

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { plantSession } from './support/session.ts';
 import { logIn } from './support/wallet.ts';
 
 /**
@@ -177,3 +178,65 @@ test.describe('a member', () => {
     await expect(page.getByRole('banner').getByText(/Balance/)).toBeAttached();
   });
 });
+
+/** English light and Urdu dark, for a person to look at (mirroring, clipping, contrast). */
+for (const [language, theme] of [
+  ['EN', 'light'],
+  ['UR', 'dark'],
+] as const) {
+  test(`lobby screens in ${language} ${theme}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(
+      ([lang, mode]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', mode);
+      },
+      [language, theme] as const,
+    );
+    // A planted member whose launch answers with a page of our own, to see the frame and its corner.
+    await plantSession(page, { userName: 'demo_player', type: 0 });
+    await page.route('**/wps/relay/MCSFE_getFavorite*', (route) =>
+      route.fulfill({
+        json: { success: true, value: { list: [], content: [], pageNum: 1, totalPages: 0, total: 0 } },
+      }),
+    );
+    await page.route('**/wps/game/launchGame*', (route) =>
+      route.fulfill({
+        json: { success: true, value: { url: '/m/help', gameName: 'Demo', vendor: 'OLS', nodeId: 1 } },
+      }),
+    );
+    const name = `${language.toLowerCase()}-${theme}`;
+    const overflow = (): Promise<number> =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto('/m/home');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-home-${name}.png` });
+    await page.locator('.home-games').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-home-games-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/m/game');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-${name}.png` });
+    await page.locator('#game-tab-RNG').click();
+    await expect(page.locator('.games-block').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-rng-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/m/gameList?gameType=RNG&vassalage=OLS');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-list-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.locator('.game-tile__play').first().click();
+    await expect(page.locator('.game-frame iframe')).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-frame-${name}.png` });
+
+    await page.goto('/m/launchGame?playType=trad&gameId=1');
+    await expect(page.locator('.games-unavailable')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-lottery-${name}.png` });
+  });
+}

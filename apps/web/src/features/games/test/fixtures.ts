@@ -1,4 +1,6 @@
 import type { GameItem } from '@openlobby/contract/client';
+import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
 
 /** A game as the contract serves it, for component tests. */
 export function game(nodeId: number, overrides: Partial<GameItem> = {}): GameItem {
@@ -29,4 +31,17 @@ export function game(nodeId: number, overrides: Partial<GameItem> = {}): GameIte
 
 export function page(games: GameItem[], pageNum: number, totalPages: number) {
   return { games, pageNum, totalPages, total: totalPages * 25 };
+}
+
+/** A member session in session storage and the common store, as after a login. */
+export function plantMember(): void {
+  sessionStorage.setItem(
+    'MC_SESSION_INFO',
+    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
+  );
+  useCommonStore.setState({ session: readSessionInfo() });
+}
+
+export function plantGuest(): void {
+  useCommonStore.setState({ session: null });
 }

@@ -23,6 +23,9 @@ import { registerGameIconRoutes } from './modules/games/icon-routes.ts';
 import { createGamesRepository } from './modules/games/repository.ts';
 import { registerGamesRoutes } from './modules/games/routes.ts';
 import { createGamesService, type GamesService } from './modules/games/service.ts';
+import { createSeamlessRepository } from './modules/seamless/repository.ts';
+import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
+import { createSeamlessService } from './modules/seamless/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
@@ -154,6 +157,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, system.merchants);
+  const seamless = createSeamlessService({
+    repository: createSeamlessRepository(database.db),
+    wallet,
+    games,
+    serverSecret: options.serverSecret,
+    seamless: config.seamless,
+    now,
+  });
+  // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
+  registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -75,4 +75,25 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });
+
+  it('reads third-party seamless vendors by pattern and refuses bad or pointless settings', () => {
+    const config = loadConfig({
+      SEAMLESS_SECRET_PG: 'p'.repeat(32),
+      SEAMLESS_LAUNCH_URL_PG: 'https://games.pg.example/launch/',
+      SEAMLESS_SECRET_JILI: 'j'.repeat(40),
+    });
+    expect(Object.fromEntries(config.seamless.vendors)).toEqual({
+      PG: { secret: 'p'.repeat(32), launchUrl: 'https://games.pg.example/launch' },
+      JILI: { secret: 'j'.repeat(40), launchUrl: null },
+    });
+    expect(() =>
+      loadConfig({
+        SEAMLESS_SECRET_PG: 'short',
+        SEAMLESS_LAUNCH_URL_PG: 'http://games.pg.example',
+        SEAMLESS_SECRET_OLS: 'o'.repeat(32),
+      }),
+    ).toThrow(
+      /SEAMLESS_SECRET_PG: needs at least 32 characters[\s\S]*SEAMLESS_LAUNCH_URL_PG: must be an https:\/\/ base URL[\s\S]*SEAMLESS_SECRET_OLS: OLS is a house vendor/,
+    );
+  });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { accountsEnv, readAccountsConfig, type AccountsConfig } from './config-accounts.ts';
+import { readSeamlessConfig, type SeamlessConfig } from './config-seamless.ts';
 import { readWalletConfig, walletEnv, type WalletConfig } from './config-wallet.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
@@ -129,6 +130,7 @@ export interface AppConfig {
   readonly serverSecret: string | null;
   readonly accounts: AccountsConfig;
   readonly wallet: WalletConfig;
+  readonly seamless: SeamlessConfig;
 }
 
 export class ConfigError extends Error {
@@ -142,8 +144,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const seamless = readSeamlessConfig(present);
+  if (!parsed.success || seamless.problems.length > 0) {
+    const problems = [
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+      ...seamless.problems,
+    ].map((problem) => `  ${problem}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
@@ -170,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     serverSecret: e.SERVER_SECRET ?? null,
     accounts: readAccountsConfig(e, e.MERCHANT_CODE),
     wallet: readWalletConfig(e),
+    seamless: seamless.config,
   };
 }

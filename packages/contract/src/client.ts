@@ -17,3 +17,6 @@ export * from './wallet/constants.ts';
 export type * from './wallet/schemas.ts';
 export * from './games/constants.ts';
 export type * from './games/schemas.ts';
+export * from './seamless/paths.ts';
+export * from './seamless/constants.ts';
+export type * from './seamless/schemas.ts';

@@ -17,3 +17,6 @@ export * from './ops/schemas.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';
+export * from './seamless/paths.ts';
+export * from './seamless/constants.ts';
+export * from './seamless/schemas.ts';

@@ -1,5 +1,5 @@
 /**
- * The catalogue a fresh install starts with: 14 vendors and a little over 1,000 games across every
+ * The catalogue a fresh install starts with: 16 vendors and a little over 1,000 games across every
  * category that holds games. No third-party vendor can be reached from here, so vendors and titles
  * are OpenLobby's own inventions, built from word lists that read like real lobby titles. A fixed
  * pseudo-random sequence picks the combinations, so every install seeds the same catalogue.
@@ -353,7 +353,13 @@ function liveTables(prefix: string, next: () => number): SeedGame[] {
 }
 
 const VENDORS: readonly VendorPlan[] = [
-  { code: 'OLS', name: 'OpenLobby Slots', categories: ['RNG'], games: (next) => slotGames(190, next) },
+  {
+    // House vendor: every game runs on the studio's slot engine; its first title leads the HOT tab.
+    code: 'OLS',
+    name: 'OpenLobby Slots',
+    categories: ['RNG'],
+    games: (next) => slotGames(190, next).map((game, index) => (index === 0 ? { ...game, hot: true } : game)),
+  },
   { code: 'SPF', name: 'Spinforge', categories: ['RNG'], games: (next) => slotGames(180, next) },
   { code: 'LRS', name: 'Lucky Reel Studio', categories: ['RNG'], games: (next) => slotGames(170, next) },
   {
@@ -462,6 +468,24 @@ const VENDORS: readonly VendorPlan[] = [
     games: (next) => [
       ...slotGames(120, next),
       ...titled(PVP_TITLES.slice(0, 10), 'PVP', ['1.00'], next, () => ({ supportPlay: true })),
+    ],
+  },
+  {
+    // House vendor of instant games on the studio's engines (gameCode = engine). Last, so adding it
+    // left every other vendor's generated titles unchanged.
+    code: 'OLI',
+    name: 'OpenLobby Instant',
+    categories: ['RNG'],
+    games: () => [
+      {
+        gameCode: 'dice',
+        name: 'Classic Dice',
+        nameUr: 'کلاسک ڈائس',
+        category: GameCategory.RNG,
+        minBet: '0.10',
+        supportPlay: true,
+        hot: true,
+      },
     ],
   },
 ];

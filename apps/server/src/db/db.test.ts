@@ -113,6 +113,7 @@ describe('localized banner art migration', () => {
         '0003-accounts',
         '0004-wallet',
         '0005-games',
+        '0006-seamless',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -141,6 +142,7 @@ describe('migrations and seed', () => {
       '0003-accounts',
       '0004-wallet',
       '0005-games',
+      '0006-seamless',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -341,6 +341,10 @@ export interface DatabaseSchema {
   game_word: GameWordTable;
   favourite_game: FavouriteGameTable;
   recent_game: RecentGameTable;
+  seamless_launch: SeamlessLaunchTable;
+  seamless_session: SeamlessSessionTable;
+  seamless_transaction: SeamlessTransactionTable;
+  seamless_bet: SeamlessBetTable;
 }
 
 export const HostKind = {
@@ -523,4 +527,53 @@ export interface BetRecordTable {
   win_transfer_id: string | null;
   placed_at: string;
   settled_at: string | null;
+}
+
+export interface SeamlessLaunchTable {
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  vendor_code: string;
+  game_id: number;
+  language: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SeamlessSessionTable {
+  id_hash: string;
+  vendor_code: string;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface SeamlessTransactionTable {
+  vendor_code: string;
+  transaction_id: string;
+  action: string;
+  merchant_id: number;
+  member_id: number;
+  request_digest: string;
+  status: string;
+  answer: string;
+  created_at: string;
+}
+
+export interface SeamlessBetTable {
+  vendor_code: string;
+  bet_transaction_id: string;
+  merchant_id: number;
+  member_id: number;
+  round_id: string;
+  game_code: string;
+  /** open | settled | rolled_back | tombstone */
+  state: string;
+  amount_minor: Bigint0;
+  bet_record_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

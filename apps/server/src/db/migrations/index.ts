@@ -4,6 +4,7 @@ import * as localizedBannerArt from './0002-localized-banner-art.ts';
 import * as accounts from './0003-accounts.ts';
 import * as wallet from './0004-wallet.ts';
 import * as games from './0005-games.ts';
+import * as seamless from './0006-seamless.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-accounts': accounts,
   '0004-wallet': wallet,
   '0005-games': games,
+  '0006-seamless': seamless,
 };

@@ -182,6 +182,26 @@ export function createGamesRepository(db: Db) {
       return row === undefined ? null : toGameRow(row);
     },
 
+    /** A game whatever its state, with its own and its vendor's switch (a launch tells them apart). */
+    async findAnyState(
+      gameId: number,
+    ): Promise<{ game: GameRow; enabled: boolean; vendorEnabled: boolean } | null> {
+      const row = await selectRow(
+        db
+          .selectFrom('game')
+          .innerJoin('game_vendor', 'game_vendor.id', 'game.vendor_id')
+          .where('game.id', '=', gameId),
+      )
+        .select(['game.enabled as game_enabled', 'game_vendor.enabled as vendor_enabled'])
+        .executeTakeFirst();
+      if (row === undefined) return null;
+      return {
+        game: toGameRow(row),
+        enabled: row.game_enabled === 1,
+        vendorEnabled: row.vendor_enabled === 1,
+      };
+    },
+
     async enabledVendorId(code: string): Promise<number | null> {
       const row = await db
         .selectFrom('game_vendor')

@@ -282,6 +282,23 @@ export function createGamesService(deps: GamesServiceDeps) {
       return { list: rows.map((row) => item(row, merchantCode, language)) };
     },
 
+    // ---- launch
+
+    /**
+     * The game a launch names, or why it cannot launch: an unknown vendor (or a switched-off one) is
+     * VENDOR_NOT_FOUND, an unknown game or one of another vendor GAME_NOT_FOUND, a switched-off game
+     * GAME_DISABLED (it exists: the lobby may still show it from a cache).
+     */
+    async launchable(ref: { nodeId: number; gameId: number; vendor: string }): Promise<GameRow> {
+      if ((await repository.enabledVendorId(ref.vendor)) === null)
+        throw new ApiError('VENDOR_NOT_FOUND', { vendor: ref.vendor });
+      const found = ref.gameId === ref.nodeId ? await repository.findAnyState(ref.nodeId) : null;
+      if (found === null || found.game.vendorCode !== ref.vendor)
+        throw new ApiError('GAME_NOT_FOUND', { nodeId: ref.nodeId });
+      if (!found.enabled) throw new ApiError('GAME_DISABLED', { nodeId: ref.nodeId });
+      return found.game;
+    },
+
     // ---- catalogue
 
     findIconGame(vendorCode: string, gameCode: string): Promise<GameRow | null> {

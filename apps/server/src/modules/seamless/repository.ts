@@ -1,0 +1,231 @@
+/**
+ * The only place the seamless module touches the database: launch tokens, vendor sessions, the
+ * idempotency record of vendor transactions, bet states and the betting record rows they open.
+ * Claims are single UPDATE statements with their condition inside, so two racing callers can never
+ * both win (a launch token used twice, a bet rolled back twice).
+ */
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BetRecordTable, SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
+import type { MemberRow } from '../accounts/members.repository.ts';
+import type { Tx } from '../wallet/ledger.repository.ts';
+
+type Conn = Db | Tx;
+export type StoredTransaction = Selectable<SeamlessTransactionTable>;
+export type BetState = 'open' | 'settled' | 'rolled_back' | 'tombstone';
+export type BetRow = Selectable<SeamlessBetTable>;
+
+export interface LaunchGrant {
+  readonly merchantId: number;
+  readonly memberId: number;
+  readonly gameId: number;
+  readonly language: string;
+}
+
+export function createSeamlessRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Vendors name players by member id alone; the member row tells the merchant. */
+    member(memberId: number): Promise<MemberRow | undefined> {
+      return db.selectFrom('member').selectAll().where('id', '=', memberId).executeTakeFirst();
+    },
+
+    async insertLaunch(row: {
+      tokenHash: string;
+      merchantId: number;
+      memberId: number;
+      vendorCode: string;
+      gameId: number;
+      language: string;
+      createdAt: string;
+      expiresAt: string;
+    }): Promise<void> {
+      await db
+        .insertInto('seamless_launch')
+        .values({
+          token_hash: row.tokenHash,
+          merchant_id: row.merchantId,
+          member_id: row.memberId,
+          vendor_code: row.vendorCode,
+          game_id: row.gameId,
+          language: row.language,
+          created_at: row.createdAt,
+          expires_at: row.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Marks the token used when it is this vendor's, unused and unexpired; null otherwise. */
+    async claimLaunch(tokenHash: string, vendorCode: string, now: string): Promise<LaunchGrant | null> {
+      const row = await db
+        .updateTable('seamless_launch')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('vendor_code', '=', vendorCode)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['merchant_id', 'member_id', 'game_id', 'language'])
+        .executeTakeFirst();
+      return row === undefined
+        ? null
+        : {
+            merchantId: row.merchant_id,
+            memberId: row.member_id,
+            gameId: row.game_id,
+            language: row.language,
+          };
+    },
+
+    async insertSession(row: {
+      idHash: string;
+      vendorCode: string;
+      merchantId: number;
+      memberId: number;
+      gameId: number;
+      now: string;
+    }): Promise<void> {
+      await db
+        .insertInto('seamless_session')
+        .values({
+          id_hash: row.idHash,
+          vendor_code: row.vendorCode,
+          merchant_id: row.merchantId,
+          member_id: row.memberId,
+          game_id: row.gameId,
+          created_at: row.now,
+          last_seen_at: row.now,
+        })
+        .execute();
+    },
+
+    /** Moves the idle clock of a live session; false when it is unknown, another's, or idle too long. */
+    async touchSession(
+      idHash: string,
+      vendorCode: string,
+      memberId: number,
+      idleSince: string,
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('seamless_session')
+        .set({ last_seen_at: now })
+        .where('id_hash', '=', idHash)
+        .where('vendor_code', '=', vendorCode)
+        .where('member_id', '=', memberId)
+        .where('last_seen_at', '>', idleSince)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    storedTransaction(vendorCode: string, transactionId: string): Promise<StoredTransaction | undefined> {
+      return db
+        .selectFrom('seamless_transaction')
+        .selectAll()
+        .where('vendor_code', '=', vendorCode)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
+    },
+
+    /** False when another writer stored this id first (the caller rolls back and answers theirs). */
+    async storeTransaction(tx: Tx, row: Insertable<SeamlessTransactionTable>): Promise<boolean> {
+      const inserted = await tx
+        .insertInto('seamless_transaction')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+        .returning('transaction_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    bet(conn: Conn, vendorCode: string, betTransactionId: string): Promise<BetRow | undefined> {
+      return conn
+        .selectFrom('seamless_bet')
+        .selectAll()
+        .where('vendor_code', '=', vendorCode)
+        .where('bet_transaction_id', '=', betTransactionId)
+        .executeTakeFirst();
+    },
+
+    /** Opens a bet (or a rollback's tombstone); false when the id already has a state. */
+    async insertBet(tx: Tx, row: Insertable<SeamlessBetTable>): Promise<boolean> {
+      const inserted = await tx
+        .insertInto('seamless_bet')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['vendor_code', 'bet_transaction_id']).doNothing())
+        .returning('bet_transaction_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /**
+     * Moves a bet of this member from one of `from` to `to` in one statement (it also locks the row
+     * for the rest of the transaction); the bet as it was, or undefined when no such bet is in `from`.
+     */
+    async moveBet(
+      tx: Tx,
+      key: { vendorCode: string; betTransactionId: string; memberId: number },
+      from: readonly BetState[],
+      to: BetState,
+      now: string,
+    ): Promise<BetRow | undefined> {
+      return tx
+        .updateTable('seamless_bet')
+        .set({ state: to, updated_at: now })
+        .where('vendor_code', '=', key.vendorCode)
+        .where('bet_transaction_id', '=', key.betTransactionId)
+        .where('member_id', '=', key.memberId)
+        .where('state', 'in', from)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async insertBetRecord(tx: Tx, row: Insertable<BetRecordTable>): Promise<void> {
+      await tx.insertInto('bet_record').values(row).execute();
+    },
+
+    /** A win adds to what the bet won (a round may pay in parts) and settles it. */
+    async settleBetRecord(tx: Tx, id: string, winMinor: bigint, transferId: string | null, now: string) {
+      const row = await tx
+        .selectFrom('bet_record')
+        .select('win_minor')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row === undefined) return;
+      await tx
+        .updateTable('bet_record')
+        .set({
+          win_minor: (BigInt(row.win_minor) + winMinor).toString(),
+          status: 'settled',
+          settled_at: now,
+          ...(transferId === null ? {} : { win_transfer_id: transferId }),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async cancelBetRecord(tx: Tx, id: string, now: string): Promise<void> {
+      await tx
+        .updateTable('bet_record')
+        .set({ status: 'cancelled', settled_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The member's spendable balance (posted minus held) as this transaction sees it, in minor units. */
+    async available(tx: Tx, merchantId: number, currency: string, accountKey: string): Promise<bigint> {
+      const row = await tx
+        .selectFrom('ledger_account')
+        .select(['credits_posted', 'debits_posted', 'debits_pending'])
+        .where('merchant_id', '=', merchantId)
+        .where('currency', '=', currency)
+        .where('account_key', '=', accountKey)
+        .executeTakeFirst();
+      if (row === undefined) return 0n;
+      return BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending);
+    },
+  };
+}
+export type SeamlessRepository = ReturnType<typeof createSeamlessRepository>;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { plantSession } from './support/session.ts';
 
 test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
-  test('renders header, marquee, banners, quick links and the games note', async ({ page }) => {
+  test('renders header, marquee, banners, quick links and the game area', async ({ page }) => {
     await page.goto('/m/home');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'OpenLobby home' })).toBeVisible();

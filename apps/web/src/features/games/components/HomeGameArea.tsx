@@ -17,6 +17,11 @@ import { VendorList } from './VendorList.tsx';
 import './games.css';
 
 const PANEL_ID = 'home-games-panel';
+/**
+ * Hot tiles on home: four rows. The whole preloaded list (no more pages) is one tap away on
+ * /m/gameList?type=hot; sixty tiles here would cost a slow phone its first seconds.
+ */
+export const HOME_HOT_TILES = 12;
 
 /**
  * Home's game area (spec 2.4): category tabs (default HOT), the hot block with its more link, the
@@ -72,7 +77,7 @@ export default function HomeGameArea(): ReactElement {
               />
               {hot.data ? (
                 <GameGrid
-                  games={hot.data.list}
+                  games={hot.data.list.slice(0, HOME_HOT_TILES)}
                   actions={actions}
                   label={t('home.hotTitle')}
                   eagerCount={EAGER_TILES}

@@ -1,5 +1,5 @@
 import type { GameItem } from '@openlobby/contract/client';
-import { gameIconSources } from './gameIcon.ts';
+import { cdnIconSources } from './gameIcon.ts';
 
 /** Icons of the first rows of home's hot block (two rows of three). */
 export const PRELOADED_ICONS = 6;
@@ -14,8 +14,10 @@ export function preloadGameIcons(
   fallbackCdn: string,
 ): void {
   for (const game of games.slice(0, PRELOADED_ICONS)) {
+    const source = cdnIconSources(game, imageCdns, fallbackCdn)[0];
+    if (source === undefined) continue;
     const image = new Image();
     image.decoding = 'async';
-    image.src = gameIconSources(game, imageCdns, fallbackCdn)[0] ?? '';
+    image.src = source;
   }
 }

@@ -14,6 +14,7 @@ import { useTileActions } from '../hooks/useTileActions.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { pagedGames } from '../model/paging.ts';
 import '../components/games.css';
+import './screens.css';
 
 /** Typing settles for this long before the search is sent (each search restarts at page 1). */
 const SEARCH_SETTLE_MS = 300;

@@ -23,6 +23,7 @@ import { useTileActions } from '../hooks/useTileActions.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { ACTIVITY_PATH, vendorListPath } from '../model/paths.ts';
 import '../components/games.css';
+import './screens.css';
 
 const PANEL_ID = 'lobby-panel';
 const FAV = 'FAV';

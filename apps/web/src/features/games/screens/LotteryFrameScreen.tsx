@@ -9,6 +9,7 @@ import { FullScreenFrame } from '../components/GameFrame.tsx';
 import { useGamesT } from '../i18n/texts.ts';
 import { lotteryCloseTarget, lotteryFrameSrc } from '../model/lotteryFrame.ts';
 import '../components/games.css';
+import './screens.css';
 
 type FrameState = 'checking' | 'ready' | 'unavailable';
 

@@ -35,10 +35,7 @@ export function prefetchHomeGames(queryClient: QueryClient, isHome: boolean): vo
   if (!isHome) return;
   void queryClient.prefetchQuery(vassGameTypesQuery(readStoredLanguage()));
   void queryClient.fetchQuery(hotGamesQuery).then(
-    (hot) => {
-      const { imageCDNs, fallbackImageCdn } = useCommonStore.getState();
-      preloadGameIcons(hot.list, imageCDNs, fallbackImageCdn);
-    },
+    (hot) => preloadGameIcons(hot.list),
     () => undefined,
   );
 }

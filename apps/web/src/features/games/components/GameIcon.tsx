@@ -23,6 +23,7 @@ export function GameIcon({
   const sources = gameIconSources(game, imageCdns, fallbackCdn);
   const [attempt, setAttempt] = useState(0);
   const source = sources[Math.min(attempt, sources.length - 1)];
+  if (source === undefined) return <span className="game-icon" aria-hidden="true" />;
   return (
     <img
       className="game-icon"

@@ -16,4 +16,8 @@ describe('game icon sources (spec 2.4, 7.2)', () => {
       DEFAULT_GAME_IMAGE,
     ]);
   });
+
+  it('asks for nothing while no CDN is known yet (no guessed address that would 404)', () => {
+    expect(gameIconSources(game(1), [], '')).toEqual([]);
+  });
 });

@@ -23,16 +23,22 @@ export function cdnIconSources(
   const bases = [imageCdns[0], fallbackCdn].filter(
     (base): base is string => base !== undefined && base !== '',
   );
-  const sources = [...new Set(bases)].map((base) => `${base.replace(/\/$/, '')}${path}`);
-  return sources.length > 0 ? sources : [path];
+  // No CDN known yet (first visit, settings still on their way): nothing to ask for rather than a
+  // guessed address that would 404.
+  return [...new Set(bases)].map((base) => `${base.replace(/\/$/, '')}${path}`);
 }
 
-/** Every address a tile tries, the default image last (spec 2.4: default image on load failure). */
+/**
+ * Every address a tile tries, the default image last (spec 2.4: default image on load failure).
+ * Empty while the CDNs are unknown and the game has an icon: the tile keeps its empty box.
+ */
 export function gameIconSources(
   game: Pick<GameItem, 'mobileLargeIcon' | 'iconUrl'>,
   imageCdns: readonly string[],
   fallbackCdn: string,
 ): string[] {
+  const cdnKnown = imageCdns.length > 0 || fallbackCdn !== '';
+  if (!cdnKnown && (game.mobileLargeIcon || game.iconUrl)) return [];
   return [...cdnIconSources(game, imageCdns, fallbackCdn), DEFAULT_GAME_IMAGE];
 }
 

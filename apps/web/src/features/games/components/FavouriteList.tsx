@@ -1,9 +1,14 @@
-import { FAVOURITE_PAGE_SIZE_LARGE } from '@openlobby/contract/client';
+import {
+  errorCatalogue,
+  FAVOURITE_PAGE_SIZE_LARGE,
+  TOAST_LOGIN_REQUIRED_MS,
+} from '@openlobby/contract/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { showToast } from '../../../shared/ui/toastStore.ts';
 import { favouriteGamesQuery } from '../api/getFavouriteGames.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { pagedGames } from '../model/paging.ts';
@@ -17,6 +22,10 @@ export function FavouriteList({ actions }: { actions: TileActions }): ReactEleme
   const language = useLanguage();
   const token = useCommonStore((state) => state.session?.token ?? null);
   const query = useInfiniteQuery(favouriteGamesQuery(token, FAVOURITE_PAGE_SIZE_LARGE, language));
+  // Spec 8: loading favourites without a session shows the log-in-required toast for 2 s.
+  useEffect(() => {
+    if (token === null) showToast(errorCatalogue.NOT_LOGGED_IN[language], 'info', TOAST_LOGIN_REQUIRED_MS);
+  }, [token, language]);
   if (token === null) {
     return (
       <div className="games-empty">

@@ -1,3 +1,4 @@
+import { errorCatalogue } from '@openlobby/contract/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -99,5 +100,32 @@ describe('favourite star (spec 4 and 8)', () => {
       'aria-pressed',
       'false',
     );
+  });
+});
+
+describe('launch from a tile (spec 4)', () => {
+  it('shows a refusal as its translated message and opens no frame', async () => {
+    plantMember();
+    const server = fakeServer({
+      'GET /wps/relay/MCSFE_getFavoriteGamesList': { value: { list: [] } },
+      'GET /wps/game/launchGame': { failure: { code: 'VENDOR_NOT_CONNECTED' }, status: 409 },
+    });
+    renderTile();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Jade Koi' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toast).toMatchObject({
+        kind: 'error',
+        text: errorCatalogue.VENDOR_NOT_CONNECTED.EN,
+      }),
+    );
+    const launch = server.calls.find((call) => call.path === '/wps/game/launchGame');
+    expect(Object.fromEntries(launch?.query ?? [])).toMatchObject({
+      category: 'RNG',
+      vendor: 'OLS',
+      gameId: '7',
+      nodeId: '7',
+      supportPlay: 'true',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

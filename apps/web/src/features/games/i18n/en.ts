@@ -28,7 +28,8 @@ export const gamesEn = {
   list: {
     search: 'Search games',
     searchPlaceholder: 'Game name',
-    results: '{{count}} games',
+    results_one: '{{count}} game',
+    results_other: '{{count}} games',
     empty: 'No games found.',
     favEmpty: 'You have no favourite games yet.',
     loadingMore: 'Loading more games…',

@@ -26,7 +26,8 @@ export const gamesUr: typeof gamesEn = {
   list: {
     search: 'گیمز تلاش کریں',
     searchPlaceholder: 'گیم کا نام',
-    results: '{{count}} گیمز',
+    results_one: '{{count}} گیم',
+    results_other: '{{count}} گیمز',
     empty: 'کوئی گیم نہیں ملا۔',
     favEmpty: 'ابھی آپ کا کوئی پسندیدہ گیم نہیں۔',
     loadingMore: 'مزید گیمز لوڈ ہو رہے ہیں…',

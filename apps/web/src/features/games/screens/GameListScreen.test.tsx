@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCatalogue } from '@openlobby/contract/client';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { game, plantGuest } from '../test/fixtures.ts';
@@ -56,6 +58,10 @@ describe('GameListScreen paging (spec 4)', () => {
     fakeServer({});
     renderWithProviders(<GameListScreen />, '/m/gameList?type=fav');
     expect(screen.getByText('Log in to see your favourite games.')).toBeInTheDocument();
+    expect(useToastStore.getState().toast).toMatchObject({
+      kind: 'info',
+      text: errorCatalogue.NOT_LOGGED_IN.EN,
+    });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
   });
 });

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
-import { boot, prefetchHomeGames, prefetchSettings } from './app/boot.ts';
+import { boot, prefetchSettings } from './app/boot.ts';
 import { preloadScreen } from './app/routing/AppRoutes.tsx';
-import { routeMeta } from './app/routing/routeMeta.ts';
 import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
@@ -13,7 +12,6 @@ import './app/shell/shell.css';
 const queryClient = createQueryClient();
 preloadScreen(window.location.pathname);
 prefetchSettings(queryClient);
-prefetchHomeGames(queryClient, (routeMeta(window.location.pathname)?.screen ?? 'home') === 'home');
 await boot();
 
 const root = document.getElementById('root');

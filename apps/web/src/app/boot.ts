@@ -3,9 +3,6 @@ import {
   consolidatedSettingsQuery,
   readCachedSettings,
 } from '../features/system/api/getConsolidatedSettings.ts';
-import { hotGamesQuery } from '../features/games/api/getHotGames.ts';
-import { vassGameTypesQuery } from '../features/games/api/getVassGameTypes.ts';
-import { preloadGameIcons } from '../features/games/model/preloadIcons.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { readStoredLanguage } from '../shared/i18n/language.ts';
 import { useCommonStore } from '../shared/store/commonStore.ts';
@@ -25,17 +22,4 @@ export async function boot(): Promise<void> {
 /** Fetches the consolidated settings into the query cache before React asks for them. */
 export function prefetchSettings(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(consolidatedSettingsQuery(readStoredLanguage()));
-}
-
-/**
- * On home, the game area's two calls (categories and hot games) start with the settings call, so
- * home still needs a single round trip; the first hot icons are fetched as soon as the list is in.
- */
-export function prefetchHomeGames(queryClient: QueryClient, isHome: boolean): void {
-  if (!isHome) return;
-  void queryClient.prefetchQuery(vassGameTypesQuery(readStoredLanguage()));
-  void queryClient.fetchQuery(hotGamesQuery).then(
-    (hot) => preloadGameIcons(hot.list),
-    () => undefined,
-  );
 }

@@ -53,11 +53,8 @@ const SCREENS = {
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */
 export function preloadScreen(pathname: string): void {
   const meta = routeMeta(pathname);
-  if (!meta || meta.screen === 'home') {
-    HomeScreen.preload();
-    // Its game area is a chunk of its own: fetched alongside, not after the home chunk runs.
-    void import('../../features/games/components/HomeGameArea.tsx');
-  } else if (meta.screen === 'help') HelpListScreen.preload();
+  if (!meta || meta.screen === 'home') HomeScreen.preload();
+  else if (meta.screen === 'help') HelpListScreen.preload();
   else if (meta.screen === 'helpDetail') HelpDetailScreen.preload();
   else if (meta.screen === 'pending') PendingScreen.preload();
   else SCREENS[meta.screen].preload();

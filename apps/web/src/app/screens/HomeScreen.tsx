@@ -1,5 +1,5 @@
-import { CsType } from '@openlobby/contract/client';
-import { lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { CsType, LAZY_LOAD_DELAY_MS } from '@openlobby/contract/client';
+import { lazy, type ReactElement, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -7,6 +7,7 @@ import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.t
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import './home.css';
@@ -14,6 +15,38 @@ import './home.css';
 // The game area is its own chunk (with the games texts), so home's first load stays small; its
 // placeholder holds the same box, so nothing moves when it arrives.
 const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
+
+/**
+ * True once the settings have told where images live (the tiles need the CDN) and the browser is
+ * then idle (at most LAZY_LOAD_DELAY_MS later on a busy one): the banner, home's largest paint,
+ * gets the network and the main thread first, and the game area starts right after, rendered as a
+ * transition (time-sliced, never one long task).
+ */
+function useGamesReady(): boolean {
+  const cdnKnown = useCommonStore((state) => state.imageCDNs.length > 0 || state.fallbackImageCdn !== '');
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!cdnKnown) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => startTransition(() => setIdle(true)), LAZY_LOAD_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), {
+      timeout: LAZY_LOAD_DELAY_MS,
+    });
+    return () => window.cancelIdleCallback(id);
+  }, [cdnKnown]);
+  return cdnKnown && idle;
+}
+
+/** The game area's box while it loads (spec 4 home load: a loading indicator until vendors load). */
+function GamesSlot(): ReactElement {
+  return (
+    <div className="home-games-slot">
+      <Spinner />
+    </div>
+  );
+}
 
 /**
  * Home (spec 2.4): notices, banners, quick navigation and the game area. Every block has a fixed
@@ -26,6 +59,7 @@ export default function HomeScreen(): ReactElement {
   const liveModelsAvailable = useCommonStore((state) => state.liveModelsAvailable);
   const customerService = useCommonStore((state) => state.customerService);
   const downloadUrl = useDownloadUrl();
+  const gamesReady = useGamesReady();
   const token = useCommonStore((state) => state.session?.token ?? null);
   // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
   useEffect(() => {
@@ -40,9 +74,7 @@ export default function HomeScreen(): ReactElement {
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
       <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
       <HomeQuickNav servicePath={servicePath} />
-      <Suspense fallback={<div className="home-games-slot" aria-hidden="true" />}>
-        <HomeGameArea />
-      </Suspense>
+      <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {servicePath && (
         <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
           <Icon name="headset" />

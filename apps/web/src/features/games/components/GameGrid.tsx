@@ -1,10 +1,12 @@
 import type { GameItem } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
-import { PRELOADED_ICONS } from '../model/preloadIcons.ts';
 import { GameTile, type TileActions } from './GameTile.tsx';
 
-/** Tiles of the first rows fetch their icons at once; the rest wait until they near the screen. */
-export const EAGER_TILES = PRELOADED_ICONS;
+/**
+ * Tiles of the first two rows fetch their icons at once (spec 2.4: preloaded, in a fixed box); the
+ * rest wait until they near the screen.
+ */
+export const EAGER_TILES = 6;
 
 /** A short list of games (hot block, favourites block, a vendor's hot games): plain grid. */
 export function GameGrid({

@@ -1,5 +1,5 @@
 import type { GameItem } from '@openlobby/contract/client';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import type { FavouriteToggle } from '../hooks/useFavouriteToggle.ts';
 import { useGamesT } from '../i18n/texts.ts';
@@ -11,7 +11,7 @@ export interface TileActions {
 }
 
 /** One game: tap to play, and a favourite star in its corner (spec 2.4 game tile). */
-export function GameTile({
+export const GameTile = memo(function GameTile({
   game,
   actions,
   eager = false,
@@ -49,4 +49,4 @@ export function GameTile({
       </button>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { GameCategory } from '@openlobby/contract/client';
-import type { ReactElement } from 'react';
+import { type ReactElement, useDeferredValue } from 'react';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -33,11 +33,13 @@ export default function HomeGameArea(): ReactElement {
   const language = useLanguage();
   const selected = useCommonStore((state) => state.homeGameCategory);
   const select = useCommonStore((state) => state.setHomeGameCategory);
-  const types = useVassGameTypes(language);
-  const hot = useHotGames();
+  // Deferred: each answer's render runs time-sliced at transition priority, so the area never
+  // blocks the main thread for long while home settles.
+  const types = useDeferredValue(useVassGameTypes(language).data);
+  const hot = useDeferredValue(useHotGames().data);
   const actions = useTileActions('home');
 
-  if (!types.data) {
+  if (!types) {
     return (
       <section className="home-games home-games--loading" aria-label={t('home.hotTitle')}>
         <Spinner label={t('home.loading')} />
@@ -46,9 +48,9 @@ export default function HomeGameArea(): ReactElement {
   }
   const tabs = [
     { code: GameCategory.HOT, label: t('tabs.HOT') },
-    ...types.data.map((type) => ({ code: type.gameType, label: type.name })),
+    ...types.map((type) => ({ code: type.gameType, label: type.name })),
   ];
-  const current = types.data.find((type) => type.gameType === selected);
+  const current = types.find((type) => type.gameType === selected);
   return (
     <section className="home-games" aria-label={t('tabs.label')}>
       <CategoryTabs
@@ -75,9 +77,9 @@ export default function HomeGameArea(): ReactElement {
                 moreTo={`${GAME_LIST_PATH}?type=hot`}
                 moreLabel={t('home.moreHot')}
               />
-              {hot.data ? (
+              {hot ? (
                 <GameGrid
-                  games={hot.data.list.slice(0, HOME_HOT_TILES)}
+                  games={hot.list.slice(0, HOME_HOT_TILES)}
                   actions={actions}
                   label={t('home.hotTitle')}
                   eagerCount={EAGER_TILES}

@@ -76,9 +76,12 @@ export function useFavouriteToggle(): FavouriteToggle {
     [client, favourites, navigate, t, token],
   );
 
-  return {
-    isFavourite: (game) => favourites.has(favouriteKey(game.nodeId, game.vassalage)),
-    isPending: (game) => pending.has(favouriteKey(game.nodeId, game.vassalage)),
-    toggle,
-  };
+  return useMemo(
+    () => ({
+      isFavourite: (game) => favourites.has(favouriteKey(game.nodeId, game.vassalage)),
+      isPending: (game) => pending.has(favouriteKey(game.nodeId, game.vassalage)),
+      toggle,
+    }),
+    [favourites, pending, toggle],
+  );
 }

@@ -1,4 +1,5 @@
 import type { GameItem } from '@openlobby/contract/client';
+import { useMemo } from 'react';
 import { useFavouriteToggle } from './useFavouriteToggle.ts';
 import { useGameLauncher } from './useGameLauncher.ts';
 import type { TileActions } from '../components/GameTile.tsx';
@@ -7,5 +8,6 @@ import type { TileActions } from '../components/GameTile.tsx';
 export function useTileActions(pageBack?: string): TileActions {
   const favourites = useFavouriteToggle();
   const launch = useGameLauncher(pageBack);
-  return { favourites, onPlay: (game: GameItem) => void launch(game) };
+  // Stable while nothing changes, so memoised tiles do not re-render with their screen.
+  return useMemo(() => ({ favourites, onPlay: (game: GameItem) => void launch(game) }), [favourites, launch]);
 }

@@ -28,6 +28,11 @@ import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
 import { createSeamlessService } from './modules/seamless/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { vendorSecret } from './modules/seamless/vendor-secrets.ts';
+import { createStudioRepository } from './modules/studio/repository.ts';
+import { registerStudioRoutes } from './modules/studio/routes.ts';
+import { injectSeamlessWallet } from './modules/studio/seamless-client.ts';
+import { createStudioService } from './modules/studio/service.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
 import { contractRoutes } from './platform/contract-route.ts';
 import { handleError, registerErrorHandling } from './platform/error-handler.ts';
@@ -167,6 +172,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
   registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);
+  // The house studio calls the seamless wallet like any vendor, signed with its derived secret.
+  const secrets = { serverSecret: options.serverSecret, seamless: config.seamless };
+  registerStudioRoutes(
+    app,
+    createStudioService({
+      repo: createStudioRepository(database.db),
+      wallet: injectSeamlessWallet(app, (vendor) => vendorSecret(secrets, vendor)),
+      now,
+    }),
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -154,6 +154,8 @@ test.describe('a member', () => {
 
     await collection.getByRole('link', { name: 'More of my collection' }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?type=fav$/);
+    // The router keeps home on screen until the list's chunk has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'Game list' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
     await expect(page.getByRole('status').getByText('Changes saved')).toBeVisible();
@@ -169,9 +171,12 @@ test.describe('a member', () => {
       .getByRole('list', { name: 'Hot games' })
       .getByRole('button', { name: /^Play / })
       .first();
+    // The first hot game is a house slot (OLS): its page is served by our own studio.
+    const gamePage = page.waitForResponse((response) => response.url().includes('/studio/'));
     await slot.click();
     const frame = page.getByRole('dialog');
     await expect(frame.locator('iframe')).toBeVisible();
+    expect((await gamePage).status()).toBe(200);
     await page.screenshot({ path: `${SHOTS_DIR}/lobby-frame.png` });
     await frame.getByRole('button', { name: /^Close / }).click();
     await expect(frame).toHaveCount(0);

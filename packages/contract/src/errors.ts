@@ -399,6 +399,42 @@ export const errorCatalogue = {
     EN: 'This game is under maintenance. Please try again later.',
     UR: 'یہ گیم مرمت کے تحت ہے۔ براہِ کرم بعد میں کوشش کریں۔',
   },
+  // House studio (issue 5): the studio pages' own API.
+  STUDIO_LAUNCH_INVALID: {
+    status: 401,
+    EN: 'This game link has expired or was already used. Close the game and open it again.',
+    UR: 'یہ گیم لنک ختم ہو چکا ہے یا پہلے استعمال ہو چکا ہے۔ گیم بند کر کے دوبارہ کھولیں۔',
+  },
+  STUDIO_SESSION_EXPIRED: {
+    status: 401,
+    EN: 'Your game session has ended. Close the game and open it again.',
+    UR: 'آپ کا گیم سیشن ختم ہو گیا ہے۔ گیم بند کر کے دوبارہ کھولیں۔',
+  },
+  STUDIO_STAKE_INVALID: {
+    status: 400,
+    EN: 'Choose one of the offered stakes.',
+    UR: 'پیش کردہ رقوم میں سے ایک منتخب کریں۔',
+  },
+  STUDIO_ROUND_IN_PROGRESS: {
+    status: 409,
+    EN: 'A round is still being played. Wait for it to finish.',
+    UR: 'ایک راؤنڈ ابھی جاری ہے۔ اس کے ختم ہونے کا انتظار کریں۔',
+  },
+  STUDIO_INSUFFICIENT_FUNDS: {
+    status: 409,
+    EN: 'Your balance is too low for this stake. No round was played.',
+    UR: 'اس رقم کے لیے آپ کا بیلنس کم ہے۔ کوئی راؤنڈ نہیں کھیلا گیا۔',
+  },
+  STUDIO_PLAYER_BLOCKED: {
+    status: 403,
+    EN: 'Your account cannot play right now. Please contact customer service.',
+    UR: 'آپ کا اکاؤنٹ ابھی نہیں کھیل سکتا۔ براہِ کرم کسٹمر سروس سے رابطہ کریں۔',
+  },
+  STUDIO_WALLET_UNAVAILABLE: {
+    status: 503,
+    EN: 'The wallet did not answer. No round was played; please try again.',
+    UR: 'والیٹ نے جواب نہیں دیا۔ کوئی راؤنڈ نہیں کھیلا گیا؛ براہِ کرم دوبارہ کوشش کریں۔',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -20,3 +20,4 @@ export * from './games/endpoints.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export * from './seamless/schemas.ts';
+export * from './studio/schemas.ts';

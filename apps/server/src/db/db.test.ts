@@ -114,6 +114,7 @@ describe('localized banner art migration', () => {
         '0004-wallet',
         '0005-games',
         '0006-seamless',
+        '0007-studio',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -143,6 +144,7 @@ describe('migrations and seed', () => {
       '0004-wallet',
       '0005-games',
       '0006-seamless',
+      '0007-studio',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

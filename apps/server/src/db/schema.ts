@@ -341,6 +341,8 @@ export interface DatabaseSchema {
   game_word: GameWordTable;
   favourite_game: FavouriteGameTable;
   recent_game: RecentGameTable;
+  studio_session: StudioSessionTable;
+  studio_round: StudioRoundTable;
   seamless_launch: SeamlessLaunchTable;
   seamless_session: SeamlessSessionTable;
   seamless_transaction: SeamlessTransactionTable;
@@ -526,6 +528,42 @@ export interface BetRecordTable {
   bet_transfer_id: string | null;
   win_transfer_id: string | null;
   placed_at: string;
+  settled_at: string | null;
+}
+
+export interface StudioSessionTable {
+  id: string;
+  vendor_code: string;
+  engine: string;
+  game_code: string;
+  player_id: string;
+  vendor_session_id: string;
+  currency: string;
+  nickname: string;
+  balance: string;
+  client_seed: string;
+  next_seed: string;
+  next_seed_hash: string;
+  next_nonce: number;
+  busy_round_id: string | null;
+  created_at: string;
+  last_used_at: string;
+}
+
+export interface StudioRoundTable {
+  id: string;
+  session_id: string;
+  engine: string;
+  game_code: string;
+  stake_minor: BigIntColumn;
+  win_minor: BigIntColumn;
+  server_seed_hash: string;
+  server_seed: string;
+  client_seed: string;
+  nonce: number;
+  outcome: string;
+  status: string;
+  played_at: string;
   settled_at: string | null;
 }
 

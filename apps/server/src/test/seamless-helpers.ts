@@ -101,3 +101,16 @@ export function txId(prefix = 'tx'): string {
   sequence += 1;
   return `${prefix}-${Date.now().toString(36)}-${sequence}`;
 }
+
+/** A logged-in free-trial member (type 4), as POST /wps/session/login/freeplay makes one. */
+export async function trialPlayer(t: TestContext): Promise<Player> {
+  const trial = valueOf<{ token: string; userName: string }>(
+    await call(t, 'POST', '/wps/session/login/freeplay', {}),
+  );
+  const row = await t.database.db
+    .selectFrom('member')
+    .select(['id', 'merchant_id'])
+    .where('username', '=', trial.userName)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
+}

@@ -5,6 +5,7 @@ import * as accounts from './0003-accounts.ts';
 import * as wallet from './0004-wallet.ts';
 import * as games from './0005-games.ts';
 import * as seamless from './0006-seamless.ts';
+import * as studio from './0007-studio.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-wallet': wallet,
   '0005-games': games,
   '0006-seamless': seamless,
+  '0007-studio': studio,
 };

@@ -5,7 +5,13 @@
 import type { HotGamesValue, LaunchGameValue, RecentGamesValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { gameByCode, launch, launchTokenOf, send } from '../../test/seamless-helpers.ts';
+import {
+  gameByCode,
+  launch,
+  launchTokenOf,
+  send,
+  trialPlayer as trialOf,
+} from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, newPlayer } from '../../test/wallet-helpers.ts';
 
@@ -28,19 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A logged-in free-trial member (type 4), as POST /wps/session/login/freeplay makes one. */
-async function trialPlayer(): Promise<Player> {
-  const trial = valueOf<{ token: string; userName: string }>(
-    await call(t, 'POST', '/wps/session/login/freeplay', {}),
-  );
-  const row = await t.database.db
-    .selectFrom('member')
-    .select(['id', 'merchant_id'])
-    .where('username', '=', trial.userName)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
-}
 
 async function firstGame(where: { vendor: string } | { supportPlay: false }) {
   const row = await t.database.db
@@ -119,7 +112,7 @@ describe('who may launch', () => {
   });
 
   it('lets a trial member launch only play-for-fun games, and play them on the trial balance', async () => {
-    const trial = await trialPlayer();
+    const trial = await trialOf(t);
     const live = await firstGame({ supportPlay: false });
     expect(await launch(t, trial, live)).toMatchObject({ status: 403, code: 'FREE_REJECT' });
 

@@ -309,15 +309,22 @@ describe('ordering and member state', () => {
     await expectReconciled(t);
   });
 
-  it('pays a win after the session expired, and refuses new bets on it', async () => {
+  it('pays a win and a rollback after the session expired, and refuses new bets on it', async () => {
     const player = await funded();
     const session = await openSession(t, player, dice);
     const bet = betBody(session, '10.00');
     await send(t, VENDOR, 'bet', bet);
+    const refunded = betBody(session, '5.00');
+    await send(t, VENDOR, 'bet', refunded);
     offsetMs += 31 * 60_000;
     try {
       const win = settleBody(session.playerId, bet.transactionId, '30.00');
-      expect((await send(t, VENDOR, 'win', win)).body).toMatchObject({ status: 'OK', balance: '120.00' });
+      expect((await send(t, VENDOR, 'win', win)).body).toMatchObject({ status: 'OK', balance: '115.00' });
+      const rollback = settleBody(session.playerId, refunded.transactionId, null, txId('rb'));
+      expect((await send(t, VENDOR, 'rollback', rollback)).body).toMatchObject({
+        status: 'OK',
+        balance: '120.00',
+      });
       expect((await send(t, VENDOR, 'bet', betBody(session, '1.00'))).body).toMatchObject({
         status: 'SESSION_EXPIRED',
         balance: '120.00',

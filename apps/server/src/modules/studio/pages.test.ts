@@ -1,0 +1,133 @@
+/**
+ * The studio's pages as the lobby frame and a phone see them: framable from our own origin only,
+ * no inline script, English and Urdu (right to left), one look per game, and a verify page that
+ * recomputes a published vector and says loudly when a seed does not match its hash.
+ */
+import { Script } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { VECTOR_CLIENT_SEED, VECTOR_SEED_HASH, VECTOR_SERVER_SEED } from './engine/vectors.ts';
+import { STUDIO_CSS_PATH, STUDIO_JS_PATH } from './page.ts';
+import { ACCENT_TEXT, hslHex, slotTheme } from './theme.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('studio pages', () => {
+  it('serves the slot page framable by the lobby only, with no inline script', async () => {
+    const page = await get('/studio/slot/?launch=abcdefghijklmnop1234&game=golden-dragon&lang=EN');
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    // The same header on the lobby lets its game frame open /studio/ pages of our own origin.
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(page.body).toContain('<html lang="en" dir="ltr"');
+    expect(page.body).toContain('Golden Dragon');
+    const scripts = page.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual([
+      '<script type="application/json" id="studio-config">',
+      `<script src="${STUDIO_JS_PATH}">`,
+    ]);
+    expect(page.body).not.toMatch(/ style=| on[a-z]+=/);
+  });
+
+  it('serves the dice page in Urdu, right to left, with every control named', async () => {
+    const page = await get('/studio/dice/?launch=abcdefghijklmnop1234&game=dice&lang=UR');
+    expect(page.body).toContain('<html lang="ur" dir="rtl"');
+    expect(page.body).toContain('aria-label="جیتنے کا امکان"');
+    expect(page.body).toContain('پھینکیں');
+    for (const input of page.body.match(/<(select|input)[^>]*>/g) ?? []) {
+      if (input.includes('type="radio"')) continue; // named by their wrapping label
+      expect(input).toMatch(/aria-label=|id="client-seed"/);
+    }
+  });
+
+  it('gives each slot game its own look, and every look keeps text readable', () => {
+    expect(slotTheme('golden-dragon')).toEqual(slotTheme('golden-dragon'));
+    const looks = new Set(
+      ['golden-dragon', 'lucky-panda', 'ruby-tiger', 'jade-temple'].map((c) => slotTheme(c).hue),
+    );
+    expect(looks.size).toBeGreaterThan(1);
+    for (let hue = 0; hue < 360; hue += 15) {
+      expect(contrast(hslHex(hue, 0.75, 0.72), ACCENT_TEXT), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('serves the script and stylesheet as cacheable assets', async () => {
+    const css = await get(STUDIO_CSS_PATH);
+    const js = await get(STUDIO_JS_PATH);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(js.headers['cache-control']).toContain('immutable');
+    // The script is sent as written: it must at least compile (compiled, not run).
+    expect(() => new Script(js.body)).not.toThrow();
+  });
+
+  it('recomputes a round on the verify page and reports a tampered seed', async () => {
+    const query = `engine=slot&clientSeed=${VECTOR_CLIENT_SEED}&nonce=5&serverSeedHash=${VECTOR_SEED_HASH}`;
+    const good = await get(`/studio/verify?${query}&serverSeed=${VECTOR_SERVER_SEED}`);
+    expect(good.body).toContain('The seed matches the hash shown before play.');
+    expect(good.body).toContain('<code>24, 2, 11</code>');
+    const forged = `${VECTOR_SERVER_SEED.slice(0, -1)}0`;
+    const bad = await get(`/studio/verify?${query}&serverSeed=${forged}&lang=UR`);
+    expect(bad.body).toContain('چھیڑ چھاڑ');
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/verify',
+      payload: {
+        engine: 'dice',
+        serverSeed: forged,
+        serverSeedHash: VECTOR_SEED_HASH,
+        clientSeed: 'x',
+        nonce: 0,
+      },
+    });
+    expect(api.json()).toMatchObject({ success: true, value: { hashMatches: false } });
+  });
+
+  it('answers malformed studio calls with a stable code, never a 500', async () => {
+    const noSession = await t.app.inject({ method: 'GET', url: '/studio/api/rounds' });
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.json()).toMatchObject({ code: 'STUDIO_SESSION_EXPIRED' });
+    const badBody = await t.app.inject({ method: 'POST', url: '/studio/api/play', payload: { stake: 5 } });
+    expect(badBody.statusCode).toBeLessThan(500);
+    const badEngine = await get('/studio/poker/');
+    expect(badEngine.statusCode).toBeLessThan(500);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"launchToken":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const colonSeed = await t.app.inject({
+      method: 'POST',
+      url: '/studio/api/verify',
+      payload: { engine: 'slot', serverSeed: 'x', clientSeed: 'a:b', nonce: -1 },
+    });
+    expect(colonSeed.statusCode).toBe(400);
+    const halfForm = await get('/studio/verify?serverSeed=abc&clientSeed=&nonce=x&lang=EN');
+    expect(halfForm.statusCode).toBe(200);
+    expect(halfForm.body).toContain('Check the fields');
+  });
+});

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { fetchLotteryGames, lotteryGamesKey } from '../api/lotteryGames.ts';
+import { LotteryCard } from '../components/LotteryCard.tsx';
+import { useLotteryT } from '../i18n/texts.ts';
+import '../components/lottery.css';
+
+/** /m/lottery (spec 2.1): the lottery lobby, every house lottery with its countdown and last result. */
+export default function LotteryLobbyScreen(): ReactElement {
+  const { t } = useLotteryT();
+  const language = useLanguage();
+  const games = useQuery({
+    queryKey: lotteryGamesKey(language),
+    queryFn: ({ signal }) => fetchLotteryGames(signal),
+  });
+  return (
+    <main className="lottery-lobby">
+      <h1 className="lottery-lobby__title">{t('title')}</h1>
+      {games.data ? (
+        <ul className="lottery-lobby__list" aria-label={t('title')}>
+          {games.data.list.map((game) => (
+            <LotteryCard key={game.gameCode} game={game} />
+          ))}
+        </ul>
+      ) : games.isError ? (
+        <div className="load-failed" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void games.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </main>
+  );
+}

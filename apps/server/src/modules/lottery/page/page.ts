@@ -87,10 +87,10 @@ export function lotteryPage(p: LotteryPageOptions): string {
 <section id="result" aria-labelledby="result-h" aria-live="polite">
   <div class="issue-row"><h2 id="result-h">${t.result}</h2><span class="numero" id="result-numero"></span></div>
   <div class="balls" id="result-balls" role="img" aria-label="${t.numbers}"></div>
-  <p class="headline" id="headline"></p>
+  <p class="headline" id="headline">${t.noResultYet}</p>
 </section>
 <section aria-labelledby="bet-h">
-  <h2 id="bet-h">${t.betType}</h2>
+  <h2 id="bet-h">${t.yourBet}</h2>
   <form id="bet-form" novalidate>
     <label>${t.betType}<select id="bet-type" name="betType"></select></label>
     <div id="selection"></div>

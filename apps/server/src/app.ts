@@ -4,6 +4,8 @@
  * app. Tests call buildApp with their own config and database; main.ts adds listen and shutdown.
  */
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
+import { CHAT_BODY_MAX } from '@openlobby/contract';
 import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -16,8 +18,18 @@ import { type LotteryEngine, createLotteryEngine } from './modules/lottery/engin
 import { createLotteryRepository } from './modules/lottery/repository.ts';
 import { registerLotteryRoutes } from './modules/lottery/routes.ts';
 import { createLotteryService } from './modules/lottery/service.ts';
+import { type ChatBus, createLocalBus, createPostgresBus } from './modules/chat/bus.ts';
+import { createChatRepository } from './modules/chat/repository.ts';
+import { registerChatRoutes } from './modules/chat/routes.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { type ChatHub, createChatHub } from './modules/chat/socket-hub.ts';
+import { createMessagingOperatorActions } from './modules/messaging/operator-actions.ts';
+import { registerMessagingOpsRoutes } from './modules/messaging/ops-routes.ts';
+import { createMessagingRepository } from './modules/messaging/repository.ts';
+import { registerMessagingRoutes } from './modules/messaging/routes.ts';
+import { createMessagingService } from './modules/messaging/service.ts';
 import { createOperatorActions } from './modules/operator/actions.ts';
-import { createOperatorAuth } from './modules/operator/auth.ts';
+import { type OperatorAuth, createOperatorAuth } from './modules/operator/auth.ts';
 import { createOperatorRepository } from './modules/operator/repository.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
@@ -30,6 +42,7 @@ import { createGamesService, type GamesService } from './modules/games/service.t
 import { createSeamlessRepository } from './modules/seamless/repository.ts';
 import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
 import { createSeamlessService } from './modules/seamless/service.ts';
+import { type SeamlessSweep, createSeamlessSweep } from './modules/seamless/sweep.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { vendorSecret } from './modules/seamless/vendor-secrets.ts';
@@ -82,6 +95,10 @@ declare module 'fastify' {
     games: GamesService;
     /** The house lottery engine (tests call tick()). */
     lottery: LotteryEngine;
+    /** This instance's chat sockets (tests, health). */
+    chatHub: ChatHub;
+    /** The periodic removal of dead launch tokens and vendor sessions (tests run it themselves). */
+    seamlessSweep: SeamlessSweep;
   }
 }
 
@@ -116,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip', 'deflate'],
   });
   await registerRateLimit(app, config.rateLimitPerMinute);
+  // Chat frames are small JSON; a larger one is refused by ws before it is read.
+  await app.register(websocket, { options: { maxPayload: CHAT_BODY_MAX * 4 + 1024 } });
   registerNotFound(app);
   await registerOpenApi(app);
 
@@ -161,20 +180,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   const operators = createOperatorRepository(database.db);
   const now = options.accounts?.now ?? (() => new Date());
+  const operatorAuth = createOperatorAuth(operators, config.wallet.operatorSessionMinutes, now);
   registerOperatorRoutes(app, {
-    auth: createOperatorAuth(operators, config.wallet.operatorSessionMinutes, now),
+    auth: operatorAuth,
     actions: createOperatorActions(operators, wallet, now),
     repo: operators,
     wallet,
     defaultMerchantCode: config.merchantCode,
     perMinute: config.accounts.authRateLimitPerMinute,
   });
+  registerMessaging(app, options, system, operatorAuth, now);
   const games = createGamesService({ repository: createGamesRepository(database.db) });
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, system.merchants);
+  const seamlessRepository = createSeamlessRepository(database.db);
   const seamless = createSeamlessService({
-    repository: createSeamlessRepository(database.db),
+    repository: seamlessRepository,
     wallet,
     games,
     serverSecret: options.serverSecret,
@@ -199,7 +221,63 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lottery', lottery);
   if (options.lotteryScheduler ?? config.nodeEnv !== 'test') lottery.start();
   app.addHook('onClose', () => lottery.stop());
+  const seamlessSweep = createSeamlessSweep({
+    repository: seamlessRepository,
+    now,
+    onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
+  });
+  app.decorate('seamlessSweep', seamlessSweep);
+  app.addHook('onReady', (done) => {
+    seamlessSweep.start();
+    done();
+  });
+  // Before the owner closes the database (main.ts closes the app first).
+  app.addHook('onClose', () => seamlessSweep.stop());
   await registerWebApp(app, config.webDistDir);
 
   return app;
+}
+
+/**
+ * Announcements, inbox and unread counts (messaging) and live chat. On PostgreSQL chat events go
+ * through LISTEN/NOTIFY so several instances share them; on SQLite one process owns the data.
+ */
+function registerMessaging(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  system: SystemService,
+  operatorAuth: OperatorAuth,
+  now: () => Date,
+): void {
+  const { config, database } = options;
+  const bus: ChatBus =
+    database.dialect === 'postgres' && config.databaseUrl !== null
+      ? createPostgresBus(config.databaseUrl, app.log)
+      : createLocalBus();
+  app.addHook('onClose', () => bus.close());
+  const chat = createChatService(createChatRepository(database.db), now);
+  const hub = createChatHub(
+    chat,
+    bus,
+    async (token) => (await operatorAuth.resolve(token)).username,
+    app.log,
+  );
+  app.decorate('chatHub', hub);
+  const repository = createMessagingRepository(database.db);
+  registerMessagingRoutes(
+    app,
+    createMessagingService({ repository, system, chatUnread: (id) => chat.unreadForMember(id), now }),
+  );
+  registerMessagingOpsRoutes(app, {
+    auth: operatorAuth,
+    actions: createMessagingOperatorActions(repository, system.contentChanged, now),
+    defaultMerchantCode: config.merchantCode,
+  });
+  registerChatRoutes(app, {
+    service: chat,
+    hub,
+    auth: operatorAuth,
+    merchantIdOf: async (code) => (await repository.merchantId(code))?.id ?? null,
+    defaultMerchantCode: config.merchantCode,
+  });
 }

@@ -9,6 +9,7 @@
  *   node apps/server/dist/cli.js wallet reject-deposit|reject-withdrawal <id> <remark>
  *   node apps/server/dist/cli.js wallet adjust <memberId> <+/-amount> <reason>
  *   node apps/server/dist/cli.js games import <vendor.json>
+ *   node apps/server/dist/cli.js inbox send all|member:<id>|type:<n> <title> [content html]
  * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
  * Every change is written to the audit log. A running server picks changes up within seconds.
  */
@@ -16,6 +17,7 @@ import { userInfo } from 'node:os';
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { bootstrap } from './bootstrap.ts';
 import { UsageError, parseCommand } from './operator/command.ts';
+import { runInboxSend } from './operator/messaging-commands.ts';
 import { runWalletCommand } from './operator/wallet-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CatalogueFileError, readCatalogueFile } from './modules/games/import-file.ts';
@@ -37,6 +39,7 @@ const USAGE = `Usage:
   cli wallet reject-deposit|reject-withdrawal <id> <remark>
   cli wallet adjust <memberId> <+/-amount> <reason>
   cli games import <vendor.json>   (format: apps/server/fixtures/vendor-catalogue.sample.json)
+  cli inbox send all|member:<id>|type:<n> <title> [content html]
 Flags: ${WHITELABEL_FLAGS.join(', ')}`;
 
 async function run(): Promise<void> {
@@ -61,6 +64,8 @@ async function run(): Promise<void> {
       console.log(
         `imported ${result.games} games for vendor ${file.vendor.code} (${result.vendorCreated ? 'new vendor' : 'updated'})`,
       );
+    } else if (command.kind === 'inbox-send') {
+      await runInboxSend(command, database.db, actor, merchant);
     } else if (command.kind !== 'maintenance' && command.kind !== 'whitelabel') {
       process.exitCode = await runWalletCommand(command, {
         db: database.db,

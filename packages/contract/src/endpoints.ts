@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { accountsEndpoints } from './accounts/endpoints.ts';
 import { gamesEndpoints } from './games/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
+import { messagingEndpoints } from './messaging/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -13,6 +14,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...gamesEndpoints,
   ...lotteryEndpoints,
+  ...messagingEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

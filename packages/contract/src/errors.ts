@@ -507,6 +507,32 @@ export const errorCatalogue = {
     EN: 'This draw has not taken place yet',
     UR: 'یہ قرعہ اندازی ابھی نہیں ہوئی',
   },
+  // Messaging (issue 7): announcements, inbox and live chat
+  ANNOUNCEMENT_NOT_FOUND: {
+    status: 404,
+    EN: 'This announcement does not exist or has ended',
+    UR: 'یہ اعلان موجود نہیں یا ختم ہو چکا ہے',
+  },
+  INBOX_MESSAGE_NOT_FOUND: {
+    status: 404,
+    EN: 'This message does not exist or was deleted',
+    UR: 'یہ پیغام موجود نہیں یا حذف ہو چکا ہے',
+  },
+  INBOX_RECIPIENT_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id belongs to the merchant',
+    UR: 'اس آئی ڈی کا کوئی رکن اس مرچنٹ سے منسلک نہیں',
+  },
+  CHAT_TOKEN_INVALID: {
+    status: 401,
+    EN: 'This chat link has expired. Please go back and open live chat again.',
+    UR: 'اس چیٹ لنک کی میعاد ختم ہو چکی ہے۔ براہِ کرم واپس جا کر لائیو چیٹ دوبارہ کھولیں۔',
+  },
+  CHAT_NOT_FOUND: {
+    status: 404,
+    EN: 'This chat does not exist',
+    UR: 'یہ چیٹ موجود نہیں ہے',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -26,3 +26,8 @@ export * from './lottery/paths.ts';
 export * from './lottery/constants.ts';
 export * from './lottery/schemas.ts';
 export * from './lottery/endpoints.ts';
+export * from './messaging/paths.ts';
+export * from './messaging/schemas.ts';
+export * from './messaging/endpoints.ts';
+export * from './messaging/ops.ts';
+export * from './messaging/chat-frames.ts';

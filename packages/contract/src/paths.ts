@@ -2,6 +2,7 @@ import type { EndpointMeta } from './endpoint.ts';
 import { accountsPaths } from './accounts/paths.ts';
 import { gamesPaths } from './games/paths.ts';
 import { lotteryPaths } from './lottery/paths.ts';
+import { messagingPaths } from './messaging/paths.ts';
 import { systemPaths } from './system/paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
@@ -12,4 +13,5 @@ export const apiPaths = {
   ...walletPaths,
   ...gamesPaths,
   ...lotteryPaths,
+  ...messagingPaths,
 } as const satisfies Record<string, EndpointMeta>;

@@ -116,6 +116,7 @@ describe('localized banner art migration', () => {
         '0006-seamless',
         '0007-studio',
         '0009-lottery',
+        '0010-messaging',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -147,6 +148,7 @@ describe('migrations and seed', () => {
       '0006-seamless',
       '0007-studio',
       '0009-lottery',
+      '0010-messaging',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

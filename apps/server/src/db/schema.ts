@@ -351,6 +351,13 @@ export interface DatabaseSchema {
   lottery_order: LotteryOrderTable;
   lottery_suborder: LotterySuborderTable;
   lottery_lease: LotteryLeaseTable;
+  announcement_read: AnnouncementReadTable;
+  inbox_message: InboxMessageTable;
+  inbox_message_text: InboxMessageTextTable;
+  inbox_state: InboxStateTable;
+  chat_conversation: ChatConversationTable;
+  chat_message: ChatMessageTable;
+  chat_token: ChatTokenTable;
 }
 
 export const HostKind = {
@@ -671,5 +678,66 @@ export interface LotterySuborderTable {
 export interface LotteryLeaseTable {
   name: string;
   holder: string;
+  expires_at: string;
+}
+
+export interface AnnouncementReadTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: string;
+}
+
+export interface InboxMessageTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** member | type | all */
+  audience: string;
+  member_id: number | null;
+  member_type: number | null;
+  sent_by: string;
+  sent_at: string;
+}
+
+export interface InboxMessageTextTable {
+  message_id: number;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export interface InboxStateTable {
+  message_id: number;
+  member_id: number;
+  read_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface ChatConversationTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  created_at: string;
+  last_message_at: string;
+  member_seen_id: Generated<number>;
+  agent_seen_id: Generated<number>;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** member | agent */
+  sender: string;
+  author: string;
+  body: string;
+  client_id: string;
+  created_at: string;
+}
+
+export interface ChatTokenTable {
+  token_hash: string;
+  merchant_id: number;
+  member_id: number;
+  conversation_id: number;
+  created_at: string;
   expires_at: string;
 }

@@ -1,36 +1,17 @@
 /** The operator CLI as end-to-end tests use it: a separate process against the configured database. */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
-import {
-  TEST_MERCHANT,
-  TEST_SERVER_SECRET,
-  type TestDatabase,
-  createTestDatabase,
-} from '../test/test-app.ts';
+import { runCli } from '../test/cli-helpers.ts';
+import { type TestDatabase, createTestDatabase } from '../test/test-app.ts';
 
-const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 let testDb: TestDatabase;
 let database: Database;
 
 function cli(...args: string[]) {
-  return run(tsx, ['src/cli.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: testDb.dataDir,
-      SERVER_SECRET: TEST_SERVER_SECRET,
-      MERCHANT_CODE: TEST_MERCHANT,
-      DATABASE_URL: testDb.url ?? '',
-      OPERATOR_PASSWORD: 'a-long-operator-password',
-    },
-  });
+  return runCli(testDb, args, { OPERATOR_PASSWORD: 'a-long-operator-password' });
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
+import { type InboxSendCommand, parseInboxSend } from './messaging-commands.ts';
 
 export class UsageError extends Error {}
 
@@ -19,7 +20,8 @@ export type Command =
   | { kind: 'wallet-pending'; merchant: string | null }
   | { kind: 'wallet-decide'; decision: WalletDecision; id: string; remark: string | null }
   | { kind: 'wallet-adjust'; memberId: number; amount: string; reason: string }
-  | { kind: 'games-import'; file: string; merchant: string | null };
+  | { kind: 'games-import'; file: string; merchant: string | null }
+  | InboxSendCommand;
 
 export function parseCommand(argv: readonly string[]): Command {
   const args = [...argv];
@@ -61,5 +63,6 @@ export function parseCommand(argv: readonly string[]): Command {
   }
   if (name === 'games' && first === 'import' && args.length === 3 && second !== undefined)
     return { kind: 'games-import', file: second, merchant };
+  if (name === 'inbox' && first === 'send') return parseInboxSend(args.slice(2), merchant);
   throw new UsageError('unknown command');
 }

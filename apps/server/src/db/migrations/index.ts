@@ -7,6 +7,7 @@ import * as games from './0005-games.ts';
 import * as seamless from './0006-seamless.ts';
 import * as studio from './0007-studio.ts';
 import * as lottery from './0009-lottery.ts';
+import * as messaging from './0010-messaging.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-seamless': seamless,
   '0007-studio': studio,
   '0009-lottery': lottery,
+  '0010-messaging': messaging,
 };

@@ -2,7 +2,9 @@
  * Operator authentication, separate from members: its own table, argon2id passwords and session
  * tokens stored only as SHA-256 hashes. A member token never names an operator session.
  */
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
+import { tokenFromHeader } from '../../platform/session.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../accounts/secrets.ts';
 import type { OperatorRepository } from './repository.ts';
 
@@ -52,3 +54,9 @@ export function createOperatorAuth(repo: OperatorRepository, sessionMinutes: num
   };
 }
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
+
+/** `operator:<name>` for the audit log; refuses members and guests with OPERATOR_NOT_LOGGED_IN. */
+export function operatorActor(auth: OperatorAuth) {
+  return async (request: FastifyRequest): Promise<string> =>
+    `operator:${(await auth.resolve(tokenFromHeader(request.headers.authorization))).username}`;
+}

@@ -10,7 +10,7 @@ import {
   opsRejectRequest,
   opsWithdrawalsRequest,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
@@ -20,7 +20,7 @@ import type { PageQuery } from '../wallet/cashier.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { OperatorActions } from './actions.ts';
-import type { OperatorAuth } from './auth.ts';
+import { type OperatorAuth, operatorActor } from './auth.ts';
 import type { OperatorRepository } from './repository.ts';
 
 export interface OperatorRouteDeps {
@@ -37,8 +37,7 @@ const FAR_PAST = '1970-01-01T00:00:00.000Z';
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
 export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDeps): void {
-  const actor = async (request: FastifyRequest) =>
-    `operator:${(await d.auth.resolve(tokenFromHeader(request.headers.authorization))).username}`;
+  const actor = operatorActor(d.auth);
 
   async function merchantOf(code: string | undefined) {
     const found = await d.repo.merchantId((code ?? d.defaultMerchantCode).toUpperCase());

@@ -32,9 +32,5 @@ export function registerSystemRoutes(app: FastifyInstance, service: SystemServic
     exempt,
   );
   app.contractRoute(endpoints.downloadLinks, (_input, ctx) => service.downloadLinks(ctx.merchant), exempt);
-  app.contractRoute(
-    endpoints.listAnnouncements,
-    (input, ctx) => service.announcements(ctx.merchant, input, ctx.language),
-    exempt,
-  );
+  // MCSFE_getListAnnouncements is served by the messaging module: it adds each member's read flags.
 }

@@ -210,6 +210,8 @@ export function createSystemService(deps: SystemServiceDeps) {
   return {
     merchants,
     status,
+    /** Operators changed content (announcements, banners): drop this process's caches. */
+    contentChanged: invalidate,
 
     async whitelabel(merchant: MerchantAccess): Promise<WhitelabelValue> {
       return (await settingsFor(merchant)).whitelabel;

@@ -31,6 +31,13 @@ const WALLET_SCREENS = {
   withdrawRecord: lazyScreen(() => import('../../features/wallet/screens/WithdrawRecordScreen.tsx')),
 } as const;
 
+/** Lobby screens (issue 5): the home game area is its own chunk too (HomeScreen). */
+const LOBBY_SCREENS = {
+  gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
+  gameList: lazyScreen(() => import('../../features/games/screens/GameListScreen.tsx')),
+  lotteryFrame: lazyScreen(() => import('../../features/games/screens/LotteryFrameScreen.tsx')),
+} as const;
+
 const SCREENS = {
   login: LoginScreen,
   socialLogin: SocialCallbackScreen,
@@ -40,6 +47,7 @@ const SCREENS = {
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
   ...WALLET_SCREENS,
+  ...LOBBY_SCREENS,
 } as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */

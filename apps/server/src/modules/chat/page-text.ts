@@ -1,0 +1,74 @@
+/** Every string of the chat and agent pages, in English and Urdu. */
+import type { Language } from '@openlobby/contract';
+
+export const CHAT_TEXT = {
+  EN: {
+    title: 'Live chat',
+    back: 'Back',
+    placeholder: 'Type a message',
+    send: 'Send',
+    connecting: 'Connecting…',
+    online: 'Connected. An agent will answer shortly.',
+    offline: 'Connection lost. Reconnecting…',
+    expired: 'This chat link has expired. Go back and open live chat again.',
+    sending: 'Sending',
+    sent: 'Sent',
+    seen: 'Seen',
+    agent: 'Support',
+    you: 'You',
+    empty: 'Say hello — our support team is here to help.',
+    agentTitle: 'Live chat — agent',
+    username: 'Operator name',
+    password: 'Password',
+    login: 'Log in',
+    loginFailed: 'Login failed. Check the name and password.',
+    chats: 'Conversations',
+    noChats: 'No conversations yet.',
+    waiting: 'waiting',
+    pick: 'Pick a conversation to answer.',
+    agentOnline: 'Connected to the conversation.',
+  },
+  UR: {
+    title: 'لائیو چیٹ',
+    back: 'واپس',
+    placeholder: 'پیغام لکھیں',
+    send: 'بھیجیں',
+    connecting: 'رابطہ ہو رہا ہے…',
+    online: 'رابطہ ہو گیا۔ ایجنٹ جلد جواب دے گا۔',
+    offline: 'رابطہ منقطع ہو گیا۔ دوبارہ جوڑا جا رہا ہے…',
+    expired: 'اس چیٹ لنک کی میعاد ختم ہو چکی ہے۔ واپس جا کر لائیو چیٹ دوبارہ کھولیں۔',
+    sending: 'بھیجا جا رہا ہے',
+    sent: 'بھیج دیا گیا',
+    seen: 'دیکھ لیا گیا',
+    agent: 'سپورٹ',
+    you: 'آپ',
+    empty: 'سلام کہیں — ہماری سپورٹ ٹیم مدد کے لیے موجود ہے۔',
+    agentTitle: 'لائیو چیٹ — ایجنٹ',
+    username: 'آپریٹر کا نام',
+    password: 'پاس ورڈ',
+    login: 'لاگ اِن',
+    loginFailed: 'لاگ اِن ناکام۔ نام اور پاس ورڈ چیک کریں۔',
+    chats: 'گفتگو',
+    noChats: 'ابھی کوئی گفتگو نہیں۔',
+    waiting: 'منتظر',
+    pick: 'جواب دینے کے لیے کوئی گفتگو منتخب کریں۔',
+    agentOnline: 'گفتگو سے رابطہ ہو گیا۔',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ChatText = (typeof CHAT_TEXT)[Language];
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Strings for the page's script, as data-* attributes of <body> (the CSP forbids inline script). */
+export function dataAttributes(values: Readonly<Record<string, string>>): string {
+  return Object.entries(values)
+    .map(
+      ([key, value]) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`,
+    )
+    .join(' ');
+}

@@ -1,0 +1,119 @@
+/**
+ * Live chat over HTTP and WebSocket: the contract calls (CBS_launchChat, CBS_unreadCount), the chat
+ * page and its assets, the socket, and the operator's agent page and conversation list.
+ */
+import {
+  CHAT_PAGE_PATH,
+  CHAT_SOCKET_PATH,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  MemberType,
+  OPS_MESSAGING_PATHS,
+  endpoints,
+} from '@openlobby/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../../platform/api-error.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import type { Session } from '../../platform/session.ts';
+import { type OperatorAuth, operatorActor } from '../operator/auth.ts';
+import { AGENT_SCRIPT, AGENT_SCRIPT_PATH, agentPage } from './agent-page.ts';
+import { CHAT_CSS, chatPage } from './chat-page.ts';
+import { CHAT_SCRIPT } from './chat-script.ts';
+import type { ChatHub } from './socket-hub.ts';
+import { type ChatService, safeBackUrl } from './service.ts';
+
+function member(ctx: RequestContext): Session {
+  if (ctx.session === null) throw new Error('member endpoint ran without a session');
+  return ctx.session;
+}
+
+/** Page parameters come from a link: anything unreadable falls back instead of failing. */
+const pageQuery = z.object({
+  lang: z
+    .string()
+    .transform((raw) => raw.toUpperCase())
+    .pipe(z.enum(LANGUAGES as [Language, ...Language[]]))
+    .catch(DEFAULT_LANGUAGE),
+  title: z.string().max(64).optional().catch(undefined),
+  headerColor: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{3,8}$/)
+    .optional()
+    .catch(undefined),
+  backUrl: z.string().max(512).optional().catch(undefined),
+});
+const agentListQuery = z.object({
+  merchantCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+});
+
+const asset = (reply: FastifyReply, type: string, body: string) =>
+  reply.type(type).header('cache-control', 'no-cache').send(body);
+
+export interface ChatRouteDeps {
+  readonly service: ChatService;
+  readonly hub: ChatHub;
+  readonly auth: OperatorAuth;
+  readonly merchantIdOf: (code: string) => Promise<number | null>;
+  readonly defaultMerchantCode: string;
+}
+
+export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void {
+  app.contractRoute(endpoints.launchChat, (input, ctx) =>
+    d.service.launch(ctx.merchant, member(ctx), {
+      language: input.language ?? ctx.language,
+      backUrl: input.backUrl,
+      headerColor: input.headerColor,
+      title: input.title,
+    }),
+  );
+  app.contractRoute(endpoints.chatUnreadCount, async (_input, ctx) => {
+    const session = member(ctx);
+    // Spec 6: no chat counts for trial members.
+    const chatUnreadCount =
+      session.type === MemberType.TRIAL ? 0 : await d.service.unreadForMember(session.memberId);
+    return { chatUnreadCount };
+  });
+
+  app.get(CHAT_PAGE_PATH, (request, reply) => {
+    const query = pageQuery.parse(request.query ?? {});
+    const html = chatPage({
+      language: query.lang,
+      title: query.title?.trim() === '' ? null : (query.title ?? null),
+      headerColor: query.headerColor ?? null,
+      backUrl: safeBackUrl(query.backUrl),
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+  app.get(`${CHAT_PAGE_PATH}/app.js`, (_request, reply) =>
+    asset(reply, 'text/javascript; charset=utf-8', CHAT_SCRIPT),
+  );
+  app.get(`${CHAT_PAGE_PATH}/style.css`, (_request, reply) =>
+    asset(reply, 'text/css; charset=utf-8', CHAT_CSS),
+  );
+  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket) => d.hub.accept(socket));
+
+  app.get(OPS_MESSAGING_PATHS.agentPage, (request, reply) => {
+    const query = pageQuery.parse(request.query ?? {});
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(agentPage(query.lang));
+  });
+  app.get(AGENT_SCRIPT_PATH, (_request, reply) =>
+    asset(reply, 'text/javascript; charset=utf-8', AGENT_SCRIPT),
+  );
+
+  const actor = operatorActor(d.auth);
+  app.get(OPS_MESSAGING_PATHS.chats, { schema: { querystring: agentListQuery } }, async (request) => {
+    await actor(request);
+    const { merchantCode } = request.query as z.output<typeof agentListQuery>;
+    const merchantId = await d.merchantIdOf((merchantCode ?? d.defaultMerchantCode).toUpperCase());
+    if (merchantId === null) throw new ApiError('UNKNOWN_MERCHANT');
+    return { success: true as const, value: await d.service.agentConversations(merchantId) };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Live chat rules: launching (CBS_launchChat hands out a short-lived chat token and the chat page's
+ * address; never the session token), who may open a socket, storing messages once, and the agent's
+ * list of conversations. The socket plumbing is in socket-hub.ts.
+ */
+import { CHAT_PAGE_PATH, CHAT_TOKEN_MINUTES, type Language, MemberType } from '@openlobby/contract';
+import { ApiError } from '../../platform/api-error.ts';
+import type { MerchantAccess } from '../../platform/request-context.ts';
+import type { Session } from '../../platform/session.ts';
+import { randomToken, sha256 } from '../accounts/secrets.ts';
+import type { ChatRepository, ChatSide } from './repository.ts';
+
+export interface LaunchOptions {
+  readonly language: Language;
+  readonly backUrl?: string | undefined;
+  readonly headerColor?: string | undefined;
+  readonly title?: string | undefined;
+}
+
+/** Who a socket speaks for, once its hello is accepted. */
+export interface ChatParticipant {
+  readonly conversationId: number;
+  readonly side: ChatSide;
+  readonly author: string;
+}
+
+const DEFAULT_BACK = '/m/message';
+const AGENT_LIST_LIMIT = 100;
+
+/** An in-app path or an http(s) address; anything else (javascript:, //host) falls back. */
+export function safeBackUrl(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_BACK;
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : DEFAULT_BACK;
+  } catch {
+    return DEFAULT_BACK;
+  }
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export function createChatService(repository: ChatRepository, now: () => Date) {
+  const nowIso = () => now().toISOString();
+
+  return {
+    async launch(merchant: MerchantAccess, session: Session, options: LaunchOptions) {
+      // Spec 6: trial members are refused live chat.
+      if (session.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
+      const conversation = await repository.openConversation(merchant.id, session.memberId, nowIso());
+      const token = randomToken();
+      await repository.saveToken({
+        tokenHash: sha256(token),
+        merchantId: merchant.id,
+        memberId: session.memberId,
+        conversationId: conversation.id,
+        now: nowIso(),
+        expiresAt: new Date(now().getTime() + CHAT_TOKEN_MINUTES * 60_000).toISOString(),
+      });
+      const query = new URLSearchParams({ lang: options.language, backUrl: safeBackUrl(options.backUrl) });
+      if (options.title !== undefined && options.title.trim() !== '')
+        query.set('title', options.title.trim());
+      if (options.headerColor !== undefined)
+        query.set('headerColor', options.headerColor.replace(/^#?/, '#'));
+      // The token rides in the fragment: browsers never send it to a server or in a Referer.
+      return { chatUrl: `${CHAT_PAGE_PATH}?${query.toString()}#${token}` };
+    },
+
+    /** The member behind a chat token, or CHAT_TOKEN_INVALID. Disabled and trial members are refused. */
+    async memberParticipant(token: string): Promise<ChatParticipant> {
+      const found = await repository.tokenConversation(sha256(token), nowIso());
+      if (found === undefined || found.disabled === 1) throw new ApiError('CHAT_TOKEN_INVALID');
+      if (found.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
+      return { conversationId: found.conversation_id, side: 'member', author: found.username };
+    },
+
+    async agentParticipant(operatorName: string, conversationId: number): Promise<ChatParticipant> {
+      const conversation = await repository.conversation(conversationId);
+      if (conversation === null) throw new ApiError('CHAT_NOT_FOUND');
+      return { conversationId, side: 'agent', author: operatorName };
+    },
+
+    send(participant: ChatParticipant, clientId: string, body: string) {
+      return repository.addMessage(
+        participant.conversationId,
+        participant.side,
+        participant.author,
+        body.trim(),
+        clientId,
+        nowIso(),
+      );
+    },
+
+    markSeen: (participant: ChatParticipant, upTo: number) =>
+      repository.markSeen(participant.conversationId, participant.side, upTo),
+
+    messagesAfter: (conversationId: number, afterId: number, limit: number) =>
+      repository.messagesAfter(conversationId, afterId, limit),
+
+    seenState: (conversationId: number) => repository.conversation(conversationId),
+
+    unreadForMember: (memberId: number) => repository.unreadForMember(memberId),
+
+    async agentConversations(merchantId: number) {
+      const rows = await repository.conversations(merchantId, AGENT_LIST_LIMIT);
+      return rows.map((row) => ({
+        conversationId: row.id,
+        memberId: row.memberId,
+        username: row.username,
+        lastMessageAt: row.lastMessageAt,
+        waiting: row.waiting,
+      }));
+    },
+  };
+}

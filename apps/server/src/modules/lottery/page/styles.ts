@@ -41,7 +41,7 @@ body{margin:0;font-family:system-ui,"Noto Naskh Arabic","Noto Sans Arabic",sans-
 .theme-dark{${vars('dark')};color-scheme:dark}
 .theme-light{${vars('light')};color-scheme:light}
 main{max-width:30rem;margin:0 auto;padding:.75rem 1rem 2rem}
-.top{display:flex;justify-content:space-between;align-items:center;gap:.75rem;padding-right:2.75rem}
+.top{display:flex;justify-content:space-between;align-items:center;gap:.75rem;padding-inline-end:2.75rem}
 h1{font-size:1.15rem;margin:0;min-width:0;overflow-wrap:anywhere}
 h2{font-size:1rem;margin:0 0 .5rem}
 section,.card{margin:.75rem 0;padding:.6rem .75rem;border-radius:.75rem;background:var(--card);border:1px solid var(--line)}

@@ -13,4 +13,5 @@ export const lotteryEn = {
   loading: 'Loading…',
   loadFailed: 'Could not load. Please try again.',
   retry: 'Try again',
+  back: 'Back to home',
 };

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { fetchLotteryGames, lotteryGamesKey } from '../api/lotteryGames.ts';
 import { LotteryCard } from '../components/LotteryCard.tsx';
@@ -17,7 +19,13 @@ export default function LotteryLobbyScreen(): ReactElement {
   });
   return (
     <main className="lottery-lobby">
-      <h1 className="lottery-lobby__title">{t('title')}</h1>
+      {/* Spec 2.2: /m/lottery has no page header, so the screen carries its own way back. */}
+      <header className="lottery-lobby__top">
+        <Link className="lottery-lobby__back" to="/m/home" aria-label={t('back')}>
+          <Icon name="back" size={22} />
+        </Link>
+        <h1 className="lottery-lobby__title">{t('title')}</h1>
+      </header>
       {games.data ? (
         <ul className="lottery-lobby__list" aria-label={t('title')}>
           {games.data.list.map((game) => (

@@ -21,6 +21,11 @@ test.beforeAll(async () => {
  * demo_player's real session, from the login call itself (CAPTCHA3 off: no slider; a plain body is
  * accepted when encryption is not required), planted where the lobby keeps it.
  */
+test.afterAll(async () => {
+  // Back to the default for the rest of the suite.
+  await runServerCli(E2E_DATA_DIR, ['whitelabel', 'CAPTCHA3', 'on']);
+});
+
 async function logIn(page: Page): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/wps/session/login`, {
     method: 'POST',

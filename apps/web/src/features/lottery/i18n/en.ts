@@ -13,5 +13,4 @@ export const lotteryEn = {
   loading: 'Loading…',
   loadFailed: 'Could not load. Please try again.',
   retry: 'Try again',
-  back: 'Back to home',
 };

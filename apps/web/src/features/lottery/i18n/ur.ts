@@ -12,5 +12,4 @@ export const lotteryUr: Record<keyof typeof lotteryEn, string> = {
   loading: 'لوڈ ہو رہا ہے…',
   loadFailed: 'لوڈ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
   retry: 'دوبارہ کوشش کریں',
-  back: 'ہوم پر واپس جائیں',
 };

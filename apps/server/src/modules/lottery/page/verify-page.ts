@@ -30,12 +30,12 @@ function resultBlock(language: Language, outcome: LotteryVerifyOutcome): string 
   const v = outcome.value;
   const drawn = v.drawnNumbers === null ? '-' : v.drawnNumbers.join(' ');
   return `<section aria-labelledby="verdict-h">
-<h2 id="verdict-h">${t.result}</h2>
+<h2 id="verdict-h">${t.verdict}</h2>
 <p class="${v.seedMatchesHash ? 'ok' : 'bad'}" role="alert">${v.seedMatchesHash ? t.seedOk : t.seedBad}</p>
 ${v.seedMatchesHash ? `<p class="${v.verified ? 'ok' : 'bad'}">${v.verified ? t.drawnOk : t.drawnBad}</p>` : ''}
 <p>${t.seedHash}<code>${escapeHtml(v.seedHash)}</code></p>
-<p>${t.derived}<code>${v.numbers.join(' ')}</code></p>
-<p>${t.drawn}<code>${drawn}</code></p>
+<p>${t.derived}: <strong dir="ltr">${v.numbers.join(' ')}</strong></p>
+<p>${t.drawn}: <strong dir="ltr">${drawn}</strong></p>
 </section>`;
 }
 

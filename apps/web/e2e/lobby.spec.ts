@@ -108,14 +108,19 @@ test.describe('a guest', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('the lottery frame says the lottery is not available yet, and closes to the lobby', async ({
+  test('the lottery frame shows the lottery without a token in its address, says when it is not available, and closes', async ({
     page,
   }) => {
     await page.goto('/m/launchGame?playType=trad&gameId=1');
-    await expect(page.getByRole('heading', { name: 'The lottery is not available yet' })).toBeVisible();
+    const frame = page.getByTitle('Lottery');
+    await expect(frame).toBeVisible();
+    expect(await frame.getAttribute('src')).not.toContain('token');
     await page.getByRole('button', { name: 'Close the lottery' }).click();
     await expect(page).toHaveURL(/\/m\/game$/);
+    // A lottery page that does not answer shows a translated state instead of a broken frame.
+    await page.route('**/lottery/?*', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/m/launchGame?playType=trad&gameId=1&pageBack=home');
+    await expect(page.getByRole('heading', { name: 'The lottery is not available yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Close the lottery' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -18,6 +18,8 @@ export * from './wallet/account-numbers.ts';
 export type * from './wallet/schemas.ts';
 export * from './games/constants.ts';
 export type * from './games/schemas.ts';
+export * from './lottery/constants.ts';
+export type * from './lottery/schemas.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export type * from './seamless/schemas.ts';

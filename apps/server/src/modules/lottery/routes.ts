@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
 import type { WalletCaller } from '../wallet/context.ts';
+import { registerLotteryPageRoutes } from './page/routes.ts';
 import type { LotteryService } from './service.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
@@ -57,4 +58,6 @@ export function registerLotteryRoutes(app: FastifyInstance, service: LotteryServ
   app.contractRoute(endpoints.lotteryCancelSubOrder, (input, ctx) =>
     service.orders.cancel(caller(ctx), input.subOrderId),
   );
+  // The game page the lobby's launch frame opens, and the verify page its draw history links to.
+  registerLotteryPageRoutes(app, service);
 }

@@ -22,7 +22,7 @@ export const escapeHtml = (value: string) =>
   );
 
 /** JSON safe inside an HTML data block: no "<" can close it. */
-const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export interface GamePage {
   readonly engine: StudioEngine;

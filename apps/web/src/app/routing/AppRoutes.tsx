@@ -48,6 +48,7 @@ const SCREENS = {
   memberHome: MemberHomeScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,
+  lotteryLobby: lazyScreen(() => import('../../features/lottery/screens/LotteryLobbyScreen.tsx')),
 } as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */

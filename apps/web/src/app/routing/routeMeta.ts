@@ -32,7 +32,8 @@ export type ScreenKind =
   | 'trail'
   | 'pending'
   | WalletScreen
-  | LobbyScreen;
+  | LobbyScreen
+  | 'lotteryLobby';
 
 /** Screens of the lobby release (issue 5). */
 export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame';
@@ -77,8 +78,9 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/activity', 'activity', 'rewards'),
   { path: '/m/game', title: 'game', screen: 'gameLobby' },
   { path: '/m/gameList', title: 'gameList', screen: 'gameList' },
-  // The lottery frame (spec 2.11); the lottery game inside it arrives with issue 6.
-  { path: '/m/lottery', title: 'lottery', screen: 'lotteryFrame' },
+  // The lottery frame (spec 2.11) around the lottery game page /lottery/ (issue 6).
+  // Spec 2.1: /m/lottery is the lottery lobby (issue 6); a tile opens /m/launchGame.
+  { path: '/m/lottery', title: 'lottery', screen: 'lotteryLobby' },
   { path: '/m/startLottery', title: 'startLottery', screen: 'lotteryFrame' },
   { path: '/m/launchGame', title: 'launchGame', screen: 'lotteryFrame' },
   pending('/m/app', 'app', 'messaging'),

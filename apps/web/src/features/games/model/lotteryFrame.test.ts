@@ -8,15 +8,17 @@ describe('lottery frame (spec 2.11)', () => {
     expect(lotteryCloseTarget(new URLSearchParams('pageBack='))).toBe('/m/game');
   });
 
-  it('passes the query, the token, the merchant code and the css name to the frame', () => {
+  it('passes the query, the merchant code, css name and language to the frame, never the token', () => {
     const src = lotteryFrameSrc(
       new URLSearchParams(
         'mui=1&playType=ent&gameId=5&gameGroupId=300&prize_mode=Elott&code=ssc&pageBack=home',
       ),
       { token: 'tok', merchantCode: 'OPENLOBBY' },
       'dark',
+      'UR',
     );
     const [path, query] = src.split('?');
+    expect(src).not.toContain('tok');
     expect(path).toBe('/lottery/');
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       mui: '1',
@@ -25,9 +27,9 @@ describe('lottery frame (spec 2.11)', () => {
       gameGroupId: '300',
       prize_mode: 'Elott',
       code: 'ssc',
-      token: 'tok',
       merchantCode: 'OPENLOBBY',
       cssName: 'dark',
+      lang: 'UR',
     });
   });
 });

@@ -1,9 +1,9 @@
 import { HOME_PATH, LOBBY_PATH } from './paths.ts';
 
-/** Where the lottery game is served (issue 6); until then it answers 404. */
+/** Where the lottery game is served (issue 6: apps/server/src/modules/lottery/page/). */
 export const LOTTERY_FRAME_PATH = '/lottery/';
 
-/** Query parameters of /m/launchGame, /m/lottery and /m/startLottery passed on to the frame (spec 2.11). */
+/** Query parameters of /m/launchGame and /m/startLottery passed on to the frame (spec 2.11). */
 const PASSED_ON = ['mui', 'playType', 'gameId', 'gameGroupId', 'prize_mode', 'code', 'vendor'] as const;
 
 export interface FrameSession {
@@ -12,24 +12,24 @@ export interface FrameSession {
 }
 
 /**
- * The lottery frame's address: the screen's own query plus the token, merchant code and css name
- * (the lobby's theme, so the lottery matches it).
+ * The lottery frame's address: the screen's own query plus the merchant code, css name (the
+ * lobby's theme) and language, so the lottery matches the lobby. Never the token: a URL lands in
+ * history, logs and referrers; the frame gets it by the handshake of `frameHandshake.ts`.
  */
 export function lotteryFrameSrc(
   query: URLSearchParams,
   session: FrameSession | null,
   cssName: string,
+  language: string,
 ): string {
   const params = new URLSearchParams();
   for (const key of PASSED_ON) {
     const value = query.get(key);
     if (value !== null && value !== '') params.set(key, value);
   }
-  if (session) {
-    params.set('token', session.token);
-    params.set('merchantCode', session.merchantCode);
-  }
+  if (session) params.set('merchantCode', session.merchantCode);
   params.set('cssName', cssName);
+  params.set('lang', language);
   return `${LOTTERY_FRAME_PATH}?${params.toString()}`;
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,12 +26,27 @@ function renderAt(path: string, status: number): void {
 }
 
 describe('lottery frame (spec 2.11)', () => {
-  it('shows the lottery with the token, and its close corner returns home when pageBack is set', async () => {
+  it('hands the token to the frame by postMessage only, and its close corner returns home when pageBack is set', async () => {
     plantMember();
     renderAt('/m/launchGame?playType=trad&gameId=5&pageBack=home', 200);
-    const frame = await screen.findByTitle('Lottery');
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Lottery');
     expect(frame.getAttribute('src')).toMatch(
-      /^\/lottery\/\?playType=trad&gameId=5&token=t1&merchantCode=OL&cssName=/,
+      /^\/lottery\/\?playType=trad&gameId=5&merchantCode=OL&cssName=\w+&lang=EN$/,
+    );
+    const child = frame.contentWindow as Window;
+    const post = vi.spyOn(child, 'postMessage').mockImplementation(() => undefined);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'openlobby:lottery:ready' },
+          origin: window.location.origin,
+          source: child,
+        }),
+      );
+    });
+    expect(post).toHaveBeenCalledWith(
+      { type: 'openlobby:lottery:session', token: 't1', merchantCode: 'OL' },
+      window.location.origin,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close the lottery' }));
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();

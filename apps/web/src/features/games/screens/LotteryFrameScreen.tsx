@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { FullScreenFrame } from '../components/GameFrame.tsx';
 import { useGamesT } from '../i18n/texts.ts';
+import { answerLotteryFrame } from '../model/frameHandshake.ts';
 import { lotteryCloseTarget, lotteryFrameSrc } from '../model/lotteryFrame.ts';
 import '../components/games.css';
 import './screens.css';
@@ -14,9 +16,10 @@ import './screens.css';
 type FrameState = 'checking' | 'ready' | 'unavailable';
 
 /**
- * /m/launchGame, /m/lottery and /m/startLottery (spec 2.11): the lottery in a full-screen frame
- * with the screen's query, the token, merchant code and css name. The lottery itself is issue 6:
- * until its page answers, a translated "not available yet" state shows instead of a broken frame.
+ * /m/launchGame and /m/startLottery (spec 2.11): the lottery in a full-screen frame
+ * with the screen's query, merchant code, css name and language (the token by postMessage). When
+ * the lottery page does not answer, a translated "not available yet" state shows instead of a
+ * broken frame.
  */
 export default function LotteryFrameScreen(): ReactElement {
   const { t } = useGamesT();
@@ -24,7 +27,10 @@ export default function LotteryFrameScreen(): ReactElement {
   const [params] = useSearchParams();
   const session = useCommonStore((state) => state.session);
   const theme = useTheme();
-  const src = lotteryFrameSrc(params, session, theme);
+  const language = useLanguage();
+  const src = lotteryFrameSrc(params, session, theme, language);
+  // The frame asks for the session ("ready") and gets it by postMessage, never in its address.
+  useEffect(() => answerLotteryFrame(window, session), [session]);
   // Asked before the frame is shown: a missing lottery answers 404, and the player sees why.
   const check = useQuery({
     queryKey: ['games', 'lotteryFrame', src],

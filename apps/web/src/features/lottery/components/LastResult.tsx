@@ -1,0 +1,32 @@
+import type { LotteryNearValue } from '@openlobby/contract/client';
+import type { ReactElement } from 'react';
+import { useLotteryT } from '../i18n/texts.ts';
+import { lastResult } from '../model/lastResult.ts';
+
+/** The newest published numbers of a lottery, as balls; "drawing" while a closed issue awaits its draw. */
+export function LastResult({ near }: { near: LotteryNearValue }): ReactElement {
+  const { t } = useLotteryT();
+  const { drawn, drawing } = lastResult(near);
+  return (
+    <div className="lottery-result">
+      <span className="lottery-result__label">{t('lastResult')}</span>
+      {drawn?.numbers ? (
+        <span
+          className="lottery-balls"
+          role="img"
+          dir="ltr"
+          aria-label={t('resultOf', { numero: drawn.numero, numbers: drawn.numbers.join(' ') })}
+        >
+          {drawn.numbers.map((digit, i) => (
+            <span className="lottery-ball" key={i}>
+              {digit}
+            </span>
+          ))}
+        </span>
+      ) : (
+        <span className="lottery-result__none">{t('noResult')}</span>
+      )}
+      {drawing ? <span className="lottery-result__drawing">{t('drawing')}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * English texts of the lottery lobby (issue 6), namespace `lottery`: loaded with the lottery chunk.
+ * `ur.ts` must have exactly the same keys (type checker and a unit test).
+ */
+export const lotteryEn = {
+  title: 'Lottery',
+  open: 'Play {{name}}',
+  closesIn: 'Closes in',
+  drawing: 'Drawing…',
+  lastResult: 'Last result',
+  resultOf: 'Issue {{numero}}: {{numbers}}',
+  noResult: 'No draw yet',
+  loading: 'Loading…',
+  loadFailed: 'Could not load. Please try again.',
+  retry: 'Try again',
+};

@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 /** "1,234.56" or "-0.07" as integer hundredths: no floats near money, even in a test. */
 function minor(text: string): number {
-  const match = /^(-?)([\d,]+)\.(\d{2})$/.exec(text.trim());
+  const match = /^([-+]?)([\d,]+)\.(\d{2})$/.exec(text.trim());
   expect(match, `an amount: ${text}`).not.toBeNull();
   const [, sign, whole, cents] = match ?? [];
   const value = Number((whole ?? '').replace(/,/g, '')) * 100 + Number(cents);

@@ -243,8 +243,10 @@ for (const [language, theme] of [
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS_DIR}/lobby-frame-${name}.png` });
 
-    await page.goto('/m/launchGame?playType=trad&gameId=1');
-    await expect(page.locator('.games-unavailable')).toBeVisible();
+    // The house lottery (issue 6) in the lottery frame: Fast 3D.
+    await page.goto('/m/launchGame?playType=trad&code=1-minute-28&prize_mode=Elott');
+    await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS_DIR}/lobby-lottery-${name}.png` });
   });
 }

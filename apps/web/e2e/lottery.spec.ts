@@ -1,6 +1,7 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, runServerCli } from './support/server.ts';
-import { amountText, DEMO_PASSWORD, DEMO_USER } from './support/wallet.ts';
+import { expect, type FrameLocator, test } from '@playwright/test';
+import { startAccountsServer } from './support/accounts.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { amountText, logIn } from './support/wallet.ts';
 
 /**
  * Issue 6 at a phone viewport, on the suite's own server (real engine, real ledger): a member opens
@@ -10,45 +11,17 @@ import { amountText, DEMO_PASSWORD, DEMO_USER } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
+let server: ExtraServer;
+
 test.beforeAll(async () => {
-  // The production server asks for the slider at login (CAPTCHA3); a script cannot solve it.
-  await runServerCli(E2E_DATA_DIR, ['whitelabel', 'CAPTCHA3', 'off']);
-  // Merchant settings are cached for 3 s.
-  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  // Its own server: test challenges for the login's human check (refused in production, so this one
+  // runs as development, which also starts the lottery engine the way production does).
+  server = await startAccountsServer(E2E_PORT + 9, { env: { NODE_ENV: 'development' } });
 });
 
-/**
- * demo_player's real session, from the login call itself (CAPTCHA3 off: no slider; a plain body is
- * accepted when encryption is not required), planted where the lobby keeps it.
- */
 test.afterAll(async () => {
-  // Back to the default for the rest of the suite.
-  await runServerCli(E2E_DATA_DIR, ['whitelabel', 'CAPTCHA3', 'on']);
+  await server?.stop();
 });
-
-async function logIn(page: Page): Promise<void> {
-  const response = await fetch(`${E2E_BASE_URL}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'username', username: DEMO_USER, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as {
-    success: boolean;
-    value: { token: string; merchantCode: string };
-  };
-  expect(body.success).toBe(true);
-  const session = {
-    token: body.value.token,
-    merchantCode: body.value.merchantCode,
-    userName: DEMO_USER,
-    type: 0,
-    firstTimeLogin: false,
-  };
-  await page.addInitScript(
-    (info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)),
-    session,
-  );
-}
 
 const minor = (text: string) => Math.round(Number(amountText(text)) * 100);
 
@@ -74,9 +47,9 @@ async function waitForBettingTime(frame: FrameLocator): Promise<void> {
 
 test('a member bets on Fast 3D, sees the draw and finds the order', async ({ page }) => {
   test.setTimeout(150_000);
-  await logIn(page);
+  await logIn(page, server.baseUrl);
 
-  await page.goto('/m/lottery');
+  await page.goto(`${server.baseUrl}/m/lottery`);
   await expect(page.getByRole('heading', { name: 'Lottery' })).toBeVisible();
   const fast = page.getByRole('link', { name: 'Play Fast 3D (every minute)' });
   await expect(fast).toContainText(/Closes in|Drawing/);
@@ -115,7 +88,7 @@ test('a member bets on Fast 3D, sees the draw and finds the order', async ({ pag
   // The draw history links the issue to its verification.
   await expect(frame.getByRole('link', { name: `Verify the draw of issue ${numero}` })).toBeVisible();
 
-  await page.goto('/m/gameRecord');
+  await page.goto(`${server.baseUrl}/m/gameRecord`);
   const lottery = page.getByRole('list', { name: 'Lottery' });
   await expect(lottery).toContainText('OLE');
 });

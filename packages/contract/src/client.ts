@@ -21,3 +21,4 @@ export type * from './games/schemas.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export type * from './seamless/schemas.ts';
+export type * from './rewards/schemas.ts';

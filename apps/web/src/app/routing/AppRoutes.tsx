@@ -31,6 +31,8 @@ const WALLET_SCREENS = {
   withdrawRecord: lazyScreen(() => import('../../features/wallet/screens/WithdrawRecordScreen.tsx')),
 } as const;
 
+const RewardCenterScreen = lazyScreen(() => import('../../features/rewards/screens/RewardCenterScreen.tsx'));
+
 const SCREENS = {
   login: LoginScreen,
   socialLogin: SocialCallbackScreen,
@@ -39,6 +41,7 @@ const SCREENS = {
   changePsw: ChangePasswordScreen,
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
+  rewardCenter: RewardCenterScreen,
   ...WALLET_SCREENS,
 } as const;
 

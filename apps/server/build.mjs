@@ -9,7 +9,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@openlobby/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'ledger-bench': 'src/bench/ledger-bench.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'ledger-bench': 'src/bench/ledger-bench.ts',
+    'wallet-bench': 'src/bench/wallet-bench.ts',
+  },
   outdir: 'dist',
   bundle: true,
   format: 'esm',

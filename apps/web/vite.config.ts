@@ -54,7 +54,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // Only TanStack Query: TanStack Virtual serves the long game lists alone and stays
+              // in their chunk, off the first load.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -6,6 +6,8 @@
  *   (c) autocannon throughput and p99 of lobby reads vs a bare Fastify route, same run; the game
  *       list reads a page of 25 from a catalogue grown to 100,000 games first
  *   (d) ledger transfers/s and p99 on SQLite and PostgreSQL, with zero invariant violations
+ *   (e) seamless-wallet bet+win pairs/s and p99 through the signed vendor API over HTTP, on SQLite
+ *       and PostgreSQL (reported), with zero refused calls and zero invariant violations
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,8 @@ const BUDGET = {
   ledgerTransfersPerSecondSqlite: 200,
   ledgerTransfersPerSecondPostgres: 50,
   ledgerViolations: 0,
+  walletRefusedCalls: 0,
+  walletViolations: 0,
 };
 const ENDPOINTS = [
   ['system status', '/wps/system/status'],
@@ -100,15 +104,24 @@ try {
   await server.stop();
 }
 
-// (d) ledger
-const ledger = await measureLedger(root);
+// (d) ledger and (e) seamless wallet
+const { ledger, wallet } = await measureLedger(root);
 results.ledger = ledger;
+results.wallet = wallet;
 for (const [name, r, min] of [
   ['SQLite', ledger.sqlite, BUDGET.ledgerTransfersPerSecondSqlite],
   ['PostgreSQL', ledger.postgres, BUDGET.ledgerTransfersPerSecondPostgres],
 ]) {
   check(`ledger transfers/s (${name})`, r.transfersPerSecond, min, r.transfersPerSecond >= min);
   check(`ledger invariant violations (${name})`, r.violations, BUDGET.ledgerViolations, r.violations === 0);
+}
+for (const [name, r] of [
+  ['SQLite', wallet.sqlite],
+  ['PostgreSQL', wallet.postgres],
+]) {
+  // Pairs/s has no budget (ARCHITECTURE: reported); every call answered OK and a clean ledger do.
+  check(`wallet refused calls (${name})`, r.refused, BUDGET.walletRefusedCalls, r.refused === 0);
+  check(`wallet invariant violations (${name})`, r.violations, BUDGET.walletViolations, r.violations === 0);
 }
 
 const outDir = join(root, 'bench-results');
@@ -139,6 +152,12 @@ console.log('\nLedger (bet/win transfers)');
 for (const [name, r] of Object.entries(results.ledger)) {
   console.log(
     `  ${name.padEnd(10)} ${String(r.transfersPerSecond).padStart(7)}/s  p99 ${r.p99Ms} ms  violations ${r.violations}`,
+  );
+}
+console.log('\nSeamless wallet (signed bet+win pairs over HTTP)');
+for (const [name, r] of Object.entries(results.wallet)) {
+  console.log(
+    `  ${name.padEnd(10)} ${String(r.pairsPerSecond).padStart(7)}/s  p99 ${r.p99Ms} ms  violations ${r.violations}`,
   );
 }
 console.log('\nBudgets');

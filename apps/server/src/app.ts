@@ -45,6 +45,7 @@ import { createGamesService, type GamesService } from './modules/games/service.t
 import { createSeamlessRepository } from './modules/seamless/repository.ts';
 import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
 import { createSeamlessService } from './modules/seamless/service.ts';
+import { type SeamlessSweep, createSeamlessSweep } from './modules/seamless/sweep.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { vendorSecret } from './modules/seamless/vendor-secrets.ts';
@@ -99,6 +100,8 @@ declare module 'fastify' {
     lottery: LotteryEngine;
     /** This instance's chat sockets (tests, health). */
     chatHub: ChatHub;
+    /** The periodic removal of dead launch tokens and vendor sessions (tests run it themselves). */
+    seamlessSweep: SeamlessSweep;
   }
 }
 
@@ -199,8 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, system.merchants);
+  const seamlessRepository = createSeamlessRepository(database.db);
   const seamless = createSeamlessService({
-    repository: createSeamlessRepository(database.db),
+    repository: seamlessRepository,
     wallet,
     games,
     serverSecret: options.serverSecret,
@@ -225,6 +229,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('lottery', lottery);
   if (options.lotteryScheduler ?? config.nodeEnv !== 'test') lottery.start();
   app.addHook('onClose', () => lottery.stop());
+  const seamlessSweep = createSeamlessSweep({
+    repository: seamlessRepository,
+    now,
+    onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
+  });
+  app.decorate('seamlessSweep', seamlessSweep);
+  app.addHook('onReady', (done) => {
+    seamlessSweep.start();
+    done();
+  });
+  // Before the owner closes the database (main.ts closes the app first).
+  app.addHook('onClose', () => seamlessSweep.stop());
   await registerWebApp(app, config.webDistDir);
 
   return app;

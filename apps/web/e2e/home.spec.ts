@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { plantSession } from './support/session.ts';
 
 test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
-  test('renders header, marquee, banners, quick links and the games note', async ({ page }) => {
+  test('renders header, marquee, banners, quick links and the game area', async ({ page }) => {
     await page.goto('/m/home');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'OpenLobby home' })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(
       page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Help' }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Games are on their way' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customer service' }).last()).toBeVisible();
 
     await marquee.click();
@@ -45,6 +45,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(
       page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
     ).toBeVisible();
+    // The game area's calls wait until the banner has had the network (HomeScreen).
     expect(apiCalls).toEqual(['/wps/system/settings/consolidated']);
   });
 

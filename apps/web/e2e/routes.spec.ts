@@ -8,6 +8,9 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        // The lottery frame asks whether the lottery (issue 6) is served before showing it; its 404
+        // until then is expected and shown as a "not available yet" state.
+        if (message.location().url.includes('/lottery/')) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

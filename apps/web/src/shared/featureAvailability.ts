@@ -13,6 +13,8 @@ export const FEATURE_AVAILABLE = {
   walletRecords: true,
   /** Issue 7: live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
   liveChat: false,
+  /** Issue 5: home game area, game lobby (/m/game), game lists, favourites, game launch. */
+  lobby: true,
   /** Issue 2: help centre, side-menu shortcut. */
   help: true,
 } as const satisfies Record<string, boolean>;

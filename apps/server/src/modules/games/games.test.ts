@@ -114,6 +114,21 @@ describe('game list', () => {
     expect(new Set(ids).size).toBe(12);
   });
 
+  it('tells the new total on the next page at once when a game is switched off or on', async () => {
+    const first = await list({ gameType: 'ESPORTS', pageSize: '5' });
+    const game = first.games[0];
+    if (game === undefined) throw new Error('no e-sports games');
+    await t.app.games.setGameEnabled(game.nodeId, false);
+    try {
+      const second = await list({ gameType: 'ESPORTS', pageSize: '5', pageNo: '2' });
+      expect(second).toMatchObject({ total: first.total - 1, pageNum: 2 });
+      expect(second.games.map((listed) => listed.nodeId)).not.toContain(game.nodeId);
+    } finally {
+      await t.app.games.setGameEnabled(game.nodeId, true);
+    }
+    expect((await list({ gameType: 'ESPORTS', pageSize: '5', pageNo: '3' })).total).toBe(first.total);
+  });
+
   it('refuses bad paging with its own translated codes, never a 5xx', async () => {
     for (const [query, code] of [
       [{ pageNo: '0' }, 'PAGE_NO_INVALID'],

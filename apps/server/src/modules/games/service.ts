@@ -1,7 +1,7 @@
 /**
  * Rules of the game catalogue: lists, hot games, the vendors of each category, favourites and
  * recent games. Catalogue reads are the same for every caller of a merchant and language, so
- * their answers are cached briefly (an import clears the cache at once in this process); member
+ * their answers (and list totals) are cached briefly (an import clears the cache at once in this process); member
  * reads are never cached.
  */
 import {
@@ -89,6 +89,9 @@ export function createGamesService(deps: GamesServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? CATALOGUE_CACHE_MS;
   const lists = createBoundedCache<GameListValue>(cacheMs, CATALOGUE_CACHE_ENTRIES);
+  // A list's total is the same on every page and in both languages, and counting a category of a
+  // large catalogue costs far more than reading a page: scrolling through it counts once.
+  const totals = createBoundedCache<number>(cacheMs, CATALOGUE_CACHE_ENTRIES);
   const hot = createBoundedCache<HotGamesValue>(cacheMs, 100);
   const vendorTypes = createBoundedCache<VassGameTypeValue>(cacheMs, 10);
   const lotteries = createBoundedCache<MobileGamesValue>(cacheMs, 100);
@@ -150,7 +153,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   ): Promise<GameListValue> {
     const filter = await filterOf(input);
     if (filter === null) return { games: [], pageNum: pageNo, totalPages: 0, total: 0 };
-    const total = await repository.count(filter);
+    const total = await totals.get(JSON.stringify(filter), () => repository.count(filter));
     const totalPages = Math.ceil(total / pageSize);
     // Past the last page there is nothing to read: the answer says so without a query.
     const rows = pageNo > totalPages ? [] : await repository.page(filter, (pageNo - 1) * pageSize, pageSize);
@@ -323,7 +326,7 @@ export function createGamesService(deps: GamesServiceDeps) {
   };
 
   function clearCaches(): void {
-    for (const cache of [lists, hot, vendorTypes, lotteries]) cache.clear();
+    for (const cache of [lists, totals, hot, vendorTypes, lotteries]) cache.clear();
   }
 
   /** A disabled game, a disabled vendor and a vendor that does not match are all "not found". */

@@ -171,7 +171,11 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
       if (timer !== null) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);
-      await repo.releaseLease(LEASE, holder);
+      // Freeing the lease only hands over sooner: it expires anyway. A database already gone (closed
+      // first, or unreachable) must not turn a shutdown into a failure.
+      await repo
+        .releaseLease(LEASE, holder)
+        .catch((error: unknown) => deps.logger?.warn({ err: error }, 'lottery lease not released'));
     },
   };
 }

@@ -101,6 +101,35 @@ export function createSeamlessRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Deletes at most `limit` launch tokens that died before `now` (used or not: a dead token can
+     * never be claimed again). Bounded so one sweep never holds the database for long.
+     */
+    async deleteExpiredLaunches(now: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('seamless_launch')
+        .where('token_hash', 'in', (eb) =>
+          eb.selectFrom('seamless_launch').select('token_hash').where('expires_at', '<', now).limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Deletes at most `limit` sessions idle since before `idleSince`: touchSession refuses them anyway. */
+    async deleteIdleSessions(idleSince: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('seamless_session')
+        .where('id_hash', 'in', (eb) =>
+          eb
+            .selectFrom('seamless_session')
+            .select('id_hash')
+            .where('last_seen_at', '<', idleSince)
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Moves the idle clock of a live session; false when it is unknown, another's, or idle too long. */
     async touchSession(
       idHash: string,

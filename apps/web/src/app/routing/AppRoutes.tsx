@@ -33,6 +33,13 @@ const WALLET_SCREENS = {
 
 const RewardCenterScreen = lazyScreen(() => import('../../features/rewards/screens/RewardCenterScreen.tsx'));
 
+/** Lobby screens (issue 5): the home game area is its own chunk too (HomeScreen). */
+const LOBBY_SCREENS = {
+  gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
+  gameList: lazyScreen(() => import('../../features/games/screens/GameListScreen.tsx')),
+  lotteryFrame: lazyScreen(() => import('../../features/games/screens/LotteryFrameScreen.tsx')),
+} as const;
+
 const SCREENS = {
   login: LoginScreen,
   socialLogin: SocialCallbackScreen,
@@ -43,6 +50,7 @@ const SCREENS = {
   memberHome: MemberHomeScreen,
   rewardCenter: RewardCenterScreen,
   ...WALLET_SCREENS,
+  ...LOBBY_SCREENS,
 } as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */

@@ -32,7 +32,11 @@ export type ScreenKind =
   | 'trail'
   | 'pending'
   | 'rewardCenter'
-  | WalletScreen;
+  | WalletScreen
+  | LobbyScreen;
+
+/** Screens of the lobby release (issue 5). */
+export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame';
 
 /** Screens of the wallet release (issue 4); the member-centre ones are ours, documented in README. */
 export type WalletScreen =
@@ -72,11 +76,12 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/message', 'message', 'messaging'),
   pending('/m/webEmail', 'webEmail', 'messaging'),
   pending('/m/activity', 'activity', 'rewards'),
-  pending('/m/game', 'game', 'lobby'),
-  pending('/m/gameList', 'gameList', 'lobby'),
-  pending('/m/lottery', 'lottery', 'lottery'),
-  pending('/m/startLottery', 'startLottery', 'lottery'),
-  pending('/m/launchGame', 'launchGame', 'lottery'),
+  { path: '/m/game', title: 'game', screen: 'gameLobby' },
+  { path: '/m/gameList', title: 'gameList', screen: 'gameList' },
+  // The lottery frame (spec 2.11); the lottery game inside it arrives with issue 6.
+  { path: '/m/lottery', title: 'lottery', screen: 'lotteryFrame' },
+  { path: '/m/startLottery', title: 'startLottery', screen: 'lotteryFrame' },
+  { path: '/m/launchGame', title: 'launchGame', screen: 'lotteryFrame' },
   pending('/m/app', 'app', 'messaging'),
   { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
   pending('/m/member/manualRebate', 'manualRebate', 'rewards'),

@@ -1,20 +1,56 @@
-import { CsType } from '@openlobby/contract/client';
-import { type ReactElement, useEffect } from 'react';
+import { CsType, LAZY_LOAD_DELAY_MS } from '@openlobby/contract/client';
+import { lazy, type ReactElement, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
 import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.tsx';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
+import { HomeQuickNav } from './HomeQuickNav.tsx';
 import './home.css';
 
+// The game area is its own chunk (with the games texts), so home's first load stays small; its
+// placeholder holds the same box, so nothing moves when it arrives.
+const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
+
 /**
- * Home for the foundation release: notices, banners, the quick links that already work, and an
- * honest note where the game area will go. Every block has a fixed box, so nothing moves as data
- * arrives.
+ * True once the settings have told where images live (the tiles need the CDN) and the browser is
+ * then idle (at most LAZY_LOAD_DELAY_MS later on a busy one): the banner, home's largest paint,
+ * gets the network and the main thread first, and the game area starts right after, rendered as a
+ * transition (time-sliced, never one long task).
+ */
+function useGamesReady(): boolean {
+  const cdnKnown = useCommonStore((state) => state.imageCDNs.length > 0 || state.fallbackImageCdn !== '');
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!cdnKnown) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => startTransition(() => setIdle(true)), LAZY_LOAD_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), {
+      timeout: LAZY_LOAD_DELAY_MS,
+    });
+    return () => window.cancelIdleCallback(id);
+  }, [cdnKnown]);
+  return cdnKnown && idle;
+}
+
+/** The game area's box while it loads (spec 4 home load: a loading indicator until vendors load). */
+function GamesSlot(): ReactElement {
+  return (
+    <div className="home-games-slot">
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * Home (spec 2.4): notices, banners, quick navigation and the game area. Every block has a fixed
+ * box, so nothing moves as data arrives.
  */
 export default function HomeScreen(): ReactElement {
   const { t } = useTranslation();
@@ -23,6 +59,7 @@ export default function HomeScreen(): ReactElement {
   const liveModelsAvailable = useCommonStore((state) => state.liveModelsAvailable);
   const customerService = useCommonStore((state) => state.customerService);
   const downloadUrl = useDownloadUrl();
+  const gamesReady = useGamesReady();
   const token = useCommonStore((state) => state.session?.token ?? null);
   // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
   useEffect(() => {
@@ -36,31 +73,8 @@ export default function HomeScreen(): ReactElement {
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
       <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
-      <nav className="quick-nav" aria-label={t('home.quickNav')}>
-        {servicePath && (
-          <SmartLink className="quick-nav__item" href={servicePath}>
-            <span className="quick-nav__icon" aria-hidden="true">
-              <Icon name="headset" />
-            </span>
-            <span>{t('home.customerService')}</span>
-          </SmartLink>
-        )}
-        <Link className="quick-nav__item" to="/m/help">
-          <span className="quick-nav__icon" aria-hidden="true">
-            <Icon name="help" />
-          </span>
-          <span>{t('home.help')}</span>
-        </Link>
-      </nav>
-      <section className="games-soon card" aria-labelledby="games-soon-title">
-        <span className="games-soon__art" aria-hidden="true">
-          <Icon name="dice" size={40} />
-        </span>
-        <h2 id="games-soon-title" className="games-soon__title">
-          {t('home.gamesTitle')}
-        </h2>
-        <p className="games-soon__text">{t('home.gamesBody')}</p>
-      </section>
+      <HomeQuickNav servicePath={servicePath} />
+      <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {servicePath && (
         <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
           <Icon name="headset" />

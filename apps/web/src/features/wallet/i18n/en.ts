@@ -50,8 +50,8 @@ export const walletEn = {
     label: 'Date range',
     today: 'Today',
     yesterday: 'Yesterday',
-    week: '7 days',
-    month: '30 days',
+    week: 'This week',
+    month: 'This month',
   },
   status: {
     label: 'Status',

@@ -52,8 +52,8 @@ export const walletUr: WalletLocale = {
     label: 'تاریخ کی حد',
     today: 'آج',
     yesterday: 'گزشتہ کل',
-    week: '7 دن',
-    month: '30 دن',
+    week: 'اس ہفتے',
+    month: 'اس مہینے',
   },
   status: {
     label: 'حیثیت',

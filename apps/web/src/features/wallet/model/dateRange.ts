@@ -1,4 +1,8 @@
-/** Date chips of the records screens (platform reference: Today / Yesterday / 7 days / 30 days). */
+/**
+ * Date chips of the records screens (platform reference, Betting record: Today / Yesterday / This
+ * week / This month). Each is a span of calendar days on the member's own calendar: "this week"
+ * runs from Monday, "this month" from the 1st, both up to today.
+ */
 export const DATE_RANGES = ['today', 'yesterday', 'week', 'month'] as const;
 export type DateRangeKey = (typeof DATE_RANGES)[number];
 
@@ -10,31 +14,47 @@ export interface DaySpan {
   timeZone: string;
 }
 
-/** The device's IANA zone, the one `Date` counts local days in; UTC when the runtime cannot say. */
+/** The device's IANA zone, the member's own calendar; UTC when the runtime cannot say. */
 export function deviceTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return typeof zone === 'string' && zone !== '' ? zone : 'UTC';
 }
 
-function day(date: Date, daysBack: number): string {
-  const shifted = new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysBack);
-  const month = String(shifted.getMonth() + 1).padStart(2, '0');
-  const dayOfMonth = String(shifted.getDate()).padStart(2, '0');
-  return `${shifted.getFullYear()}-${month}-${dayOfMonth}`;
+/** The calendar date `now` falls on in `timeZone`, as a UTC midnight so day arithmetic has no DST. */
+function calendarDate(now: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }
 
-/** The days a chip covers, counted on the member's own calendar (what "today" means to them). */
-export function daySpan(key: DateRangeKey, now: Date = new Date()): DaySpan {
-  const timeZone = deviceTimeZone();
+function shifted(date: Date, days: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
+}
+
+function iso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days a chip covers on the member's calendar (what "today" and "this week" mean to them). */
+export function daySpan(key: DateRangeKey, now: Date = new Date(), timeZone = deviceTimeZone()): DaySpan {
+  const today = calendarDate(now, timeZone);
+  const span = (first: Date, last: Date = today) => ({ startDate: iso(first), endDate: iso(last), timeZone });
   switch (key) {
     case 'today':
-      return { startDate: day(now, 0), endDate: day(now, 0), timeZone };
+      return span(today);
     case 'yesterday':
-      return { startDate: day(now, 1), endDate: day(now, 1), timeZone };
+      return span(shifted(today, -1), shifted(today, -1));
     case 'week':
-      return { startDate: day(now, 6), endDate: day(now, 0), timeZone };
+      // getUTCDay: Sunday 0 … Saturday 6; the week starts on Monday.
+      return span(shifted(today, -((today.getUTCDay() + 6) % 7)));
     case 'month':
-      return { startDate: day(now, 29), endDate: day(now, 0), timeZone };
+      return span(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)));
   }
 }
 

@@ -139,9 +139,10 @@ export const en = {
     quickNav: 'Quick links',
     customerService: 'Customer service',
     help: 'Help',
-    gamesTitle: 'Games are on their way',
-    gamesBody:
-      'The game area arrives with the lobby release. Hot games, favourites and categories will appear here.',
+    hotGames: 'Hot games',
+    cashback: 'Cashback',
+    withdraw: 'Withdraw',
+    rewardCentre: 'Rewards',
     floatingService: 'Customer service',
   },
   status: {

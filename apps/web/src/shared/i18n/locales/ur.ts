@@ -138,8 +138,10 @@ export const ur: Locale = {
     quickNav: 'فوری روابط',
     customerService: 'کسٹمر سروس',
     help: 'مدد',
-    gamesTitle: 'گیمز جلد آ رہے ہیں',
-    gamesBody: 'گیمز کا حصہ لابی ریلیز کے ساتھ آئے گا۔ مقبول گیمز، پسندیدہ گیمز اور زمرے یہیں نظر آئیں گے۔',
+    hotGames: 'مقبول گیمز',
+    cashback: 'کیش بیک',
+    withdraw: 'رقم نکالیں',
+    rewardCentre: 'انعامات',
     floatingService: 'کسٹمر سروس',
   },
   status: {

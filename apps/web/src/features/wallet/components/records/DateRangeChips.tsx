@@ -3,7 +3,7 @@ import { useWalletT } from '../../i18n/texts.ts';
 import { DATE_RANGES, type DateRangeKey } from '../../model/dateRange.ts';
 import { ChoiceChips } from '../ChoiceChips.tsx';
 
-/** Today / Yesterday / 7 days / 30 days. */
+/** Today / Yesterday / This week / This month (calendar ranges, see dateRange.ts). */
 export function DateRangeChips({
   value,
   onChange,

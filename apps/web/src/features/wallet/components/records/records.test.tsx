@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../shared/i18n/i18n.ts';
+import { initI18n, switchLanguage } from '../../../../shared/i18n/i18n.ts';
 import { readSessionInfo } from '../../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
@@ -39,13 +39,70 @@ function login(): void {
 }
 
 describe('date chips', () => {
-  it('cover whole local days, inclusive', () => {
-    const now = new Date(2026, 0, 3, 0, 30);
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(daySpan('today', now)).toEqual({ startDate: '2026-01-03', endDate: '2026-01-03', timeZone });
-    expect(daySpan('yesterday', now)).toEqual({ startDate: '2026-01-02', endDate: '2026-01-02', timeZone });
-    expect(daySpan('week', now)).toEqual({ startDate: '2025-12-28', endDate: '2026-01-03', timeZone });
-    expect(daySpan('month', now)).toEqual({ startDate: '2025-12-05', endDate: '2026-01-03', timeZone });
+  it('are calendar ranges: this week from Monday, this month from the 1st, both up to today', () => {
+    // Saturday 3 January 2026, shortly after midnight in Karachi.
+    const now = new Date('2026-01-02T19:30:00Z');
+    const timeZone = 'Asia/Karachi';
+    const span = (startDate: string, endDate: string) => ({ startDate, endDate, timeZone });
+    expect(daySpan('today', now, timeZone)).toEqual(span('2026-01-03', '2026-01-03'));
+    expect(daySpan('yesterday', now, timeZone)).toEqual(span('2026-01-02', '2026-01-02'));
+    expect(daySpan('week', now, timeZone)).toEqual(span('2025-12-29', '2026-01-03'));
+    expect(daySpan('month', now, timeZone)).toEqual(span('2026-01-01', '2026-01-03'));
+  });
+
+  it("count the days of the member's zone, not UTC's", () => {
+    // The same instant is still Friday 2 January in New York.
+    const now = new Date('2026-01-02T19:30:00Z');
+    expect(daySpan('today', now, 'America/New_York')).toMatchObject({ startDate: '2026-01-02' });
+    expect(daySpan('month', now, 'America/New_York')).toMatchObject({ startDate: '2026-01-01' });
+    expect(daySpan('week', now, 'America/New_York')).toMatchObject({ startDate: '2025-12-29' });
+  });
+
+  it('start the week on Monday: a Sunday belongs to the week begun six days before, a Monday to its own', () => {
+    const sunday = new Date('2026-03-08T12:00:00Z');
+    expect(daySpan('week', sunday, 'UTC')).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-08' });
+    const monday = new Date('2026-03-09T12:00:00Z');
+    expect(daySpan('week', monday, 'UTC')).toMatchObject({ startDate: '2026-03-09', endDate: '2026-03-09' });
+    // 1 March 2026 is a Sunday: yesterday crosses into February, this month does not.
+    const first = new Date('2026-03-01T12:00:00Z');
+    expect(daySpan('yesterday', first, 'UTC')).toMatchObject({ startDate: '2026-02-28' });
+    expect(daySpan('month', first, 'UTC')).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-01' });
+  });
+
+  it('the betting record offers Today / Yesterday / This week / This month, in Urdu too', async () => {
+    login();
+    const server = fakeServer({
+      'GET /wps/relay/ODSFE2_BetSummary': {
+        value: {
+          rows: [],
+          vendors: [],
+          total: { betCount: 0, bet: '0.00', validBet: '0.00', win: '0.00', profit: '0.00' },
+        },
+      },
+    });
+    const { unmount } = renderWithProviders(<GameRecordScreen />, '/m/gameRecord');
+    const chips = await screen.findByRole('group', { name: 'Date range' });
+    expect(
+      within(chips)
+        .getAllByRole('radio')
+        .map((chip) => chip.closest('label')?.textContent),
+    ).toEqual(['Today', 'Yesterday', 'This week', 'This month']);
+    await userEvent.click(screen.getByRole('radio', { name: 'This month' }));
+    await waitFor(() => {
+      const last = server.calls.at(-1);
+      expect(last?.query.get('startDate')).toBe(daySpan('month').startDate);
+      expect(last?.query.get('startDate')?.endsWith('-01')).toBe(true);
+      expect(last?.query.get('endDate')).toBe(daySpan('today').endDate);
+    });
+    unmount();
+    await switchLanguage('UR');
+    try {
+      renderWithProviders(<GameRecordScreen />, '/m/gameRecord');
+      for (const name of ['آج', 'گزشتہ کل', 'اس ہفتے', 'اس مہینے'])
+        expect(await screen.findByRole('radio', { name })).toBeInTheDocument();
+    } finally {
+      await switchLanguage('EN');
+    }
   });
 });
 
@@ -64,7 +121,7 @@ describe('records filters', () => {
     const list = await screen.findByRole('list', { name: 'Deposit records' });
     expect(list).toHaveTextContent('Demo gateway');
     expect(list).toHaveTextContent('Approved');
-    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'This week' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Rejected' }));
     expect(await screen.findByText('No records in this period.')).toBeInTheDocument();

@@ -1,0 +1,247 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startAccountsServer } from './support/accounts.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { plantSession } from './support/session.ts';
+import { logIn } from './support/wallet.ts';
+
+/**
+ * The lobby of issue 5 at the phone viewport against the production build: a guest browses home's
+ * tabs and the lobby, opens a game list, searches, scrolls for more and is sent to login by a
+ * launch or a star; a member keeps a favourite, finds it in 'my collection' and the favourites
+ * list, removes it, and launches a game into the full-screen frame and back.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+function gameCategories(page: Page) {
+  return page.getByRole('tablist', { name: 'Game categories' });
+}
+
+test.describe('a guest', () => {
+  test('browses home tabs and is sent to login by a launch and by a star', async ({ page }) => {
+    await page.goto('/m/home');
+    const tabs = gameCategories(page);
+    await expect(tabs.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    const hot = page.getByRole('list', { name: 'Hot games' });
+    await expect(hot.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    // 'My collection' is for members only.
+    await expect(page.getByRole('heading', { name: 'My collection' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'More hot games' })).toHaveAttribute(
+      'href',
+      '/m/gameList?type=hot',
+    );
+
+    await tabs.getByRole('tab', { name: 'Slots' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    const providers = page.getByRole('list', { name: 'Game providers' });
+    await expect(providers.getByRole('link', { name: 'Open OpenLobby Slots' })).toBeVisible();
+    await tabs.getByRole('tab', { name: 'Live Casino' }).click();
+    await expect(providers.getByRole('link', { name: 'Open Velvet Live' })).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Hot' }).click();
+    await hot
+      .getByRole('button', { name: /^Add .* to favourites$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goBack();
+    await gameCategories(page).getByRole('tab', { name: 'Hot' }).click();
+    await page
+      .getByRole('list', { name: 'Hot games' })
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('browses the lobby: categories, vendor lists with hot games, promotions', async ({ page }) => {
+    await page.goto('/m/game');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await expect(menu.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page
+        .getByRole('list', { name: 'Hot' })
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeVisible();
+
+    await menu.getByRole('tab', { name: 'Slots' }).click();
+    await expect(page.getByRole('heading', { name: 'OpenLobby Slots' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All OpenLobby Slots games' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await menu.getByRole('tab', { name: 'Sports', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Game providers' }).getByRole('link').first()).toBeVisible();
+
+    await menu.getByRole('tab', { name: 'Favourites' }).click();
+    await expect(page.getByText('Log in to see your favourite games.')).toBeVisible();
+
+    await menu.getByRole('tab', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  });
+
+  test('opens a game list, searches and finds a game, scrolls to load more', async ({ page }) => {
+    await page.goto('/m/game');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('tab', { name: 'Slots' }).click();
+    await page.getByRole('link', { name: 'All OpenLobby Slots games' }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vassalage=OLS$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Game list' })).toBeVisible();
+    await expect(page.getByText('190 games')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Search games' });
+    const plays = list.getByRole('button', { name: /^Play / });
+    await expect(plays).toHaveCount(25);
+
+    // Near the bottom, the next page is asked for and appended.
+    const second = page.waitForResponse((response) => response.url().includes('pageNo=2'));
+    await page.mouse.wheel(0, 20_000);
+    await second;
+    await expect(plays.nth(25)).toBeAttached();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-list-scrolled.png` });
+
+    // Search by a word of a game seen in the list: a new search starts again at page 1.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const name = (await plays.first().getAttribute('aria-label'))?.replace(/^Play /, '') ?? '';
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(name);
+    await expect(list.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
+    await expect(plays).not.toHaveCount(25);
+
+    await list.getByRole('button', { name: `Play ${name}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('the lottery frame says the lottery is not available yet, and closes to the lobby', async ({
+    page,
+  }) => {
+    await page.goto('/m/launchGame?playType=trad&gameId=1');
+    await expect(page.getByRole('heading', { name: 'The lottery is not available yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close the lottery' }).click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+    await page.goto('/m/launchGame?playType=trad&gameId=1&pageBack=home');
+    await page.getByRole('button', { name: 'Close the lottery' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('a member', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
+    server = await startAccountsServer(E2E_PORT + 1);
+    page = await browser.newPage();
+    await logIn(page, server.baseUrl);
+  });
+
+  test.afterAll(async () => {
+    await page?.close();
+    await server?.stop();
+  });
+
+  test('favourites a game, finds it in my collection and the favourites list, removes it', async () => {
+    const collection = page.getByRole('region', { name: 'My collection' });
+    await expect(collection.getByText('Tap the star on a game to keep it here.')).toBeVisible();
+    const hot = page.getByRole('list', { name: 'Hot games' });
+    const star = hot.getByRole('button', { name: /^Add .* to favourites$/ }).first();
+    const name = ((await star.getAttribute('aria-label')) ?? '').replace(/^Add (.*) to favourites$/, '$1');
+    await star.click();
+    await expect(page.getByRole('status').getByText('Changes saved')).toBeVisible();
+    await expect(hot.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(collection.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
+
+    await collection.getByRole('link', { name: 'More of my collection' }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?type=fav$/);
+    // The router keeps home on screen until the list's chunk has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'Game list' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await expect(page.getByRole('status').getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('You have no favourite games yet.')).toBeVisible();
+  });
+
+  test('launches a game: the frame opens full screen and closes back to the balance', async () => {
+    const live = await fetch(`${server.baseUrl}/wps/game/launchGame`);
+    test.skip(live.status === 404, 'the server of this build has no launch route yet (branch seamless)');
+    await page.goto(`${server.baseUrl}/m/home`);
+    await gameCategories(page).getByRole('tab', { name: 'Hot' }).click();
+    const slot = page
+      .getByRole('list', { name: 'Hot games' })
+      .getByRole('button', { name: /^Play / })
+      .first();
+    // The first hot game is a house slot (OLS): its page is served by our own studio.
+    const gamePage = page.waitForResponse((response) => response.url().includes('/studio/'));
+    await slot.click();
+    const frame = page.getByRole('dialog');
+    await expect(frame.locator('iframe')).toBeVisible();
+    expect((await gamePage).status()).toBe(200);
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-frame.png` });
+    await frame.getByRole('button', { name: /^Close / }).click();
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText(/Balance/)).toBeAttached();
+  });
+});
+
+/** English light and Urdu dark, for a person to look at (mirroring, clipping, contrast). */
+for (const [language, theme] of [
+  ['EN', 'light'],
+  ['UR', 'dark'],
+] as const) {
+  test(`lobby screens in ${language} ${theme}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(
+      ([lang, mode]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', mode);
+      },
+      [language, theme] as const,
+    );
+    // A planted member whose launch answers with a page of our own, to see the frame and its corner.
+    await plantSession(page, { userName: 'demo_player', type: 0 });
+    await page.route('**/wps/relay/MCSFE_getFavorite*', (route) =>
+      route.fulfill({
+        json: { success: true, value: { list: [], content: [], pageNum: 1, totalPages: 0, total: 0 } },
+      }),
+    );
+    await page.route('**/wps/game/launchGame*', (route) =>
+      route.fulfill({
+        json: { success: true, value: { url: '/m/help', gameName: 'Demo', vendor: 'OLS', nodeId: 1 } },
+      }),
+    );
+    const name = `${language.toLowerCase()}-${theme}`;
+    const overflow = (): Promise<number> =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto('/m/home');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-home-${name}.png` });
+    await page.locator('.home-games').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-home-games-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/m/game');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-${name}.png` });
+    await page.locator('#game-tab-RNG').click();
+    await expect(page.locator('.games-block').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-rng-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/m/gameList?gameType=RNG&vassalage=OLS');
+    await expect(page.locator('.game-tile img').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-list-${name}.png` });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.locator('.game-tile__play').first().click();
+    await expect(page.locator('.game-frame iframe')).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-frame-${name}.png` });
+
+    await page.goto('/m/launchGame?playType=trad&gameId=1');
+    await expect(page.locator('.games-unavailable')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/lobby-lottery-${name}.png` });
+  });
+}

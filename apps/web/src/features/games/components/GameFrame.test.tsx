@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useBalance } from '../../../shared/api/balance.ts';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { fakeServer } from '../../../test/fakeServer.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { openGameFrame } from '../model/frameStore.ts';
+import { plantMember } from '../test/fixtures.ts';
+import { GameFrameHost } from './GameFrame.tsx';
+
+beforeAll(() => initI18n('EN'));
+afterEach(() => vi.unstubAllGlobals());
+
+function Lobby(): ReactElement {
+  const balance = useBalance().data;
+  return (
+    <>
+      <p>Balance {balance?.sumBalance ?? '…'}</p>
+      <GameFrameHost />
+    </>
+  );
+}
+
+describe('game frame', () => {
+  it('opens the launched game full screen, and closing it refreshes the balance', async () => {
+    plantMember();
+    let balance = '100.00';
+    const server = fakeServer({
+      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: balance, currencySymbol: '￥' } }),
+    });
+    renderWithProviders(<Lobby />, '/m/home');
+    expect(await screen.findByText('Balance 100.00')).toBeInTheDocument();
+    openGameFrame({ url: '/studio/slot/?t=abc', gameName: 'Lucky Slot' });
+    const frame = await screen.findByRole('dialog', { name: 'Lucky Slot' });
+    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe('/studio/slot/?t=abc');
+    balance = '140.00';
+    await userEvent.click(screen.getByRole('button', { name: 'Close Lucky Slot' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Balance 140.00')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === '/wps/v2/wallets/balance')).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactElement, useEffect, useRef } from 'react';
+import { refreshBalance } from '../../../shared/api/balance.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
+import { useGamesT } from '../i18n/texts.ts';
+import { closeGameFrame, useGameFrameStore } from '../model/frameStore.ts';
+
+/** A full-screen frame with a close corner: the game's page inside, the lobby underneath. */
+export function FullScreenFrame({
+  src,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  src: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}): ReactElement {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="game-frame" role="dialog" aria-modal="true" aria-label={title}>
+      <iframe className="game-frame__page" src={src} title={title} allow="autoplay; fullscreen" />
+      <button
+        ref={closeRef}
+        type="button"
+        className="game-frame__close"
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
+        <Icon name="close" size={20} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The launched game (spec 4), above whatever screen launched it. Closing it refreshes the balance,
+ * so the player comes back to the figure the game left.
+ */
+export function GameFrameHost(): ReactElement | null {
+  const { t } = useGamesT();
+  const client = useQueryClient();
+  const game = useGameFrameStore((state) => state.game);
+  if (!game) return null;
+  const close = (): void => {
+    closeGameFrame();
+    void refreshBalance(client);
+  };
+  return (
+    <FullScreenFrame
+      src={game.url}
+      title={game.gameName}
+      closeLabel={t('frame.close', { game: game.gameName })}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { GameItem } from '@openlobby/contract/client';
+import type { ReactElement } from 'react';
+import { GameTile, type TileActions } from './GameTile.tsx';
+
+/**
+ * Tiles of the first two rows fetch their icons at once (spec 2.4: preloaded, in a fixed box); the
+ * rest wait until they near the screen.
+ */
+export const EAGER_TILES = 6;
+
+/** A short list of games (hot block, favourites block, a vendor's hot games): plain grid. */
+export function GameGrid({
+  games,
+  actions,
+  label,
+  eagerCount = 0,
+}: {
+  games: readonly GameItem[];
+  actions: TileActions;
+  label: string;
+  eagerCount?: number;
+}): ReactElement {
+  return (
+    <ul className="game-grid" aria-label={label}>
+      {games.map((game, index) => (
+        <li key={`${game.vassalage}:${game.nodeId}`}>
+          <GameTile game={game} actions={actions} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

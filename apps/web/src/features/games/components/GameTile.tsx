@@ -1,0 +1,52 @@
+import type { GameItem } from '@openlobby/contract/client';
+import { memo, type ReactElement } from 'react';
+import { Icon } from '../../../shared/ui/Icon.tsx';
+import type { FavouriteToggle } from '../hooks/useFavouriteToggle.ts';
+import { useGamesT } from '../i18n/texts.ts';
+import { GameIcon } from './GameIcon.tsx';
+
+export interface TileActions {
+  favourites: FavouriteToggle;
+  onPlay: (game: GameItem) => void;
+}
+
+/** One game: tap to play, and a favourite star in its corner (spec 2.4 game tile). */
+export const GameTile = memo(function GameTile({
+  game,
+  actions,
+  eager = false,
+}: {
+  game: GameItem;
+  actions: TileActions;
+  eager?: boolean;
+}): ReactElement {
+  const { t } = useGamesT();
+  const name = game.displayName || game.gameName;
+  const favourite = actions.favourites.isFavourite(game);
+  return (
+    <div className="game-tile">
+      <button
+        type="button"
+        className="game-tile__play"
+        aria-label={t('tile.play', { game: name })}
+        onClick={() => actions.onPlay(game)}
+      >
+        <span className="game-tile__art">
+          <GameIcon game={game} eager={eager} />
+        </span>
+        <span className="game-tile__name">{name}</span>
+      </button>
+      <button
+        type="button"
+        className="game-tile__star"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'tile.removeFav' : 'tile.addFav', { game: name })}
+        aria-busy={actions.favourites.isPending(game)}
+        disabled={actions.favourites.isPending(game)}
+        onClick={() => void actions.favourites.toggle(game)}
+      >
+        <Icon name="star" size={18} />
+      </button>
+    </div>
+  );
+});

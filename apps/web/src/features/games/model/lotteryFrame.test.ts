@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { lotteryCloseTarget, lotteryFrameSrc } from './lotteryFrame.ts';
+
+describe('lottery frame (spec 2.11)', () => {
+  it('closes to home when pageBack is set, else to the game lobby', () => {
+    expect(lotteryCloseTarget(new URLSearchParams('playType=trad&pageBack=home'))).toBe('/m/home');
+    expect(lotteryCloseTarget(new URLSearchParams('playType=trad'))).toBe('/m/game');
+    expect(lotteryCloseTarget(new URLSearchParams('pageBack='))).toBe('/m/game');
+  });
+
+  it('passes the query, the token, the merchant code and the css name to the frame', () => {
+    const src = lotteryFrameSrc(
+      new URLSearchParams(
+        'mui=1&playType=ent&gameId=5&gameGroupId=300&prize_mode=Elott&code=ssc&pageBack=home',
+      ),
+      { token: 'tok', merchantCode: 'OPENLOBBY' },
+      'dark',
+    );
+    const [path, query] = src.split('?');
+    expect(path).toBe('/lottery/');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      mui: '1',
+      playType: 'ent',
+      gameId: '5',
+      gameGroupId: '300',
+      prize_mode: 'Elott',
+      code: 'ssc',
+      token: 'tok',
+      merchantCode: 'OPENLOBBY',
+      cssName: 'dark',
+    });
+  });
+});

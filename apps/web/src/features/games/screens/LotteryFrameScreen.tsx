@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { useTheme } from '../../../shared/theme/theme.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { FullScreenFrame } from '../components/GameFrame.tsx';
+import { useGamesT } from '../i18n/texts.ts';
+import { lotteryCloseTarget, lotteryFrameSrc } from '../model/lotteryFrame.ts';
+import '../components/games.css';
+import './screens.css';
+
+type FrameState = 'checking' | 'ready' | 'unavailable';
+
+/**
+ * /m/launchGame, /m/lottery and /m/startLottery (spec 2.11): the lottery in a full-screen frame
+ * with the screen's query, the token, merchant code and css name. The lottery itself is issue 6:
+ * until its page answers, a translated "not available yet" state shows instead of a broken frame.
+ */
+export default function LotteryFrameScreen(): ReactElement {
+  const { t } = useGamesT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useCommonStore((state) => state.session);
+  const theme = useTheme();
+  const src = lotteryFrameSrc(params, session, theme);
+  // Asked before the frame is shown: a missing lottery answers 404, and the player sees why.
+  const check = useQuery({
+    queryKey: ['games', 'lotteryFrame', src],
+    queryFn: async ({ signal }) => (await fetch(src, { signal, credentials: 'same-origin' })).ok,
+    retry: false,
+    gcTime: 0,
+  });
+  const state: FrameState = check.isPending ? 'checking' : check.data === true ? 'ready' : 'unavailable';
+  const close = (): void => void navigate(lotteryCloseTarget(params));
+
+  if (state === 'ready') {
+    return (
+      <FullScreenFrame
+        src={src}
+        title={t('frame.lotteryTitle')}
+        closeLabel={t('frame.closeLottery')}
+        onClose={close}
+      />
+    );
+  }
+  return (
+    <div
+      className="game-frame game-frame--message"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('frame.lotteryTitle')}
+    >
+      <h1 className="game-frame__title">{t('frame.lotteryTitle')}</h1>
+      {state === 'checking' ? (
+        <Spinner label={t('frame.loading')} />
+      ) : (
+        <div className="games-unavailable card" role="alert">
+          <span className="games-unavailable__art" aria-hidden="true">
+            <Icon name="dice" size={36} />
+          </span>
+          <h2 className="games-unavailable__title">{t('frame.unavailableTitle')}</h2>
+          <p>{t('frame.unavailableBody')}</p>
+          <button type="button" className="button button--primary" onClick={close}>
+            {t('frame.back')}
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        className="game-frame__close"
+        aria-label={t('frame.closeLottery')}
+        onClick={close}
+      >
+        <Icon name="close" size={20} />
+      </button>
+    </div>
+  );
+}

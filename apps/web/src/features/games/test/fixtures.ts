@@ -1,0 +1,47 @@
+import type { GameItem } from '@openlobby/contract/client';
+import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+
+/** A game as the contract serves it, for component tests. */
+export function game(nodeId: number, overrides: Partial<GameItem> = {}): GameItem {
+  return {
+    gameId: nodeId,
+    gameType: 'RNG',
+    vassalage: 'OLS',
+    vendorCode: 'OLS',
+    nodeId,
+    nodeName: 'OpenLobby Slots',
+    gameName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    gameCode: `g${nodeId}`,
+    roomId: null,
+    supportPlay: true,
+    lottoMode: null,
+    gameGroupId: null,
+    showIcon: true,
+    iconUrl: `/game-icons/OPENLOBBY/OLS/g${nodeId}.1`,
+    mobileLargeIcon: `/game-icons/OPENLOBBY/OLS/g${nodeId}.1`,
+    gameClassifyNew: null,
+    minBet: '1.00',
+    minLine: 1,
+    hot: false,
+    ...overrides,
+  };
+}
+
+export function page(games: GameItem[], pageNum: number, totalPages: number) {
+  return { games, pageNum, totalPages, total: totalPages * 25 };
+}
+
+/** A member session in session storage and the common store, as after a login. */
+export function plantMember(): void {
+  sessionStorage.setItem(
+    'MC_SESSION_INFO',
+    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
+  );
+  useCommonStore.setState({ session: readSessionInfo() });
+}
+
+export function plantGuest(): void {
+  useCommonStore.setState({ session: null });
+}

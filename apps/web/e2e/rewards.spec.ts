@@ -48,17 +48,22 @@ test('an issued reward shows as a badge of 1 on home', async () => {
   await expect(quickNav().getByRole('link', { name: 'Rewards', exact: true })).toBeVisible();
   await expect(quickNav().locator('.quick-nav__badge')).toHaveCount(0);
   await issueReward(server, ops, { memberId, amount: '25.00', title: TITLE });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   const entry = quickNav().getByRole('link', { name: 'Rewards, 1 unclaimed' });
   await expect(entry).toBeVisible();
   await expect(entry.locator('.quick-nav__badge')).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS_DIR}/home-reward-badge-en-light.png` });
 });
 
 test('the member claims it: the badge goes and the balance grows by the amount', async () => {
   const before = Number(await balance());
   await quickNav().getByRole('link', { name: 'Rewards, 1 unclaimed' }).click();
   await expect(page).toHaveURL(/\/m\/rewardCenter$/);
-  const card = page.getByRole('listitem').filter({ hasText: TITLE.EN });
+  const card = page
+    .getByRole('region', { name: 'Rewards to claim' })
+    .getByRole('listitem')
+    .filter({ hasText: TITLE.EN });
   await expect(card).toContainText('25.00');
   await expect(card).toContainText('Expires');
   await expect(page.getByText('You have not claimed any rewards yet.')).toBeVisible();
@@ -94,7 +99,8 @@ test('in Urdu and dark: the badge names its count and the screen reads right to 
   await expect(urduNav.locator('.quick-nav__badge')).toHaveText('1');
   await page.goto(`${server.baseUrl}/m/rewardCenter`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('listitem').filter({ hasText: TITLE.UR })).toContainText('10.00');
+  const claimable = page.getByRole('region', { name: 'حاصل کرنے کے لیے انعامات' });
+  await expect(claimable.getByRole('listitem').filter({ hasText: TITLE.UR })).toContainText('10.00');
   await expect(page.getByRole('region', { name: 'حاصل کردہ انعامات کی تاریخ' })).toContainText(TITLE.UR);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS_DIR}/reward-centre-ur-dark.png` });

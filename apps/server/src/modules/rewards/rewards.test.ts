@@ -1,4 +1,5 @@
 /** The reward centre: operators issue, members list, count, claim once, and see the claim in history. */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { MESSAGING_ENV, operatorToken } from '../../test/messaging-helpers.ts';
@@ -128,6 +129,38 @@ describe('issued rewards', () => {
       success: false,
       code: 'REWARD_MEMBER_NOT_FOUND',
     });
+    expect(valueOf<Available>(await available(t, p)).unclaimed).toBe(0);
+  });
+});
+
+describe('hostile operator input', () => {
+  it('answers malformed issue bodies with 4xx and issues nothing', async () => {
+    const p = await newPlayer(t);
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        const result = await call(t, 'POST', '/ops/rewards', { payload: body }, { token: ops });
+        expect(result.status).toBeGreaterThanOrEqual(400);
+        expect(result.status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    const good = { memberId: p.id, amount: '5', title: { EN: 'Gift' } };
+    for (const bad of [
+      { ...good, amount: '1e5' },
+      { ...good, amount: '0.001' },
+      { ...good, amount: '99999999999999999999' },
+      { ...good, amount: 5 },
+      { ...good, memberId: '7' },
+      { ...good, title: { EN: '' } },
+      { ...good, title: { EN: 'a\u0000b' } },
+      { ...good, title: { UR: 'صرف اردو' } },
+      { ...good, expiresAt: 'tomorrow' },
+      { ...good, turnoverNote: 'x'.repeat(300) },
+    ]) {
+      const result = await call(t, 'POST', '/ops/rewards', bad, { token: ops });
+      expect(result.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
+      expect(result.status, JSON.stringify(bad)).toBeLessThan(500);
+    }
     expect(valueOf<Available>(await available(t, p)).unclaimed).toBe(0);
   });
 });

@@ -5,7 +5,10 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { useGamesT } from '../i18n/texts.ts';
 import { closeGameFrame, useGameFrameStore } from '../model/frameStore.ts';
 
-/** A full-screen frame with a close corner: the game's page inside, the lobby underneath. */
+/**
+ * A full-screen frame with a close corner in a slim bar above the game's page (the lobby stays
+ * underneath). Focus starts on the close button, and Escape closes too.
+ */
 export function FullScreenFrame({
   src,
   title,
@@ -28,16 +31,20 @@ export function FullScreenFrame({
   }, [onClose]);
   return (
     <div className="game-frame" role="dialog" aria-modal="true" aria-label={title}>
+      {/* A slim bar of its own, so the close corner never covers the game's own controls. */}
+      <div className="game-frame__bar">
+        <span className="game-frame__name">{title}</span>
+        <button
+          ref={closeRef}
+          type="button"
+          className="game-frame__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </div>
       <iframe className="game-frame__page" src={src} title={title} allow="autoplay; fullscreen" />
-      <button
-        ref={closeRef}
-        type="button"
-        className="game-frame__close"
-        aria-label={closeLabel}
-        onClick={onClose}
-      >
-        <Icon name="close" size={20} />
-      </button>
     </div>
   );
 }

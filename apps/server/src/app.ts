@@ -32,6 +32,9 @@ import { createOperatorActions } from './modules/operator/actions.ts';
 import { type OperatorAuth, createOperatorAuth } from './modules/operator/auth.ts';
 import { createOperatorRepository } from './modules/operator/repository.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { createRewardsRepository } from './modules/rewards/repository.ts';
+import { registerRewardsRoutes } from './modules/rewards/routes.ts';
+import { createRewardsService } from './modules/rewards/service.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
@@ -190,6 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perMinute: config.accounts.authRateLimitPerMinute,
   });
   registerMessaging(app, options, system, operatorAuth, now);
+  registerRewardsRoutes(
+    app,
+    createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),
+    operatorAuth,
+  );
   const games = createGamesService({ repository: createGamesRepository(database.db) });
   app.decorate('games', games);
   registerGamesRoutes(app, games);

@@ -10,6 +10,7 @@
  *   node apps/server/dist/cli.js wallet adjust <memberId> <+/-amount> <reason>
  *   node apps/server/dist/cli.js games import <vendor.json>
  *   node apps/server/dist/cli.js inbox send all|member:<id>|type:<n> <title> [content html]
+ *   node apps/server/dist/cli.js rewards issue <memberId> <amount> <title>
  * Migrations and the first-start seed run first, so the commands work on a fresh data directory.
  * Every change is written to the audit log. A running server picks changes up within seconds.
  */
@@ -18,6 +19,7 @@ import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { bootstrap } from './bootstrap.ts';
 import { UsageError, parseCommand } from './operator/command.ts';
 import { runInboxSend } from './operator/messaging-commands.ts';
+import { runRewardIssue } from './operator/rewards-commands.ts';
 import { runWalletCommand } from './operator/wallet-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CatalogueFileError, readCatalogueFile } from './modules/games/import-file.ts';
@@ -40,6 +42,7 @@ const USAGE = `Usage:
   cli wallet adjust <memberId> <+/-amount> <reason>
   cli games import <vendor.json>   (format: apps/server/fixtures/vendor-catalogue.sample.json)
   cli inbox send all|member:<id>|type:<n> <title> [content html]
+  cli rewards issue <memberId> <amount> <title>
 Flags: ${WHITELABEL_FLAGS.join(', ')}`;
 
 async function run(): Promise<void> {
@@ -66,6 +69,8 @@ async function run(): Promise<void> {
       );
     } else if (command.kind === 'inbox-send') {
       await runInboxSend(command, database.db, actor, merchant);
+    } else if (command.kind === 'rewards-issue') {
+      await runRewardIssue(command, database.db, actor);
     } else if (command.kind !== 'maintenance' && command.kind !== 'whitelabel') {
       process.exitCode = await runWalletCommand(command, {
         db: database.db,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('back rules of spec 2.2', () => {
   test('the back arrow goes home from activity even with history behind it', async ({ page }) => {
-    await page.goto('/m/rewardCenter');
+    await page.goto('/m/inviteFriends');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Promotion' })
@@ -45,7 +45,7 @@ test.describe('back rules of spec 2.2', () => {
   test('with one history entry the back arrow goes home instead of leaving', async ({ page }) => {
     await page.goto('/m/home');
     // A full page load starts a new lobby session: nothing of the lobby lies behind it.
-    await page.goto('/m/rewardCenter');
+    await page.goto('/m/inviteFriends');
     await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -51,7 +51,7 @@ for (const language of ['EN', 'UR'] as const) {
       await expect(page.locator('.help-article')).toBeVisible();
       await page.screenshot({ path: `${SHOTS_DIR}/help-detail-${name}.png` });
 
-      await page.goto('/m/rewardCenter');
+      await page.goto('/m/inviteFriends');
       await expect(page.locator('.pending__card')).toBeVisible();
       await page.screenshot({ path: `${SHOTS_DIR}/pending-${name}.png` });
 

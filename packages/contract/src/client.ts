@@ -23,3 +23,4 @@ export type * from './lottery/schemas.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export type * from './seamless/schemas.ts';
+export type * from './rewards/schemas.ts';

@@ -4,6 +4,7 @@ import { accountsEndpoints } from './accounts/endpoints.ts';
 import { gamesEndpoints } from './games/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
 import { messagingEndpoints } from './messaging/endpoints.ts';
+import { rewardsEndpoints } from './rewards/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -15,6 +16,7 @@ export const endpoints = {
   ...gamesEndpoints,
   ...lotteryEndpoints,
   ...messagingEndpoints,
+  ...rewardsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

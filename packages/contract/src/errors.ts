@@ -533,6 +533,27 @@ export const errorCatalogue = {
     EN: 'This chat does not exist',
     UR: 'یہ چیٹ موجود نہیں ہے',
   },
+  // Rewards (reward centre): issued rewards and their claims
+  REWARD_NOT_FOUND: {
+    status: 404,
+    EN: 'This reward does not exist',
+    UR: 'یہ انعام موجود نہیں ہے',
+  },
+  REWARD_ALREADY_CLAIMED: {
+    status: 409,
+    EN: 'This reward has already been claimed',
+    UR: 'یہ انعام پہلے ہی حاصل کیا جا چکا ہے',
+  },
+  REWARD_EXPIRED: {
+    status: 409,
+    EN: 'This reward has expired and can no longer be claimed',
+    UR: 'اس انعام کی میعاد ختم ہو چکی ہے اور اب اسے حاصل نہیں کیا جا سکتا',
+  },
+  REWARD_MEMBER_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id can receive rewards',
+    UR: 'اس آئی ڈی کا کوئی رکن انعام حاصل نہیں کر سکتا',
+  },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -31,3 +31,7 @@ export * from './messaging/schemas.ts';
 export * from './messaging/endpoints.ts';
 export * from './messaging/ops.ts';
 export * from './messaging/chat-frames.ts';
+export * from './rewards/paths.ts';
+export * from './rewards/schemas.ts';
+export * from './rewards/endpoints.ts';
+export * from './rewards/ops.ts';

@@ -3,6 +3,7 @@ import { accountsPaths } from './accounts/paths.ts';
 import { gamesPaths } from './games/paths.ts';
 import { lotteryPaths } from './lottery/paths.ts';
 import { messagingPaths } from './messaging/paths.ts';
+import { rewardsPaths } from './rewards/paths.ts';
 import { systemPaths } from './system/paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
@@ -14,4 +15,5 @@ export const apiPaths = {
   ...gamesPaths,
   ...lotteryPaths,
   ...messagingPaths,
+  ...rewardsPaths,
 } as const satisfies Record<string, EndpointMeta>;

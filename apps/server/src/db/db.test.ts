@@ -117,6 +117,7 @@ describe('localized banner art migration', () => {
         '0007-studio',
         '0009-lottery',
         '0010-messaging',
+        '0011-rewards',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -149,6 +150,7 @@ describe('migrations and seed', () => {
       '0007-studio',
       '0009-lottery',
       '0010-messaging',
+      '0011-rewards',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

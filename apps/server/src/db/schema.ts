@@ -313,6 +313,7 @@ export interface DatabaseSchema {
   country_name: CountryNameTable;
   merchant_host: MerchantHostTable;
   audit_log: AuditLogTable;
+  issued_reward: IssuedRewardTable;
   member: MemberTable;
   member_session: MemberSessionTable;
   auth_challenge: AuthChallengeTable;
@@ -740,4 +741,21 @@ export interface ChatTokenTable {
   conversation_id: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A reward issued by an operator to one member; claimed once (claimed_at and transfer_id set together). */
+export interface IssuedRewardTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  currency: string;
+  amount_minor: BigIntColumn;
+  title_en: string;
+  title_ur: string;
+  turnover_note: string | null;
+  expires_at: string | null;
+  issued_by: string;
+  issued_at: string;
+  claimed_at: string | null;
+  transfer_id: string | null;
 }

@@ -1,5 +1,6 @@
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
 import { type InboxSendCommand, parseInboxSend } from './messaging-commands.ts';
+import { type RewardIssueCommand, parseRewardIssue } from './rewards-commands.ts';
 
 export class UsageError extends Error {}
 
@@ -21,7 +22,8 @@ export type Command =
   | { kind: 'wallet-decide'; decision: WalletDecision; id: string; remark: string | null }
   | { kind: 'wallet-adjust'; memberId: number; amount: string; reason: string }
   | { kind: 'games-import'; file: string; merchant: string | null }
-  | InboxSendCommand;
+  | InboxSendCommand
+  | RewardIssueCommand;
 
 export function parseCommand(argv: readonly string[]): Command {
   const args = [...argv];
@@ -64,5 +66,6 @@ export function parseCommand(argv: readonly string[]): Command {
   if (name === 'games' && first === 'import' && args.length === 3 && second !== undefined)
     return { kind: 'games-import', file: second, merchant };
   if (name === 'inbox' && first === 'send') return parseInboxSend(args.slice(2), merchant);
+  if (name === 'rewards' && first === 'issue') return parseRewardIssue(args.slice(2));
   throw new UsageError('unknown command');
 }

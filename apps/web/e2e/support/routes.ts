@@ -71,7 +71,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   membersOnly('/m/member/depositRecord'),
   membersOnly('/m/member/withdrawRecord'),
   membersOnly('/m/member/profitLoss'),
-  page('/m/rewardCenter', 'Reward centre', true, 'rewards'),
+  membersOnly('/m/rewardCenter'),
   page('/m/inviteFriends', 'Invite friends', true, 'rewards'),
   page('/m/slotsCenter', 'Slots centre', false, 'lobby'),
   page('/m/trail', 'Free trial', true),

@@ -36,10 +36,17 @@ export function serverEnv(
   };
 }
 
-/** Runs an operator command of apps/server (e.g. `maintenance on`) against a data directory. */
-export async function runServerCli(dataDir: string, args: string[]): Promise<void> {
+/**
+ * Runs an operator command of apps/server (e.g. `maintenance on`) against a data directory; `env`
+ * adds variables such as OPERATOR_PASSWORD for `operator create`.
+ */
+export async function runServerCli(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(serverDist, 'cli.js'), ...args], {
-    env: serverEnv(0, dataDir),
+    env: serverEnv(0, dataDir, env),
   });
 }
 

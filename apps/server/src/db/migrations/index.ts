@@ -8,6 +8,7 @@ import * as seamless from './0006-seamless.ts';
 import * as studio from './0007-studio.ts';
 import * as lottery from './0009-lottery.ts';
 import * as messaging from './0010-messaging.ts';
+import * as rewards from './0011-rewards.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-studio': studio,
   '0009-lottery': lottery,
   '0010-messaging': messaging,
+  '0011-rewards': rewards,
 };

@@ -31,6 +31,8 @@ const WALLET_SCREENS = {
   withdrawRecord: lazyScreen(() => import('../../features/wallet/screens/WithdrawRecordScreen.tsx')),
 } as const;
 
+const RewardCenterScreen = lazyScreen(() => import('../../features/rewards/screens/RewardCenterScreen.tsx'));
+
 /** Lobby screens (issue 5): the home game area is its own chunk too (HomeScreen). */
 const LOBBY_SCREENS = {
   gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
@@ -46,6 +48,7 @@ const SCREENS = {
   changePsw: ChangePasswordScreen,
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
+  rewardCenter: RewardCenterScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,
   lotteryLobby: lazyScreen(() => import('../../features/lottery/screens/LotteryLobbyScreen.tsx')),

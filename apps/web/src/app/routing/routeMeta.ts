@@ -31,6 +31,7 @@ export type ScreenKind =
   | 'memberHome'
   | 'trail'
   | 'pending'
+  | 'rewardCenter'
   | WalletScreen
   | LobbyScreen
   | 'lotteryLobby';
@@ -99,7 +100,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/member/depositRecord', title: 'depositRecord', screen: 'depositRecord' },
   { path: '/m/member/withdrawRecord', title: 'withdrawRecord', screen: 'withdrawRecord' },
   { path: '/m/member/profitLoss', title: 'profitLoss', screen: 'profitLoss' },
-  pending('/m/rewardCenter', 'rewardCenter', 'rewards'),
+  { path: '/m/rewardCenter', title: 'rewardCenter', screen: 'rewardCenter' },
   pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
   pending('/m/slotsCenter', 'slotsCenter', 'lobby'),
   { path: '/m/trail', title: 'trail', screen: 'trail' },

@@ -2,17 +2,20 @@ import { WhitelabelFlag } from '@openlobby/contract/client';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnclaimedRewards } from '../../shared/api/rewards.ts';
+import { formatBadge } from '../../shared/format/badge.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { CashierLink } from '../../shared/ui/CashierLink.tsx';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
 
-function Item({ icon, label }: { icon: IconName; label: string }): ReactNode {
+function Item({ icon, label, badge }: { icon: IconName; label: string; badge?: string | null }): ReactNode {
   return (
     <>
       <span className="quick-nav__icon" aria-hidden="true">
         <Icon name={icon} />
+        {badge && <span className="quick-nav__badge">{badge}</span>}
       </span>
       <span>{label}</span>
     </>
@@ -22,13 +25,15 @@ function Item({ icon, label }: { icon: IconName; label: string }): ReactNode {
 /**
  * Home's quick navigation (spec 2.4): hot games, customer service, cashback (manual-rebate flag
  * only), withdraw and reward centre; the last three need a login, so a guest's tap goes to login.
- * The reward centre's unclaimed badge waits for the rewards release (no endpoint to count them yet).
+ * The reward centre shows the member's unclaimed rewards as a badge (spec 2.13's rule: hidden at 0
+ * and for guests, "99+" above 99), and its accessible name says the count.
  */
 export function HomeQuickNav({ servicePath }: { servicePath: string | undefined }): ReactElement {
   const { t } = useTranslation();
   const loggedIn = useCommonStore((state) => state.session !== null);
   const cashback = useCommonStore((state) => state.whitelabel[WhitelabelFlag.MANUALREBATE3] === true);
   const memberOnly = (path: string): string => (loggedIn ? path : LOGIN_PATH);
+  const rewardsBadge = formatBadge(useUnclaimedRewards(), loggedIn);
   return (
     <nav className="quick-nav" aria-label={t('home.quickNav')}>
       <Link className="quick-nav__item" to="/m/gameList?type=hot">
@@ -47,8 +52,12 @@ export function HomeQuickNav({ servicePath }: { servicePath: string | undefined 
       <CashierLink className="quick-nav__item" to="/m/withdraw">
         <Item icon="wallet" label={t('home.withdraw')} />
       </CashierLink>
-      <Link className="quick-nav__item" to={memberOnly('/m/rewardCenter')}>
-        <Item icon="trophy" label={t('home.rewardCentre')} />
+      <Link
+        className="quick-nav__item"
+        to={memberOnly('/m/rewardCenter')}
+        aria-label={rewardsBadge ? t('home.rewardCentreUnclaimed', { count: rewardsBadge }) : undefined}
+      >
+        <Item icon="trophy" label={t('home.rewardCentre')} badge={rewardsBadge} />
       </Link>
       <Link className="quick-nav__item" to="/m/help">
         <Item icon="help" label={t('home.help')} />

@@ -143,6 +143,8 @@ export const en = {
     cashback: 'Cashback',
     withdraw: 'Withdraw',
     rewardCentre: 'Rewards',
+    /** The reward centre entry's accessible name when its badge shows (count may be "99+"). */
+    rewardCentreUnclaimed: 'Rewards, {{count}} unclaimed',
     floatingService: 'Customer service',
   },
   status: {

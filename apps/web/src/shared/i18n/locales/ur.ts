@@ -142,6 +142,7 @@ export const ur: Locale = {
     cashback: 'کیش بیک',
     withdraw: 'رقم نکالیں',
     rewardCentre: 'انعامات',
+    rewardCentreUnclaimed: 'انعامات، {{count}} غیر وصول شدہ',
     floatingService: 'کسٹمر سروس',
   },
   status: {

@@ -1,4 +1,4 @@
-import type { CurrencyFormat, Language } from '@openlobby/contract/client';
+import type { CurrencyFormat } from '@openlobby/contract/client';
 import { parseDecimal, isZero } from '../../../../shared/format/decimal.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 
@@ -22,11 +22,4 @@ export function moneyClass(amount: string): string {
 }
 
 /** Date and time in the member's zone and language. */
-export function formatTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
+export { formatDateTime as formatTime } from '../../../../shared/format/dateTime.ts';

@@ -1,0 +1,37 @@
+/** Reward centre routes: members' claimable rewards, claims and history; the operator's issue call. */
+import { OPS_REWARDS_PATHS, endpoints, opsIssueRewardRequest } from '@openlobby/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { type OperatorAuth, operatorActor } from '../operator/auth.ts';
+import type { RewardMember, RewardsService } from './service.ts';
+
+/** The contract route gate refuses guests on `required` endpoints before a handler runs. */
+function member(ctx: RequestContext): RewardMember {
+  if (ctx.session === null) throw new Error('member endpoint ran without a session');
+  return { merchantId: ctx.merchant.id, session: ctx.session };
+}
+
+export function registerRewardsRoutes(
+  app: FastifyInstance,
+  service: RewardsService,
+  auth: OperatorAuth,
+): void {
+  app.contractRoute(endpoints.availablePromotions, (_input, ctx) =>
+    service.available(member(ctx), ctx.language),
+  );
+  // A claim is idempotent (one transfer id per reward), so repeats need no stricter limit.
+  app.contractRoute(endpoints.claimIssuedPromotion, (input, ctx) =>
+    service.claim(member(ctx), input.rewardId),
+  );
+  app.contractRoute(endpoints.claimedPromotions, (input, ctx) =>
+    service.history(member(ctx), input, ctx.language),
+  );
+
+  const actor = operatorActor(auth);
+  app.post(OPS_REWARDS_PATHS.rewards, { schema: { body: opsIssueRewardRequest } }, async (request) => {
+    const who = await actor(request);
+    const body = request.body as z.output<typeof opsIssueRewardRequest>;
+    return { success: true as const, value: await service.issue(who, body) };
+  });
+}

@@ -1,0 +1,7 @@
+import type { ClaimPromotionValue } from '@openlobby/contract/client';
+import { contractCall } from '../../../shared/api/call.ts';
+
+/** MCSFE_claimIssuedPromotion: credits the reward once; a repeat answers REWARD_ALREADY_CLAIMED. */
+export function claimIssuedPromotion(rewardId: number): Promise<ClaimPromotionValue> {
+  return contractCall('claimIssuedPromotion', { body: { rewardId } });
+}

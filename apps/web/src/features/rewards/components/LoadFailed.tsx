@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callErrorText } from '../../../shared/api/call.ts';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useRewardsT } from '../i18n/texts.ts';
+
+/** While a query has no data: a spinner, or its error with a retry. */
+export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }): ReactElement {
+  const { t } = useRewardsT();
+  const { t: shellT } = useTranslation();
+  const language = useLanguage();
+  if (!error) return <Spinner />;
+  return (
+    <div className="rewards__failed" role="alert">
+      <p>{callErrorText(error, language, shellT)}</p>
+      <button type="button" className="button button--ghost" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

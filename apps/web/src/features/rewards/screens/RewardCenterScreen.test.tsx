@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { fakeServer } from '../../../test/fakeServer.ts';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import RewardCenterScreen from './RewardCenterScreen.tsx';
+
+const REWARD = {
+  rewardId: 7,
+  title: 'Weekend bonus',
+  amount: '25.00',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  turnoverNote: 'Wager 1x',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+};
+
+beforeAll(() => initI18n('EN'));
+afterEach(() => {
+  sessionStorage.clear();
+  useCommonStore.setState({ session: null, memberInfo: null });
+});
+
+function logIn(): void {
+  sessionStorage.setItem(
+    'MC_SESSION_INFO',
+    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
+  );
+  useCommonStore.setState({ session: readSessionInfo() });
+}
+
+describe('reward centre', () => {
+  it('claims a reward: the list and the history reload', async () => {
+    logIn();
+    let claimed = false;
+    const server = fakeServer({
+      'GET /wps/relay/MCSFE_getAvailablePromotions': () => ({
+        value: claimed ? { list: [], unclaimed: 0 } : { list: [REWARD], unclaimed: 1 },
+      }),
+      'GET /wps/relay/MCSFE_getClaimedPromotions': () => ({
+        value: {
+          list: claimed ? [{ ...REWARD, claimedAt: '2026-11-23T08:00:00.000Z' }] : [],
+          pageNum: 1,
+          totalPages: 1,
+          total: claimed ? 1 : 0,
+        },
+      }),
+      'POST /wps/relay/MCSFE_claimIssuedPromotion': () => {
+        claimed = true;
+        return {
+          value: { rewardId: 7, amount: '25.00', claimedAt: '2026-11-23T08:00:00.000Z', sumBalance: '25.00' },
+        };
+      },
+    });
+    renderWithProviders(<RewardCenterScreen />, '/m/rewardCenter');
+    const claimable = await screen.findByRole('region', { name: 'Rewards to claim' });
+    const card = await within(claimable).findByRole('listitem');
+    expect(card).toHaveTextContent('Weekend bonus');
+    expect(card).toHaveTextContent('25.00');
+    expect(card).toHaveTextContent('Expires');
+    expect(card).toHaveTextContent('Turnover: Wager 1x');
+    expect(await screen.findByText('You have not claimed any rewards yet.')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Claim Weekend bonus' }));
+    expect(await within(claimable).findByText(/No rewards to claim right now/)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Claim history' });
+    expect(await within(history).findByText('Weekend bonus')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ rewardId: 7 });
+  });
+});

@@ -6,7 +6,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
 });
 
-/** Operator HTML (help articles) made safe with DOMPurify; this module keeps DOMPurify in the help chunk. */
+/** Operator HTML (help articles, popups) made safe with DOMPurify; only lazy chunks import this module, so DOMPurify stays out of first load. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }): ReactElement {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -6,8 +6,20 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
 });
 
-/** Operator HTML (help articles, popups) made safe with DOMPurify; only lazy chunks import this module, so DOMPurify stays out of first load. */
-export function SanitizedHtml({ html, className }: { html: string; className?: string }): ReactElement {
+/**
+ * Operator HTML (help articles, popups) made safe with DOMPurify; only lazy chunks import this
+ * module, so DOMPurify stays out of first load.
+ */
+export function SanitizedHtml({
+  html,
+  className,
+  dir,
+}: {
+  html: string;
+  className?: string;
+  /** "auto" for text that may be in another language than the page (a popup without Urdu text). */
+  dir?: 'auto';
+}): ReactElement {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

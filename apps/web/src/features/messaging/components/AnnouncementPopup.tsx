@@ -57,7 +57,7 @@ export function AnnouncementPopup({
         className={`popup popup--${variant}${closing ? ' popup--closing' : ''}`}
         onAnimationEnd={closing ? onClosed : undefined}
       >
-        <SanitizedHtml className="rich-text popup__content" html={item.content} />
+        <SanitizedHtml className="rich-text popup__content" dir="auto" html={item.content} />
         {items.length > 1 && (
           <nav className="popup__pager" aria-label={t('popup.pages')}>
             <button

@@ -10,7 +10,7 @@ export const messagingUr: MessagingLocale = {
     goToActivity: 'سرگرمی پر جائیں',
     previous: 'پچھلا اعلان',
     next: 'اگلا اعلان',
-    position: '{{current}} / {{total}} اعلان',
+    position: '{{total}} میں سے {{current}}',
     pages: 'اعلان کے صفحات',
   },
 };

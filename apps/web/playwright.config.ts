@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { popupsClosedStorageState } from './e2e/support/popups.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, serverEnv } from './e2e/support/server.ts';
 
 /**
@@ -21,6 +22,8 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    // The seeded popups stay closed except in popup.spec (support/popups.ts).
+    storageState: popupsClosedStorageState(E2E_PORT),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

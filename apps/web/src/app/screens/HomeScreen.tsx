@@ -1,5 +1,5 @@
-import { CsType, LAZY_LOAD_DELAY_MS } from '@openlobby/contract/client';
-import { lazy, type ReactElement, startTransition, Suspense, useEffect, useState } from 'react';
+import { CsType } from '@openlobby/contract/client';
+import { lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -10,33 +10,23 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
+import { useIdleAfter } from './useIdle.ts';
 import './home.css';
 
 // The game area is its own chunk (with the games texts), so home's first load stays small; its
 // placeholder holds the same box, so nothing moves when it arrives.
 const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
+// The announcement popup (spec 2.6) and its texts and DOMPurify load once the page is idle.
+const HomePopup = lazy(() => import('../../features/messaging/components/HomePopup.tsx'));
 
 /**
  * True once the settings have told where images live (the tiles need the CDN) and the browser is
- * then idle (at most LAZY_LOAD_DELAY_MS later on a busy one): the banner, home's largest paint,
- * gets the network and the main thread first, and the game area starts right after, rendered as a
- * transition (time-sliced, never one long task).
+ * then idle: the banner, home's largest paint, gets the network and the main thread first, and the
+ * game area starts right after.
  */
 function useGamesReady(): boolean {
   const cdnKnown = useCommonStore((state) => state.imageCDNs.length > 0 || state.fallbackImageCdn !== '');
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!cdnKnown) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => startTransition(() => setIdle(true)), LAZY_LOAD_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => startTransition(() => setIdle(true)), {
-      timeout: LAZY_LOAD_DELAY_MS,
-    });
-    return () => window.cancelIdleCallback(id);
-  }, [cdnKnown]);
-  return cdnKnown && idle;
+  return useIdleAfter(cdnKnown);
 }
 
 /** The game area's box while it loads (spec 4 home load: a loading indicator until vendors load). */
@@ -60,6 +50,7 @@ export default function HomeScreen(): ReactElement {
   const customerService = useCommonStore((state) => state.customerService);
   const downloadUrl = useDownloadUrl();
   const gamesReady = useGamesReady();
+  const popupReady = useIdleAfter(true);
   const token = useCommonStore((state) => state.session?.token ?? null);
   // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
   useEffect(() => {
@@ -75,6 +66,11 @@ export default function HomeScreen(): ReactElement {
       <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
       <HomeQuickNav servicePath={servicePath} />
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
+      {popupReady && (
+        <Suspense fallback={null}>
+          <HomePopup />
+        </Suspense>
+      )}
       {servicePath && (
         <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
           <Icon name="headset" />

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { findHelpArticle, parseIndex } from './helpArticle.ts';
-import { SanitizedHtml } from './SanitizedHtml.tsx';
+import { SanitizedHtml } from '../../../shared/ui/SanitizedHtml.tsx';
 import './help.css';
 
 /** One help article; opened directly by URL it waits for the list and then shows the article. */

@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import type { ExtraServer } from './server.ts';
+
+/** popup.spec's own server: the only one where the popup shows in the suite. */
+export const POPUP_SERVER_OFFSET = 11;
+/** Extra servers of the specs sit at E2E_PORT + 1 .. E2E_PORT + 99. */
+const EXTRA_SERVER_SPAN = 100;
+
+/**
+ * The seed has a guest and a member popup (spec 2.6). Every other spec meets home as a visitor who
+ * closed them before, or the dialog would cover what they test: each context starts with both show
+ * flags hidden on the suite's server and the extra servers, except popup.spec's.
+ */
+export function popupsClosedStorageState(port: number) {
+  // The contract's StorageKey.POPUP_SHOW_MEMBER and POPUP_SHOW_GUEST (spec 4).
+  const localStorage = [
+    { name: 'popupShowA', value: 'false' },
+    { name: 'popupShowB', value: 'false' },
+  ];
+  const origins = Array.from({ length: EXTRA_SERVER_SPAN }, (_, offset) => offset)
+    .filter((offset) => offset !== POPUP_SERVER_OFFSET)
+    .map((offset) => ({ origin: `http://127.0.0.1:${port + offset}`, localStorage }));
+  return { cookies: [], origins };
+}
+
+interface PopupInput {
+  execution: 'A' | 'B' | 'F';
+  title: string;
+  content: string;
+  promotionType?: string;
+  sortOrder?: number;
+}
+
+/** An operator creates a popup (POST /ops/announcements, type PU), on popup.spec's server only. */
+export async function createPopup(
+  server: ExtraServer,
+  operatorToken: string,
+  popup: PopupInput,
+): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/ops/announcements`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: operatorToken },
+    body: JSON.stringify({
+      merchantCode: 'OPENLOBBY',
+      type: 'PU',
+      execution: popup.execution,
+      promotionType: popup.promotionType ?? null,
+      sortOrder: popup.sortOrder ?? 0,
+      texts: { EN: { title: popup.title, content: popup.content } },
+    }),
+  });
+  const body = (await response.json()) as { success: boolean; value: { id: number } };
+  expect(body.success, 'create popup').toBe(true);
+  return body.value.id;
+}

@@ -1,0 +1,48 @@
+import { type AnnouncementItem, POPUP_SELECTION_DELAY_MS } from '@openlobby/contract/client';
+import { type ReactElement, useEffect, useState } from 'react';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { listPopupAnnouncements } from '../api/listPopupAnnouncements.ts';
+import { hidePopup, readPopupShowFlag } from '../model/popupFlag.ts';
+import { popupVariant, selectPopupItems } from '../model/popupSelection.ts';
+import { AnnouncementPopup } from './AnnouncementPopup.tsx';
+
+/**
+ * Home's popup (spec 4): variant A for members, B for guests. Items are chosen
+ * POPUP_SELECTION_DELAY_MS after load, from the list the server answers for this viewer.
+ */
+export default function HomePopup(): ReactElement | null {
+  const session = useCommonStore((state) => state.session);
+  const loggedIn = session !== null;
+  const firstTimeLogin = session?.firstTimeLogin ?? false;
+  const variant = popupVariant(loggedIn);
+  const [items, setItems] = useState<AnnouncementItem[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const viewer = { loggedIn, firstTimeLogin, showFlag: readPopupShowFlag(variant) };
+      if (!viewer.showFlag) return;
+      listPopupAnnouncements(controller.signal)
+        .then((all) => setItems(selectPopupItems(all, viewer)))
+        // No popup is better than an error over home.
+        .catch(() => setItems([]));
+    }, POPUP_SELECTION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [loggedIn, firstTimeLogin, variant]);
+
+  if (items.length === 0) return null;
+  return (
+    <AnnouncementPopup
+      items={items}
+      variant={variant}
+      loggedIn={loggedIn}
+      onClosed={() => {
+        hidePopup(variant);
+        setItems([]);
+      }}
+    />
+  );
+}

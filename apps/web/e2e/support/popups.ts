@@ -2,14 +2,18 @@ import { expect } from '@playwright/test';
 import type { ExtraServer } from './server.ts';
 
 /** popup.spec's own server: the only one where the popup shows in the suite. */
-export const POPUP_SERVER_OFFSET = 11;
-/** Extra servers of the specs sit at E2E_PORT + 1 .. E2E_PORT + 99. */
-const EXTRA_SERVER_SPAN = 100;
+export const POPUP_SERVER_OFFSET = 15;
+/**
+ * Offsets from E2E_PORT of every server the other specs open pages on: the suite's own (0), lobby
+ * (1), house games (7), lottery (9), status gate (11, 12), accounts (20), wallet (30), social sign-in
+ * (40), rewards (50). Only these: each origin listed costs every new context a navigation.
+ */
+const POPUPS_CLOSED_OFFSETS = [0, 1, 7, 9, 11, 12, 20, 30, 40, 50];
 
 /**
  * The seed has a guest and a member popup (spec 2.6). Every other spec meets home as a visitor who
  * closed them before, or the dialog would cover what they test: each context starts with both show
- * flags hidden on the suite's server and the extra servers, except popup.spec's.
+ * flags hidden on those servers.
  */
 export function popupsClosedStorageState(port: number) {
   // The contract's StorageKey.POPUP_SHOW_MEMBER and POPUP_SHOW_GUEST (spec 4).
@@ -17,9 +21,10 @@ export function popupsClosedStorageState(port: number) {
     { name: 'popupShowA', value: 'false' },
     { name: 'popupShowB', value: 'false' },
   ];
-  const origins = Array.from({ length: EXTRA_SERVER_SPAN }, (_, offset) => offset)
-    .filter((offset) => offset !== POPUP_SERVER_OFFSET)
-    .map((offset) => ({ origin: `http://127.0.0.1:${port + offset}`, localStorage }));
+  const origins = POPUPS_CLOSED_OFFSETS.map((offset) => ({
+    origin: `http://127.0.0.1:${port + offset}`,
+    localStorage,
+  }));
   return { cookies: [], origins };
 }
 

@@ -53,9 +53,11 @@ test.describe('system status gate (spec section 4)', () => {
     }
   });
 
+  // Not on home: home's page carries its settings itself, fresh from that request.
   test('the cached answer is used at once and refreshed in the background', async ({ page }) => {
-    await page.goto('/m/home');
-    await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    await page.goto('/m/help');
+    const topics = page.getByRole('navigation', { name: 'Help topics' });
+    await expect(topics).toBeVisible();
 
     // Pretend the last answer said "maintenance", and hold the refresh until we let it go.
     await page.evaluate(() => {
@@ -76,6 +78,27 @@ test.describe('system status gate (spec section 4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We are upgrading' })).toBeVisible();
     // The fresh answer (status 0) replaces it.
     await (await held).continue();
+    await expect(topics).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'We are upgrading' })).toBeHidden();
+  });
+
+  test("home's page carries its own status: no call, no stale maintenance", async ({ page }) => {
+    await page.goto('/m/help');
+    await expect(page.getByRole('navigation', { name: 'Help topics' })).toBeVisible();
+    await page.evaluate(() => {
+      const cached = JSON.parse(localStorage.getItem('consolidatedSettings') ?? '{}') as {
+        status: { status: number; maintenance: boolean };
+      };
+      cached.status = { ...cached.status, status: 1, maintenance: true };
+      localStorage.setItem('consolidatedSettings', JSON.stringify(cached));
+    });
+    let settingsCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/system/settings/consolidated')) settingsCalls += 1;
+    });
+    await page.goto('/m/home');
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'We are upgrading' })).toBeHidden();
+    expect(settingsCalls).toBe(0);
   });
 });

@@ -8,11 +8,12 @@ import './shared/theme/base.css';
 import './app/shell/shell.css';
 
 // Start the network work first: the screen's chunk and the one settings call run while the
-// language and the first render are being prepared.
+// language is prepared. The first render waits for the chunk too, so it shows the screen itself
+// rather than suspending (the page's own splash stays up meanwhile; see lazyScreen).
 const queryClient = createQueryClient();
-preloadScreen(window.location.pathname);
+const screenReady = preloadScreen(window.location.pathname);
 prefetchSettings(queryClient);
-await boot();
+await Promise.all([boot(), screenReady]);
 
 const root = document.getElementById('root');
 if (root) {

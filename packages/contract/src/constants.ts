@@ -160,3 +160,10 @@ export const ApiHeader = {
 
 /** Largest request body the server accepts, in bytes. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The home page the server sends carries the consolidated settings (default merchant, default
+ * language) in a JSON data block with this element id, so a first visit shows the lobby without
+ * waiting for the settings call. `data-language` names the language of its texts.
+ */
+export const BOOT_SETTINGS_ELEMENT_ID = 'ol-boot-settings';

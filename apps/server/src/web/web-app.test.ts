@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { BOOT_SETTINGS_ELEMENT_ID, type ConsolidatedSettingsValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, body, createTestApp } from '../test/test-app.ts';
 
@@ -45,8 +47,25 @@ const ROUTE_TABLE_PATHS = [
   '/m/gameCenter',
 ];
 
+/** Home's spellings: they get the shell plus home's hints and settings (web/home-shell.ts). */
+const HOME_PATHS = new Set(['/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
+
+const INLINE_CSS = 'body{margin:0}';
 const SHELL =
-  '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script>' +
+  `<link rel="modulepreload" crossorigin href="/m/assets/framework-1.js"><style>${INLINE_CSS}</style></head>` +
+  '<body><div id="root"></div></body></html>';
+/** Vite's manifest as the build writes it: home's lazy chunk, its styles and its imports. */
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/index-abc123.js', imports: ['_framework.js'] },
+  _framework: { file: 'assets/framework-1.js' },
+  'src/app/screens/HomeScreen.tsx': {
+    file: 'assets/HomeScreen-2.js',
+    imports: ['_framework', '_rewards'],
+    css: ['assets/HomeScreen-3.css'],
+  },
+  _rewards: { file: 'assets/rewards-4.js' },
+};
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestContext;
@@ -56,6 +75,8 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'openlobby-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
+  mkdirSync(path.join(distDir, '.vite'));
+  writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(distDir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -78,9 +99,47 @@ describe('production serving of the web app', () => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(SHELL);
+    if (!HOME_PATHS.has(url)) expect(response.body).toBe(SHELL);
+    else {
+      // Home's hints go just before </head>; the rest of the shell is untouched.
+      const headEnd = SHELL.indexOf('</head>');
+      expect(response.body.startsWith(SHELL.slice(0, headEnd))).toBe(true);
+      expect(response.body.endsWith(SHELL.slice(headEnd))).toBe(true);
+    }
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("allows the page's own inline stylesheet by its hash, and no other inline style", async () => {
+    const hash = createHash('sha256').update(INLINE_CSS).digest('base64');
+    for (const url of ['/m/home', '/m/login']) {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp).toContain(`style-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toContain('unsafe-inline');
+    }
+  });
+
+  it("names home's chunk, styles and first banner up front, and carries its settings", async () => {
+    const response = await t.app.inject({ url: '/m/home' });
+    const html = response.body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/HomeScreen-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/rewards-4.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/HomeScreen-3.css">');
+    // Already named by the entry: not twice.
+    expect(html.split('/m/assets/framework-1.js').length).toBe(2);
+
+    const island = new RegExp(
+      `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="EN">([^<]*)</script>`,
+    ).exec(html);
+    expect(island).not.toBeNull();
+    const settings = JSON.parse(island?.[1] ?? '') as ConsolidatedSettingsValue;
+    const api = body(await t.app.inject({ url: '/wps/system/settings/consolidated' }))
+      .value as ConsolidatedSettingsValue;
+    expect(settings).toEqual(api);
+    const first = settings.banners.find((banner) => banner.groupName === 'm_home');
+    expect(first).toBeDefined();
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first?.url ?? ''}">`);
+    expect(html.indexOf(BOOT_SETTINGS_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('serves the shell for unknown app paths so the client can fall back to home', async () => {

@@ -3,11 +3,14 @@
  * by Accept-Encoding, and the app shell (index.html, never cached without revalidation) for every
  * other /m path so the client router can show the right screen. `/` redirects to /m/home.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../platform/failure.ts';
+import { computeSecurityHeaders, securityHeaderOptions } from '../platform/security-headers.ts';
+import { createHomeShell, type HomeShell } from './home-shell.ts';
 import { missingBuildPage } from './missing-build-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,8 +18,41 @@ const REVALIDATE = 'no-cache';
 const SHELL = 'index.html';
 export const WEB_BASE = '/m';
 export const HOME_PATH = '/m/home';
+/** Home's spellings under /m (spec 2.1), which get the shell with home's hints and settings. */
+const HOME_ROUTES = ['/', '/home', '/index', '/index.html'];
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/**
+ * The CSP for the shell: the global one, plus the hash of each style block the build wrote into
+ * the page (its entry stylesheet, inlined so the first paint needs no second request). Nothing
+ * else inline is allowed, so an injected style still cannot apply.
+ */
+export function shellContentSecurityPolicy(shell: string): string {
+  const hashes = [...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+  const csp = securityHeaderOptions.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? (csp.directives ?? {}) : {};
+  const styleSrc = ["'self'", ...hashes];
+  const headers = computeSecurityHeaders({
+    ...securityHeaderOptions,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc } },
+  });
+  return headers['content-security-policy'] ?? '';
+}
+
+export interface WebAppOptions {
+  /** The settings home shows first, for this request; null when they cannot be had. */
+  homeBoot?: (request: FastifyRequest) => Promise<Parameters<HomeShell['render']>[0]>;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const hidden = { schema: { hide: true } };
   app.get('/', hidden, (_request, reply) => reply.redirect(HOME_PATH, 302));
 
@@ -39,8 +75,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return;
   }
 
+  const shellHtml = readFileSync(path.join(distDir, SHELL), 'utf8');
+  const homeShell = createHomeShell(distDir, shellHtml);
+  const shellCsp = shellContentSecurityPolicy(shellHtml);
+  const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The page must answer even when the settings cannot be read: the client then calls for them.
+    const boot = await (options.homeBoot?.(request) ?? Promise.resolve(null)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'home page sent without its settings');
+      return null;
+    });
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', shellCsp)
+      .type('text/html; charset=utf-8')
+      .send(homeShell.render(boot));
+  };
+
   await app.register(
     async (scope) => {
+      for (const route of HOME_ROUTES) scope.get(route, hidden, sendHome);
       await scope.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
@@ -62,7 +115,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // A missing hashed asset must be a 404: answering HTML where a script is expected breaks
         // the page in confusing ways (and a stale tab would cache it).
         if (request.url.startsWith(`${WEB_BASE}/assets/`)) return sendFailure(request, reply, 'NOT_FOUND');
-        return reply.header('cache-control', REVALIDATE).sendFile(SHELL);
+        return reply
+          .header('cache-control', REVALIDATE)
+          .header('content-security-policy', shellCsp)
+          .sendFile(SHELL);
       });
     },
     { prefix: WEB_BASE },

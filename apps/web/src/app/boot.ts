@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   consolidatedSettingsQuery,
-  readCachedSettings,
+  keepSettings,
+  readBootSettings,
+  readStartupSettings,
 } from '../features/system/api/getConsolidatedSettings.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { readStoredLanguage } from '../shared/i18n/language.ts';
@@ -10,12 +12,16 @@ import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
 
 /**
  * Everything that must be true before the first paint: theme, language (Urdu texts and font are
- * fetched first for Urdu readers), and the last consolidated settings so the lobby shows at once.
+ * fetched first for Urdu readers), and the page's (or else the last) consolidated settings so the lobby shows at once.
  */
 export async function boot(): Promise<void> {
   applyTheme(readStoredTheme());
-  const cached = readCachedSettings();
-  if (cached) useCommonStore.getState().applySettings(cached);
+  const language = readStoredLanguage();
+  const startup = readStartupSettings(language);
+  if (startup) useCommonStore.getState().applySettings(startup);
+  // The page's settings are as good as an answer: kept, so other screens start with them too.
+  const fromPage = readBootSettings(language);
+  if (fromPage) keepSettings(fromPage);
   await initI18n();
 }
 

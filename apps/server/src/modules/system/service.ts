@@ -202,6 +202,14 @@ export function createSystemService(deps: SystemServiceDeps) {
     return merchant;
   }
 
+  const shellFor = async (merchant: MerchantAccess, language: Language) => {
+    const key = `${merchant.id}:${language}`;
+    return (
+      shellCache.peek(key) ??
+      (await shellCache.get(key, async () => shellSettings(await settingsFor(merchant), language)))
+    );
+  };
+
   const merchants: MerchantDirectory = {
     find: (code) => accessCache.get(code, () => loadAccess(code)),
     peek: (code) => accessCache.peek(code),
@@ -294,12 +302,21 @@ export function createSystemService(deps: SystemServiceDeps) {
       language: Language,
       ip: string,
     ): Promise<Spliced<ConsolidatedSettingsValue>> {
-      const key = `${merchant.id}:${language}`;
-      const shell =
-        shellCache.peek(key) ??
-        (await shellCache.get(key, async () => shellSettings(await settingsFor(merchant), language)));
       // The shell's JSON is made once per cache refresh; each request adds only its status.
-      return splice<ConsolidatedSettingsValue, 'status'>(shell, 'status', status(merchant, ip));
+      return splice<ConsolidatedSettingsValue, 'status'>(
+        await shellFor(merchant, language),
+        'status',
+        status(merchant, ip),
+      );
+    },
+
+    /** The same answer as a plain object (home's page carries it; see web/home-shell.ts). */
+    async consolidatedValue(
+      merchant: MerchantAccess,
+      language: Language,
+      ip: string,
+    ): Promise<ConsolidatedSettingsValue> {
+      return { ...(await shellFor(merchant, language)), status: status(merchant, ip) };
     },
 
     /** Operator actions (CLI): write, audit, and drop this process's caches. */

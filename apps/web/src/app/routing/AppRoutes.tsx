@@ -55,13 +55,13 @@ const SCREENS = {
 } as const;
 
 /** Fetches the chunk of the screen at `pathname` before React asks for it. */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): Promise<void> {
   const meta = routeMeta(pathname);
-  if (!meta || meta.screen === 'home') HomeScreen.preload();
-  else if (meta.screen === 'help') HelpListScreen.preload();
-  else if (meta.screen === 'helpDetail') HelpDetailScreen.preload();
-  else if (meta.screen === 'pending') PendingScreen.preload();
-  else SCREENS[meta.screen].preload();
+  if (!meta || meta.screen === 'home') return HomeScreen.preload();
+  if (meta.screen === 'help') return HelpListScreen.preload();
+  if (meta.screen === 'helpDetail') return HelpDetailScreen.preload();
+  if (meta.screen === 'pending') return PendingScreen.preload();
+  return SCREENS[meta.screen].preload();
 }
 
 function screenFor(meta: RouteMeta): ReactElement {

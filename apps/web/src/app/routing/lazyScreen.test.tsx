@@ -19,4 +19,28 @@ describe('lazy screens (spec section 8)', () => {
     expect(log).toHaveBeenCalledWith('Could not load screen', expect.any(Error));
     log.mockRestore();
   });
+
+  it('renders a preloaded screen at once, without its fallback', async () => {
+    const Ready = lazyScreen<object>(() => Promise.resolve({ default: () => <p>lobby</p> }));
+    await Ready.preload();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Ready />
+      </Suspense>,
+    );
+    // Synchronously after the first render: a screen that suspended would show "waiting" here.
+    expect(screen.getByText('lobby')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+
+  it('still shows the fallback for a screen whose chunk has not arrived', async () => {
+    const Later = lazyScreen<object>(() => Promise.resolve({ default: () => <p>help</p> }));
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Later />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('help')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { logIn, memberGet, sessionToken } from './support/wallet.ts';
+import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts';
 
 /**
  * Issue 5, "done when": a member plays both house games for real balance inside the lobby's game
@@ -25,19 +25,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** "1,234.56" or "-0.07" as integer hundredths: no floats near money, even in a test. */
-function minor(text: string): number {
-  const match = /^([-+]?)([\d,]+)\.(\d{2})$/.exec(text.trim());
-  expect(match, `an amount: ${text}`).not.toBeNull();
-  const [, sign, whole, cents] = match ?? [];
-  const value = Number((whole ?? '').replace(/,/g, '')) * 100 + Number(cents);
-  return sign === '-' ? -value : value;
-}
-
 async function walletMinor(): Promise<number> {
   const token = await sessionToken(page);
   const value = await memberGet<{ sumBalance: string }>(server.baseUrl, token, '/wps/v2/wallets/balance');
-  return minor(value.sumBalance);
+  return minorUnits(value.sumBalance);
 }
 
 interface Round {
@@ -59,7 +50,7 @@ async function playRound(game: FrameLocator, action: 'Spin' | 'Roll'): Promise<R
   // The history gains a line once the round is settled.
   await expect(rounds).toHaveCount(before + 1);
   const result = game.getByRole('region', { name: 'Net result' });
-  const read = async (id: string) => minor((await result.locator(id).textContent()) ?? '');
+  const read = async (id: string) => minorUnits((await result.locator(id).textContent()) ?? '');
   return { stake: await read('#r-stake'), win: await read('#r-win'), net: await read('#r-net') };
 }
 

@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, test } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { amountText, logIn } from './support/wallet.ts';
+import { logIn, minorUnits } from './support/wallet.ts';
 
 /**
  * Issue 6 at a phone viewport, on the suite's own server (real engine, real ledger): a member opens
@@ -23,12 +23,10 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const minor = (text: string) => Math.round(Number(amountText(text)) * 100);
-
 async function balanceOf(frame: FrameLocator): Promise<number> {
   const balance = frame.locator('#balance');
   await expect(balance).toHaveText(/\d/);
-  return minor((await balance.textContent()) ?? '');
+  return minorUnits((await balance.textContent()) ?? '');
 }
 
 /** Waits until the open issue has time enough left to bet on it (the fast game closes at :55). */

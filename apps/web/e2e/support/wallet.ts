@@ -48,6 +48,18 @@ export async function memberGet<T>(baseUrl: string, token: string, path: string)
   return body.value;
 }
 
+/**
+ * A shown amount ("￥1,234.56", "-0.07", "+12.00") as integer hundredths: no floats near money,
+ * even in a test. Anything but a two-decimal amount fails the test.
+ */
+export function minorUnits(text: string): number {
+  const match = /^(\D*?)([\d,]+)\.(\d{2})$/.exec(text.trim());
+  expect(match, `an amount: ${text}`).not.toBeNull();
+  const [, prefix, whole, cents] = match ?? [];
+  const value = Number((whole ?? '').replace(/,/g, '')) * 100 + Number(cents);
+  return prefix?.includes('-') ? -value : value;
+}
+
 /** Digits of a formatted amount ("￥5,200.00" -> "5200.00"), to compare balances as text. */
 export function amountText(formatted: string): string {
   return formatted.replace(/[^\d.]/g, '');

@@ -10,11 +10,9 @@ import LotteryFrameScreen from './LotteryFrameScreen.tsx';
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(path: string, status: number): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('', { status }))),
-  );
+function renderAt(path: string, status: number): ReturnType<typeof vi.fn> {
+  const fetch = vi.fn(() => Promise.resolve(new Response(null, { status })));
+  vi.stubGlobal('fetch', fetch);
   renderWithProviders(
     <Routes>
       <Route path="/m/launchGame" element={<LotteryFrameScreen />} />
@@ -23,13 +21,19 @@ function renderAt(path: string, status: number): void {
     </Routes>,
     path,
   );
+  return fetch;
 }
 
 describe('lottery frame (spec 2.11)', () => {
   it('hands the token to the frame by postMessage only, and its close corner returns home when pageBack is set', async () => {
     plantMember();
-    renderAt('/m/launchGame?playType=trad&gameId=5&pageBack=home', 200);
+    const fetch = renderAt('/m/launchGame?playType=trad&gameId=5&pageBack=home', 200);
     const frame = await screen.findByTitle<HTMLIFrameElement>('Lottery');
+    // Only asked whether the page answers (HEAD): the frame is what downloads it.
+    expect(fetch).toHaveBeenCalledWith(
+      frame.getAttribute('src'),
+      expect.objectContaining({ method: 'HEAD' }),
+    );
     expect(frame.getAttribute('src')).toMatch(
       /^\/lottery\/\?playType=trad&gameId=5&merchantCode=OL&cssName=\w+&lang=EN$/,
     );

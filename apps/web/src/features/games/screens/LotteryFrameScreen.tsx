@@ -31,10 +31,12 @@ export default function LotteryFrameScreen(): ReactElement {
   const src = lotteryFrameSrc(params, session, theme, language);
   // The frame asks for the session ("ready") and gets it by postMessage, never in its address.
   useEffect(() => answerLotteryFrame(window, session), [session]);
-  // Asked before the frame is shown: a missing lottery answers 404, and the player sees why.
+  // Asked before the frame is shown: a missing lottery answers 404, and the player sees why. A HEAD
+  // request, so the page itself is downloaded once, by the frame.
   const check = useQuery({
     queryKey: ['games', 'lotteryFrame', src],
-    queryFn: async ({ signal }) => (await fetch(src, { signal, credentials: 'same-origin' })).ok,
+    queryFn: async ({ signal }) =>
+      (await fetch(src, { method: 'HEAD', signal, credentials: 'same-origin' })).ok,
     retry: false,
     gcTime: 0,
   });

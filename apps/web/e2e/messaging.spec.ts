@@ -146,6 +146,19 @@ test('the member opens live chat; the operator answers on the agent page', async
   await expect(page).toHaveURL(/\/m\/message$/);
 });
 
+test('the live-chat shortcut of the side menu launches the same chat', async () => {
+  await page.goto(`${server.baseUrl}/m/home`);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  const shortcut = menu.getByRole('button', { name: 'Live chat' });
+  await expect(shortcut).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/side-menu-live-chat-en-light.png` });
+  await shortcut.click();
+  await expect(page).toHaveURL(/\/chat\?/);
+  // The earlier conversation is still there.
+  await expect(page.getByText('Hi, how can we help?')).toBeVisible();
+});
+
 test('the message centre and notices in Urdu and dark', async () => {
   await prepare(page, 'UR', 'dark');
   await page.goto(`${server.baseUrl}/m/message`);

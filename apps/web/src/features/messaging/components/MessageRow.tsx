@@ -17,11 +17,10 @@ export function MessageRow({ title, date, unread, unreadLabel, onOpen }: Message
   return (
     <li>
       <button type="button" className="message-row" data-unread={unread} onClick={onOpen}>
-        {unread && <span className="message-row__dot" aria-hidden="true" />}
+        {/* Always there, so read and unread titles line up; only unread ones show it. */}
+        <span className="message-row__dot" aria-hidden="true" />
         <span className="message-row__text">
-          <span className="message-row__title" dir="auto">
-            {title}
-          </span>
+          <span className="message-row__title">{title}</span>
           {unread && <span className="visually-hidden">{`, ${unreadLabel}`}</span>}
           <time className="message-row__date" dateTime={date}>
             {formatDateTime(date, language)}

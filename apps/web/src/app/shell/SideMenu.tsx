@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { inboxAndChatGate } from '../../features/messaging/model/gate.ts';
+
 import { useBalance } from '../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
 import { useLanguage } from '../../shared/i18n/useLanguage.ts';
-import { showFreeReject } from '../../shared/session/cashierGate.ts';
+import { inboxAndChatGate, showFreeReject } from '../../shared/session/cashierGate.ts';
 import { CashierLink, CASHIER_PATHS } from '../../shared/ui/CashierLink.tsx';
 import { formatMoney } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';

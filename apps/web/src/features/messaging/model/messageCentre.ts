@@ -1,6 +1,6 @@
 import { CsType, type CustomerServiceItem, MemberType } from '@openlobby/contract/client';
 import { formatBadge } from '../../../shared/format/badge.ts';
-import { inboxAndChatGate } from './gate.ts';
+import { inboxAndChatGate } from '../../../shared/session/cashierGate.ts';
 import type { UnreadCounts } from './types.ts';
 
 export const NOTICE_PATH = '/m/notice';

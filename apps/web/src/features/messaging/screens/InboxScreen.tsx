@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { callErrorText } from '../../../shared/api/call.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -20,7 +20,7 @@ import { MessageRow } from '../components/MessageRow.tsx';
 import '../components/messaging.css';
 import { ReadDialog } from '../components/ReadDialog.tsx';
 import { useMessagingT } from '../i18n/texts.ts';
-import { inboxAndChatGate } from '../model/gate.ts';
+
 import { type InboxPages, inboxMessages, updateInboxMessage } from '../model/inboxPages.ts';
 import type { InboxItem } from '../model/types.ts';
 

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { callErrorText } from '../../../shared/api/call.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useMessagingT } from '../i18n/texts.ts';
 
 /** A list that failed to load: what went wrong and a retry. */
-export function ListFailed({
+function ListFailed({
   title,
   error,
   retry,
@@ -30,15 +31,7 @@ export function ListFailed({
 }
 
 /** An empty list: an icon, what is missing and where it will come from. */
-export function ListEmpty({
-  icon,
-  title,
-  hint,
-}: {
-  icon: IconName;
-  title: string;
-  hint: string;
-}): ReactElement {
+function ListEmpty({ icon, title, hint }: { icon: IconName; title: string; hint: string }): ReactElement {
   return (
     <div className="messages-state">
       <span className="messages-state__icon" aria-hidden="true">
@@ -48,4 +41,31 @@ export function ListEmpty({
       <p>{hint}</p>
     </div>
   );
+}
+
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+interface ListTexts {
+  icon: IconName;
+  loadError: string;
+  empty: string;
+  emptyHint: string;
+}
+
+/**
+ * What a notice or inbox list shows instead of its rows: a spinner while loading, the failure with
+ * a retry, or the empty state; null once there are rows to show.
+ */
+export function listStateFor(query: ListQuery, count: number, texts: ListTexts): ReactElement | null {
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return <ListFailed title={texts.loadError} error={query.error} retry={() => void query.refetch()} />;
+  }
+  if (count > 0) return null;
+  return <ListEmpty icon={texts.icon} title={texts.empty} hint={texts.emptyHint} />;
 }

@@ -18,7 +18,7 @@ export function ReadDialog({ title, dateLine, html, onClose, actions }: ReadDial
     <Dialog open title={title} onClose={onClose}>
       <p className="read-dialog__date">{dateLine}</p>
       <SanitizedHtml className="read-dialog__content rich-text" html={html} dir="auto" />
-      <div className="read-dialog__actions">{actions}</div>
+      <div className="dialog__actions">{actions}</div>
     </Dialog>
   );
 }

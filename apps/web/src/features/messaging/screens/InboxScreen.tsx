@@ -8,14 +8,13 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { deleteInbox } from '../api/deleteInbox.ts';
 import { useInbox } from '../api/getInbox.ts';
 import { messagingKeys } from '../api/keys.ts';
 import { readInbox } from '../api/readInbox.ts';
 import { useRefreshUnreadCounts } from '../api/unreadCount.ts';
-import { ListEmpty, ListFailed } from '../components/ListState.tsx';
+import { listStateFor } from '../components/ListState.tsx';
 import { MessageRow } from '../components/MessageRow.tsx';
 import '../components/messaging.css';
 import { ReadDialog } from '../components/ReadDialog.tsx';
@@ -75,14 +74,14 @@ function InboxList(): ReactElement {
     setConfirming(false);
   };
 
-  if (inbox.isPending) return <Spinner />;
-  if (inbox.isError) {
-    return <ListFailed title={t('inbox.loadError')} error={inbox.error} retry={() => void inbox.refetch()} />;
-  }
   const messages = inboxMessages(inbox.data);
-  if (messages.length === 0) {
-    return <ListEmpty icon="bell" title={t('inbox.empty')} hint={t('inbox.emptyHint')} />;
-  }
+  const state = listStateFor(inbox, messages.length, {
+    icon: 'bell',
+    loadError: t('inbox.loadError'),
+    empty: t('inbox.empty'),
+    emptyHint: t('inbox.emptyHint'),
+  });
+  if (state) return state;
   const opened = messages.find((item) => item.messageId === openId);
   return (
     <div className="messages">
@@ -154,7 +153,7 @@ function ConfirmDelete({
   return (
     <Dialog open title={t('inbox.confirmTitle')} onClose={onCancel}>
       <p className="read-dialog__date">{t('inbox.confirmText')}</p>
-      <div className="read-dialog__actions">
+      <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {t('common.cancel')}
         </button>

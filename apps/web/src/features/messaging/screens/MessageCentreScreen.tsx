@@ -81,7 +81,7 @@ export default function MessageCentreScreen(): ReactElement {
   const rows = messageCentreRows({ viewer: { loggedIn, type }, customerService, chatOn, counts });
   return (
     <div className="centre">
-      <div className="centre__header">
+      <div className="app-header">
         <button
           type="button"
           className="icon-button"
@@ -90,7 +90,7 @@ export default function MessageCentreScreen(): ReactElement {
         >
           <Icon name="back" />
         </button>
-        <h1 className="centre__title">{shellT('title.message')}</h1>
+        <h1 className="app-header__title">{shellT('title.message')}</h1>
       </div>
       <nav aria-label={t('centre.rows')}>
         <ul className="centre__rows card">

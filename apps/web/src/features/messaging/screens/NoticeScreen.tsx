@@ -3,11 +3,10 @@ import { type ReactElement, useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { MESSAGING_KEY, NOTICES_KEY } from '../api/keys.ts';
 import { useLobbyNews } from '../api/lobbyNews.ts';
 import { markAnnouncementAsRead } from '../api/markAnnouncementAsRead.ts';
-import { ListEmpty, ListFailed } from '../components/ListState.tsx';
+import { listStateFor } from '../components/ListState.tsx';
 import { MessageRow } from '../components/MessageRow.tsx';
 import '../components/messaging.css';
 import { ReadDialog } from '../components/ReadDialog.tsx';
@@ -49,16 +48,14 @@ export default function NoticeScreen(): ReactElement {
     if (loggedIn && !item.read) markRead(item.id);
   };
 
-  if (notices.isPending) return <Spinner />;
-  if (notices.isError) {
-    return (
-      <ListFailed title={t('notice.loadError')} error={notices.error} retry={() => void notices.refetch()} />
-    );
-  }
-  const list = notices.data.list;
-  if (list.length === 0) {
-    return <ListEmpty icon="megaphone" title={t('notice.empty')} hint={t('notice.emptyHint')} />;
-  }
+  const list = notices.data?.list ?? [];
+  const state = listStateFor(notices, list.length, {
+    icon: 'megaphone',
+    loadError: t('notice.loadError'),
+    empty: t('notice.empty'),
+    emptyHint: t('notice.emptyHint'),
+  });
+  if (state) return state;
   const opened = list.find((item) => item.id === openId);
   return (
     <div className="messages">

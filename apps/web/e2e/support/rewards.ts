@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import { type ExtraServer, runServerCli } from './server.ts';
 
-const OPERATOR = 'e2e_rewards';
-const OPERATOR_PASSWORD = 'e2e-rewards-operator-password';
+/** The operator the specs create; the chat agent page (messaging.spec) logs in with it too. */
+export const OPERATOR = 'e2e_rewards';
+export const OPERATOR_PASSWORD = 'e2e-rewards-operator-password';
 
 /** Creates an operator through the server's CLI and answers a session of the operator API. */
 export async function operatorSession(server: ExtraServer): Promise<string> {

@@ -24,10 +24,11 @@ export async function walletEndpointsLive(baseUrl: string): Promise<boolean> {
   return response.status !== 404;
 }
 
-export async function logIn(page: Page, baseUrl: string): Promise<void> {
+/** Logs in as a seeded demo member (demo_player unless told; demo_agent is type 1). */
+export async function logIn(page: Page, baseUrl: string, username = DEMO_USER): Promise<void> {
   await passSliderWithTestToken(page);
   await page.goto(`${baseUrl}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER);
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await solveSlider(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -12,7 +12,7 @@ export const FEATURE_AVAILABLE = {
   /** Issue 4: bank cards, payment password, transaction/deposit/withdrawal records, profit and loss. */
   walletRecords: true,
   /** Issue 7: live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
-  liveChat: false,
+  liveChat: true,
   /** Issue 5: home game area, game lobby (/m/game), game lists, favourites, game launch. */
   lobby: true,
   /** Issue 2: help centre, side-menu shortcut. */

@@ -33,6 +33,13 @@ const WALLET_SCREENS = {
 
 const RewardCenterScreen = lazyScreen(() => import('../../features/rewards/screens/RewardCenterScreen.tsx'));
 
+/** Messaging screens (issue 7): notices, message centre, inbox. */
+const MESSAGING_SCREENS = {
+  notice: lazyScreen(() => import('../../features/messaging/screens/NoticeScreen.tsx')),
+  messageCentre: lazyScreen(() => import('../../features/messaging/screens/MessageCentreScreen.tsx')),
+  inbox: lazyScreen(() => import('../../features/messaging/screens/InboxScreen.tsx')),
+} as const;
+
 /** Lobby screens (issue 5): the home game area is its own chunk too (HomeScreen). */
 const LOBBY_SCREENS = {
   gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
@@ -51,6 +58,7 @@ const SCREENS = {
   rewardCenter: RewardCenterScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,
+  ...MESSAGING_SCREENS,
   lotteryLobby: lazyScreen(() => import('../../features/lottery/screens/LotteryLobbyScreen.tsx')),
 } as const;
 

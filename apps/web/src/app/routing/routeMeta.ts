@@ -32,9 +32,13 @@ export type ScreenKind =
   | 'trail'
   | 'pending'
   | 'rewardCenter'
+  | MessagingScreen
   | WalletScreen
   | LobbyScreen
   | 'lotteryLobby';
+
+/** Screens of the messaging release (issue 7). */
+export type MessagingScreen = 'notice' | 'messageCentre' | 'inbox';
 
 /** Screens of the lobby release (issue 5). */
 export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame';
@@ -73,9 +77,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/forget', title: 'forget', screen: 'forget' },
   { path: '/m/help', title: 'help', screen: 'help' },
   { path: '/m/helpDetail', title: 'helpDetail', screen: 'helpDetail' },
-  pending('/m/notice', 'notice', 'messaging'),
-  pending('/m/message', 'message', 'messaging'),
-  pending('/m/webEmail', 'webEmail', 'messaging'),
+  { path: '/m/notice', title: 'notice', screen: 'notice' },
+  { path: '/m/message', title: 'message', screen: 'messageCentre' },
+  { path: '/m/webEmail', title: 'webEmail', screen: 'inbox' },
   pending('/m/activity', 'activity', 'rewards'),
   { path: '/m/game', title: 'game', screen: 'gameLobby' },
   { path: '/m/gameList', title: 'gameList', screen: 'gameList' },

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+
 import { useBalance } from '../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
+import { useLanguage } from '../../shared/i18n/useLanguage.ts';
+import { inboxAndChatGate, showFreeReject } from '../../shared/session/cashierGate.ts';
 import { CashierLink, CASHIER_PATHS } from '../../shared/ui/CashierLink.tsx';
 import { formatMoney } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
@@ -16,6 +19,35 @@ import { useShellStore } from './shellStore.ts';
 import { accountShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
 import { ThemeOptions } from './ThemeOptions.tsx';
 
+/**
+ * The live-chat shortcut (spec 2.5) launches chat like the message centre does: guests log in,
+ * trial members get free_reject (spec 4, 6). The launcher's chunk loads on tap, not with the shell.
+ */
+function LiveChatShortcut({ shortcut, onDone }: { shortcut: Shortcut; onDone: () => void }): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const loggedIn = useCommonStore((state) => state.session !== null);
+  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const launch = (): void => {
+    onDone();
+    const gate = inboxAndChatGate(loggedIn, type);
+    if (gate === 'login') void navigate(LOGIN_PATH);
+    else if (gate === 'freeReject') showFreeReject(language);
+    else
+      void import('../../features/messaging/model/liveChat.ts').then((chat) =>
+        chat.startLiveChat(language, pathname),
+      );
+  };
+  return (
+    <button type="button" className="shortcut" onClick={launch}>
+      <Icon name={shortcut.icon} size={22} />
+      <span>{t(`sideMenu.${shortcut.label}`)}</span>
+    </button>
+  );
+}
+
 function ShortcutLink({
   shortcut,
   loggedIn,
@@ -26,6 +58,7 @@ function ShortcutLink({
   onDone: () => void;
 }): ReactElement {
   const { t } = useTranslation();
+  if (shortcut.launchesChat) return <LiveChatShortcut shortcut={shortcut} onDone={onDone} />;
   const content = (
     <>
       <Icon name={shortcut.icon} size={22} />

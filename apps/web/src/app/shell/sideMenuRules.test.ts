@@ -15,9 +15,10 @@ describe('side menu shortcuts of spec 2.5', () => {
       customerService: [{ csType: 'WHATSAPP', path: 'https://wa.me/1' }],
     });
     expect(withPath.map((s) => s.key)).toEqual(['whatsapp']);
-    expect(
-      serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true } }).map((s) => s.key),
-    ).toEqual(['liveChat']);
+    const chat = serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true } });
+    expect(chat.map((s) => s.key)).toEqual(['liveChat']);
+    // It launches chat like the message centre's row, for members only.
+    expect(chat[0]).toMatchObject({ launchesChat: true, needsLogin: true });
     expect(
       serviceShortcuts({ ...base, customerService: [], whitelabel: { CBS3: true }, available: () => false }),
     ).toEqual([]);

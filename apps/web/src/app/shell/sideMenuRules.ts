@@ -11,6 +11,8 @@ export interface Shortcut {
   href: string;
   external?: boolean;
   needsLogin?: boolean;
+  /** Launches live chat instead of navigating (guests log in, trial members get free_reject). */
+  launchesChat?: boolean;
 }
 
 const FIRST_ROW: { key: string; feature: Feature; icon: IconName; path: string }[] = [
@@ -64,6 +66,7 @@ export function serviceShortcuts({
       icon: 'chat',
       href: '/m/message',
       needsLogin: true,
+      launchesChat: true,
     });
   }
   if (downloadUrl)

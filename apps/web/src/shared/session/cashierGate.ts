@@ -21,6 +21,16 @@ export function cashierGate(loggedIn: boolean, type: MemberType | null): Cashier
   return DEPOSIT_ALLOWED_TYPES.includes(type ?? MemberType.TRIAL) ? 'open' : 'freeReject';
 }
 
+/**
+ * Inbox and live chat (spec 4, 6): guests log in first; the trial account (type 4, also the default
+ * type of a member whose type is unknown) gets free_reject. Here, next to the cashier's gate, so
+ * the side menu and the message centre share it without a chunk of its own.
+ */
+export function inboxAndChatGate(loggedIn: boolean, type: MemberType | null): CashierGate {
+  if (!loggedIn) return 'login';
+  return (type ?? MemberType.TRIAL) === MemberType.TRIAL ? 'freeReject' : 'open';
+}
+
 /** The free_reject text as an offline toast for 2 s (spec 8, 9). */
 export function showFreeReject(language: Language): void {
   showToast(errorCatalogue.FREE_REJECT[language], 'error', TOAST_FREE_REJECT_MS);

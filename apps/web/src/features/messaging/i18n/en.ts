@@ -1,6 +1,6 @@
 /**
- * English texts of the announcement popup (spec 2.6), namespace `messaging`: loaded with the popup's
- * chunk, not with home. `ur.ts` must have exactly the same keys (type checker and a unit test).
+ * English texts of the messaging area (popup, notices, inbox, message centre, live chat), namespace
+ * `messaging`: loaded with those lazy chunks, not with home. `ur.ts` must have exactly the same keys (type checker and a unit test).
  */
 export const messagingEn = {
   popup: {
@@ -10,5 +10,45 @@ export const messagingEn = {
     next: 'Next announcement',
     position: '{{current}} / {{total}}',
     pages: 'Announcement pages',
+  },
+  notice: {
+    listLabel: 'Announcement list',
+    unread: 'Unread',
+    empty: 'No announcements yet',
+    emptyHint: 'News from the operator will show here.',
+    loadError: 'The announcements could not be loaded.',
+    postedAt: 'Posted {{date}}',
+  },
+  inbox: {
+    listLabel: 'Inbox messages',
+    unread: 'Unread',
+    empty: 'Your inbox is empty',
+    emptyHint: 'Messages from the operator will show here.',
+    loadError: 'Your messages could not be loaded.',
+    loadMore: 'Load more',
+    sentAt: 'Sent {{date}}',
+    delete: 'Delete',
+    confirmTitle: 'Delete this message?',
+    confirmText: 'It will be removed from your inbox for good.',
+    confirmDelete: 'Delete message',
+    deleted: 'Message deleted',
+  },
+  centre: {
+    rows: 'Messages and service',
+    messagingApp: 'Messaging app',
+    announcements: 'Announcements',
+    messages: 'Messages',
+    liveChat: 'Live chat',
+    affiliateService: 'Affiliate service',
+    withBadge: '{{label}}, {{count}} unread',
+  },
+  chat: {
+    wait: 'Connecting you to live chat, please wait…',
+    title: 'Live chat',
+  },
+  common: {
+    retry: 'Try again',
+    close: 'Close',
+    cancel: 'Cancel',
   },
 };

@@ -5,7 +5,7 @@ import { messagingUr } from './ur.ts';
 
 export const MESSAGING_NS = 'messaging';
 
-// Registered when the popup's chunk evaluates, before anything renders.
+// Registered when a messaging chunk evaluates, before anything renders.
 addFeatureTexts(MESSAGING_NS, { en: messagingEn, ur: messagingUr });
 
 /** `t` of the messaging namespace. */

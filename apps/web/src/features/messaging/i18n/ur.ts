@@ -3,7 +3,7 @@ import type { messagingEn } from './en.ts';
 
 export type MessagingLocale = LocaleShape<typeof messagingEn>;
 
-/** اعلان پاپ اپ کی عبارتیں (اردو)، وہی کلیدیں جو انگریزی فائل میں ہیں۔ */
+/** پیغامات کے حصے کی عبارتیں (اردو)، وہی کلیدیں جو انگریزی فائل میں ہیں۔ */
 export const messagingUr: MessagingLocale = {
   popup: {
     close: 'بند کریں',
@@ -12,5 +12,45 @@ export const messagingUr: MessagingLocale = {
     next: 'اگلا اعلان',
     position: '{{total}} میں سے {{current}}',
     pages: 'اعلان کے صفحات',
+  },
+  notice: {
+    listLabel: 'اعلانات کی فہرست',
+    unread: 'نہیں پڑھا گیا',
+    empty: 'ابھی کوئی اعلان نہیں',
+    emptyHint: 'آپریٹر کی خبریں یہاں نظر آئیں گی۔',
+    loadError: 'اعلانات لوڈ نہیں ہو سکے۔',
+    postedAt: 'شائع شدہ {{date}}',
+  },
+  inbox: {
+    listLabel: 'ان باکس کے پیغامات',
+    unread: 'نہیں پڑھا گیا',
+    empty: 'آپ کا ان باکس خالی ہے',
+    emptyHint: 'آپریٹر کے پیغامات یہاں نظر آئیں گے۔',
+    loadError: 'آپ کے پیغامات لوڈ نہیں ہو سکے۔',
+    loadMore: 'مزید دکھائیں',
+    sentAt: 'بھیجا گیا {{date}}',
+    delete: 'حذف کریں',
+    confirmTitle: 'یہ پیغام حذف کریں؟',
+    confirmText: 'یہ آپ کے ان باکس سے ہمیشہ کے لیے ہٹا دیا جائے گا۔',
+    confirmDelete: 'پیغام حذف کریں',
+    deleted: 'پیغام حذف ہو گیا',
+  },
+  centre: {
+    rows: 'پیغامات اور سروس',
+    messagingApp: 'میسجنگ ایپ',
+    announcements: 'اعلانات',
+    messages: 'پیغامات',
+    liveChat: 'لائیو چیٹ',
+    affiliateService: 'ایفیلیئٹ سروس',
+    withBadge: '{{label}}، {{count}} نہیں پڑھے گئے',
+  },
+  chat: {
+    wait: 'لائیو چیٹ سے جوڑا جا رہا ہے، براہ کرم انتظار کریں…',
+    title: 'لائیو چیٹ',
+  },
+  common: {
+    retry: 'دوبارہ کوشش کریں',
+    close: 'بند کریں',
+    cancel: 'منسوخ کریں',
   },
 };

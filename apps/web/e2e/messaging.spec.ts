@@ -1,0 +1,194 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { startAccountsServer } from './support/accounts.ts';
+import { createNotice, sendInboxMessage } from './support/messaging.ts';
+import { OPERATOR, OPERATOR_PASSWORD, operatorSession } from './support/rewards.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { logIn, memberGet, sessionToken } from './support/wallet.ts';
+
+/**
+ * Notices, message centre, inbox and live chat (spec 2.13, 4, 6) at the phone viewport, on this
+ * spec's own server: an operator posts a notice and an inbox message through the operator API; a
+ * guest reads the notice; the member sees the inbox badge, reads the message (the badge drops),
+ * deletes it, then opens live chat and talks to the operator on the agent page. The steps build on
+ * each other.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const NOTICE = {
+  EN: {
+    title: 'Lucky draw this Friday',
+    content: '<p>Every deposit is a ticket.</p><img src="x" onerror="window.noticeXss = 1">',
+  },
+  UR: { title: 'اس جمعہ کو لکی ڈرا', content: '<p>ہر جمع رقم ایک ٹکٹ ہے۔</p>' },
+};
+const MESSAGE = {
+  EN: { title: 'Your withdrawal is on its way', content: '<p>It reaches your bank within an hour.</p>' },
+  UR: { title: 'آپ کی رقم روانہ ہو گئی ہے', content: '<p>ایک گھنٹے میں آپ کے بینک پہنچ جائے گی۔</p>' },
+};
+let server: ExtraServer;
+let ops: string;
+let page: Page;
+
+async function prepare(target: Page, language: 'EN' | 'UR', theme: 'light' | 'dark'): Promise<void> {
+  await target.evaluate(
+    ([lang, mode]) => {
+      localStorage.setItem('language', lang);
+      localStorage.setItem('theme', mode);
+    },
+    [language, theme] as const,
+  );
+}
+
+async function guestPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser }) => {
+  server = await startAccountsServer(E2E_PORT + 60);
+  ops = await operatorSession(server);
+  await createNotice(server, ops, NOTICE);
+  page = await browser.newPage();
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  await server?.stop();
+});
+
+test('a guest reads a notice; the operator HTML is sanitised and nothing is marked', async ({ browser }) => {
+  const guest = await guestPage(browser);
+  await guest.goto(`${server.baseUrl}/m/home`);
+  await prepare(guest, 'EN', 'light');
+  await guest.goto(`${server.baseUrl}/m/notice`);
+  const list = guest.getByRole('list', { name: 'Announcement list' });
+  await expect(list).toBeVisible();
+  // Guests see no unread dots: nothing is tracked for them.
+  await expect(list.getByText('Unread')).toHaveCount(0);
+  await guest.screenshot({ path: `${SHOTS_DIR}/notice-en-light.png` });
+  await list.getByRole('button', { name: new RegExp(NOTICE.EN.title) }).click();
+  const dialog = guest.getByRole('dialog', { name: NOTICE.EN.title });
+  await expect(dialog.getByText('Every deposit is a ticket.')).toBeVisible();
+  expect(await guest.evaluate(() => (window as { noticeXss?: number }).noticeXss)).toBeUndefined();
+  await guest.screenshot({ path: `${SHOTS_DIR}/notice-read-en-light.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await guest.context().close();
+});
+
+test('the member sees the inbox badge, reads the message (the badge drops) and deletes it', async () => {
+  await logIn(page, server.baseUrl);
+  const token = await sessionToken(page);
+  const { customerId } = await memberGet<{ customerId: number }>(server.baseUrl, token, '/wps/member/info');
+  await sendInboxMessage(server, ops, customerId, MESSAGE);
+  await prepare(page, 'EN', 'light');
+
+  await page.goto(`${server.baseUrl}/m/message`);
+  const rows = page.getByRole('navigation', { name: 'Messages and service' });
+  const messages = rows.getByRole('link', { name: 'Messages, 1 unread' });
+  await expect(messages).toBeVisible();
+  await expect(rows.getByRole('button', { name: 'Live chat' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/message-centre-en-light.png` });
+  await messages.click();
+  await expect(page).toHaveURL(/\/m\/webEmail$/);
+
+  const inbox = page.getByRole('list', { name: 'Inbox messages' });
+  const row = inbox.getByRole('button', { name: new RegExp(`${MESSAGE.EN.title}.*Unread`) });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/inbox-en-light.png` });
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: MESSAGE.EN.title });
+  await expect(dialog.getByText('It reaches your bank within an hour.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(inbox.getByRole('button', { name: /Unread/ })).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/message$/);
+  await expect(rows.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  await rows.getByRole('link', { name: 'Messages', exact: true }).click();
+  await inbox.getByRole('button', { name: new RegExp(MESSAGE.EN.title) }).click();
+  await page.getByRole('dialog', { name: MESSAGE.EN.title }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
+  await confirm.getByRole('button', { name: 'Delete message' }).click();
+  await expect(page.getByText('Your inbox is empty')).toBeVisible();
+});
+
+test('the member opens live chat; the operator answers on the agent page', async ({ browser }) => {
+  await page.goto(`${server.baseUrl}/m/message`);
+  await page
+    .getByRole('navigation', { name: 'Messages and service' })
+    .getByRole('button', { name: 'Live chat' })
+    .click();
+  await expect(page).toHaveURL(/\/chat\?/);
+  const hello = `Hello from the lobby ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Type a message' }).fill(hello);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(hello)).toBeVisible();
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await agent.goto(`${server.baseUrl}/ops/chat-agent`);
+  await agent.getByRole('textbox', { name: 'Operator name' }).fill(OPERATOR);
+  await agent.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await agent.getByRole('button', { name: 'Log in' }).click();
+  await agent.getByRole('button', { name: /demo_player/ }).click();
+  await expect(agent.getByText(hello)).toBeVisible();
+  const answer = 'Hi, how can we help?';
+  await agent.getByRole('textbox', { name: 'Type a message' }).fill(answer);
+  await agent.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page.getByText(answer)).toBeVisible();
+  await agentContext.close();
+  // The chat page's back link returns to the message centre.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/message$/);
+});
+
+test('the live-chat shortcut of the side menu launches the same chat', async () => {
+  await page.goto(`${server.baseUrl}/m/home`);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  const shortcut = menu.getByRole('button', { name: 'Live chat' });
+  await expect(shortcut).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/side-menu-live-chat-en-light.png` });
+  await shortcut.click();
+  await expect(page).toHaveURL(/\/chat\?/);
+  // The earlier conversation is still there.
+  await expect(page.getByText('Hi, how can we help?')).toBeVisible();
+});
+
+test('the message centre and notices in Urdu and dark', async () => {
+  await prepare(page, 'UR', 'dark');
+  await page.goto(`${server.baseUrl}/m/message`);
+  const rows = page.getByRole('navigation', { name: 'پیغامات اور سروس' });
+  await expect(rows.getByRole('button', { name: 'لائیو چیٹ' })).toBeVisible();
+  await expect(rows.getByRole('link', { name: 'پیغامات', exact: true })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS_DIR}/message-centre-ur-dark.png` });
+  await page.goto(`${server.baseUrl}/m/notice`);
+  await page
+    .getByRole('list', { name: 'اعلانات کی فہرست' })
+    .getByRole('button', { name: new RegExp(NOTICE.UR.title) })
+    .click();
+  await expect(page.getByRole('dialog', { name: NOTICE.UR.title })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/notice-read-ur-dark.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'بند کریں' }).click();
+  await page.screenshot({ path: `${SHOTS_DIR}/notice-ur-dark.png` });
+  await page.goto(`${server.baseUrl}/m/webEmail`);
+  await expect(page.getByText('آپ کا ان باکس خالی ہے')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/inbox-empty-ur-dark.png` });
+});
+
+test('a type 1 member finds Notice in the bottom menu and it opens the notices', async ({ browser }) => {
+  const agentMember = await guestPage(browser);
+  await logIn(agentMember, server.baseUrl, 'demo_agent');
+  await agentMember
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Notice' })
+    .click();
+  await expect(agentMember).toHaveURL(/\/m\/notice$/);
+  await expect(agentMember.getByRole('list', { name: 'Announcement list' })).toBeVisible();
+  await agentMember.context().close();
+});

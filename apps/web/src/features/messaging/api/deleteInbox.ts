@@ -1,0 +1,6 @@
+import { contractCall } from '../../../shared/api/call.ts';
+
+/** CSP_deleteInbox: removes one message from the member's inbox. */
+export async function deleteInbox(messageId: number): Promise<void> {
+  await contractCall('deleteInbox', { body: { messageId } });
+}

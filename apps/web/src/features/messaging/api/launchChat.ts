@@ -1,0 +1,14 @@
+import type { Language } from '@openlobby/contract/client';
+import { contractCall } from '../../../shared/api/call.ts';
+
+export interface LaunchChatInput {
+  language: Language;
+  backUrl: string;
+  headerColor: string;
+  title: string;
+}
+
+/** CBS_launchChat (spec 7.1): answers value.chatUrl, the server's /chat page with its chat token. */
+export function launchChat(input: LaunchChatInput): Promise<{ chatUrl: string }> {
+  return contractCall('launchChat', { query: { b2c: 'true', ...input } });
+}

@@ -48,6 +48,8 @@ const ROUTE_TABLE_PATHS = [
 const SHELL =
   '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const WORKER = `self.addEventListener('fetch', () => {}); // ${'w'.repeat(2000)}`;
+const MANIFEST = JSON.stringify({ name: 'OpenLobby', start_url: '/m/home' });
 
 let t: TestContext;
 let distDir: string;
@@ -57,6 +59,9 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'sw.js'), WORKER);
+  writeFileSync(path.join(distDir, 'sw.js.br'), brotliCompressSync(WORKER));
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), MANIFEST);
   writeFileSync(path.join(distDir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -125,6 +130,32 @@ describe('production serving of the web app', () => {
     const response = await t.app.inject({ url: '/m/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that is always revalidated, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await t.app.inject({ url: '/m/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      // Browsers refuse to register a worker served with a non-JavaScript type.
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const text = encoding === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(text).toBe(WORKER);
+    }
+  });
+
+  it('serves the web manifest with its own type, revalidated', async () => {
+    const response = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body)).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('lets the page register its own-origin service worker and manifest under the CSP', async () => {
+    const csp = String((await t.app.inject({ url: '/m/home' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('refuses other methods on app paths', async () => {

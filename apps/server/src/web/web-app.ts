@@ -13,6 +13,7 @@ import { missingBuildPage } from './missing-build-page.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHELL = 'index.html';
+
 export const WEB_BASE = '/m';
 export const HOME_PATH = '/m/home';
 
@@ -51,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         serveDotFiles: false,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+          // Everything outside assets/ has a fixed name: the service worker (sw.js) and the web
+          // manifest above all must be revalidated, or an installed app would keep an old worker.
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
         },
       });

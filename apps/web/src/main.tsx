@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
 import { boot, prefetchSettings } from './app/boot.ts';
 import { preloadScreen } from './app/routing/AppRoutes.tsx';
+import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
+import { registerServiceWorker } from './shared/platform/serviceWorker.ts';
 import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
@@ -10,6 +12,9 @@ import './app/shell/shell.css';
 // Start the network work first: the screen's chunk and the one settings call run while the
 // language and the first render are being prepared.
 const queryClient = createQueryClient();
+captureInstallPrompt();
+// The worker exists only in the production build (vite.config.ts); it registers after load and idle.
+if (import.meta.env.PROD) registerServiceWorker();
 preloadScreen(window.location.pathname);
 prefetchSettings(queryClient);
 await boot();

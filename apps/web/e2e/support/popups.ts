@@ -13,13 +13,15 @@ const POPUPS_CLOSED_OFFSETS = [0, 1, 7, 9, 11, 12, 20, 30, 40, 50];
 /**
  * The seed has a guest and a member popup (spec 2.6). Every other spec meets home as a visitor who
  * closed them before, or the dialog would cover what they test: each context starts with both show
- * flags hidden on those servers.
+ * flags hidden on those servers, and with home's own download popup (spec 2.4) resting.
  */
 export function popupsClosedStorageState(port: number) {
-  // The contract's StorageKey.POPUP_SHOW_MEMBER and POPUP_SHOW_GUEST (spec 4).
+  // The contract's StorageKey.POPUP_SHOW_MEMBER and POPUP_SHOW_GUEST (spec 4), and
+  // DOWNLOAD_POPUP_RESTS_UNTIL: home does not open the download popup by itself either.
   const localStorage = [
     { name: 'popupShowA', value: 'false' },
     { name: 'popupShowB', value: 'false' },
+    { name: 'downloadPopupRestsUntil', value: String(Number.MAX_SAFE_INTEGER) },
   ];
   const origins = POPUPS_CLOSED_OFFSETS.map((offset) => ({
     origin: `http://127.0.0.1:${port + offset}`,

@@ -1,6 +1,7 @@
 import { CsType, type CustomerServiceItem, WhitelabelFlag } from '@openlobby/contract/client';
 import { type Feature, isFeatureAvailable } from '../../shared/featureAvailability.ts';
 import type { IconName } from '../../shared/ui/Icon.tsx';
+import { APP_DOWNLOAD_PATH } from '../routing/routeMeta.ts';
 
 export interface Shortcut {
   key: string;
@@ -11,6 +12,8 @@ export interface Shortcut {
   href: string;
   external?: boolean;
   needsLogin?: boolean;
+  /** Opens the download popup instead of navigating (href stays /m/app as the fallback). */
+  downloadPopup?: boolean;
 }
 
 const FIRST_ROW: { key: string; feature: Feature; icon: IconName; path: string }[] = [
@@ -66,13 +69,15 @@ export function serviceShortcuts({
       needsLogin: true,
     });
   }
+  // downloadUrl is null for the app itself and the installed PWA (useDownloadUrl), so the shortcut
+  // hides there (spec 2.5).
   if (downloadUrl)
     shortcuts.push({
       key: 'appDownload',
       label: 'appDownload',
       icon: 'download',
-      href: downloadUrl,
-      external: true,
+      href: APP_DOWNLOAD_PATH,
+      downloadPopup: true,
     });
   return shortcuts;
 }

@@ -6,9 +6,9 @@ export const POPUP_SERVER_OFFSET = 15;
 /**
  * Offsets from E2E_PORT of every server the other specs open pages on: the suite's own (0), lobby
  * (1), house games (7), lottery (9), status gate (11, 12), accounts (20), wallet (30), social sign-in
- * (40), rewards (50). Only these: each origin listed costs every new context a navigation.
+ * (40), rewards (50), install (70). Only these: each origin listed costs every new context a navigation.
  */
-const POPUPS_CLOSED_OFFSETS = [0, 1, 7, 9, 11, 12, 20, 30, 40, 50];
+const POPUPS_CLOSED_OFFSETS = [0, 1, 7, 9, 11, 12, 20, 30, 40, 50, 70];
 
 /**
  * The seed has a guest and a member popup (spec 2.6). Every other spec meets home as a visitor who

@@ -65,14 +65,18 @@ export function DownloadOptions({
     <section className="download-options" aria-label={t('options.heading')}>
       <ul className="download-options__list">
         {downloadOptions(links).map((option) => {
-          const hintId = `${idPrefix}-${option.kind}`;
+          // Named by the option alone, described by its hint.
+          const nameId = `${idPrefix}-${option.kind}`;
+          const hintId = `${nameId}-hint`;
           const content = (
             <>
               <span className="download-option__icon" aria-hidden="true">
                 <Icon name={ICONS[option.kind]} size={22} />
               </span>
               <span className="download-option__text">
-                <span className="download-option__name">{t(`options.${option.kind}`)}</span>
+                <span id={nameId} className="download-option__name">
+                  {t(`options.${option.kind}`)}
+                </span>
                 <span id={hintId} className="download-option__hint">
                   {t(`options.${option.kind}Hint`)}
                 </span>
@@ -85,6 +89,7 @@ export function DownloadOptions({
                 <a
                   className="download-option"
                   href={option.url}
+                  aria-labelledby={nameId}
                   aria-describedby={hintId}
                   onClick={onDownload}
                 >
@@ -94,6 +99,7 @@ export function DownloadOptions({
                 <button
                   type="button"
                   className="download-option"
+                  aria-labelledby={nameId}
                   aria-describedby={hintId}
                   aria-expanded={homeScreen === 'guide'}
                   onClick={addToHomeScreen}

@@ -214,10 +214,12 @@ test.describe('running as the installed app', () => {
     // What a home-screen launch reports: display-mode standalone.
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query === '(display-mode: standalone)'
-          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
-          : original(query);
+      window.matchMedia = (query: string) => {
+        const list = original(query);
+        return query === '(display-mode: standalone)'
+          ? Object.defineProperty(list, 'matches', { value: true })
+          : list;
+      };
     });
   });
 

@@ -12,7 +12,9 @@ export function registerServiceWorker(): void {
   const register = (): void => {
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: import.meta.env.BASE_URL })
-      .then((registration) => {
+      // A browser that blocks workers (tests, some privacy modes) may resolve without one.
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        if (!registration) return;
         const check = (): void => void registration.update().catch(() => undefined);
         setTimeout(check, SW_UPDATE_CHECK_FIRST_MS);
         setInterval(check, SW_UPDATE_CHECK_INTERVAL_MS);

@@ -29,6 +29,8 @@ export default tseslint.config(
       '**/*.config.js',
       'scripts/**',
       'apps/server/build.mjs',
+      // Static files copied as they are: the offline page's few lines of plain browser script.
+      'apps/web/public/**',
     ],
   },
   js.configs.recommended,

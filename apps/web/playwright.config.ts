@@ -25,6 +25,9 @@ export default defineConfig({
     // The seeded popups stay closed except in popup.spec (support/popups.ts).
     storageState: popupsClosedStorageState(E2E_PORT),
     trace: 'retain-on-failure',
+    // The lobby's service worker stays out of every spec but install.spec (which allows it): a
+    // worker answering requests would hide them from page.route mocks.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup, transformWithOxc } from 'vite';
 
 /** Text assets worth compressing; images and fonts are already compressed. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -64,11 +65,70 @@ function inlineEntryStyles(): Plugin {
   };
 }
 
+const BASE = '/m/';
+const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, 'src/serviceWorker/sw.ts');
+/** Files of public/ the installed app needs offline: the offline page, the manifest, the icons. */
+const PUBLIC_PRECACHE = [
+  'offline.html',
+  'offline.css',
+  'offline.js',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
+];
+
+/** The entry's and the home screen's chunks with everything they import: home's first load. */
+function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string): void => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    if (chunk.isEntry || /HomeScreen\.tsx$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+  }
+  return [...files].sort();
+}
+
+/**
+ * Builds src/serviceWorker/sw.ts into dist/sw.js (a plain script, fixed name): it precaches home's
+ * first load and the offline page, and its cache is named after this build, so every build ships a
+ * changed worker that replaces the old one and its cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'openlobby-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const precache = [...firstLoadFiles(bundle), ...PUBLIC_PRECACHE].map((file) => `${BASE}${file}`);
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const { code } = await transformWithOxc(
+        readFileSync(SERVICE_WORKER_SOURCE, 'utf8'),
+        SERVICE_WORKER_SOURCE,
+      );
+      const source = code
+        // A worker registered as a classic script may not contain module syntax.
+        .replace(/^export\s*\{\s*\};?\s*$/m, '')
+        .replaceAll('__SW_VERSION__', JSON.stringify(version))
+        .replaceAll('__SW_PRECACHE__', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/docs', '/healthz'];
 
 export default defineConfig({
-  base: '/m/',
-  plugins: [react(), inlineEntryStyles(), precompress()],
+  base: BASE,
+  plugins: [react(), inlineEntryStyles(), serviceWorker(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     region,
     secretBox: createSecretBox(options.serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
     logger: app.log,
+    downloadCampaignEndsAt: config.downloadCampaignEndsAt,
   });
   app.decorate('system', system);
 

@@ -72,6 +72,16 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the app-download campaign end, refusing a time without a zone', () => {
+    expect(loadConfig({}).downloadCampaignEndsAt).toBeNull();
+    expect(
+      loadConfig({ DOWNLOAD_CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59+08:00' }).downloadCampaignEndsAt,
+    ).toBe('2026-12-31T23:59:59+08:00');
+    expect(() => loadConfig({ DOWNLOAD_CAMPAIGN_ENDS_AT: 'next friday' })).toThrow(
+      /DOWNLOAD_CAMPAIGN_ENDS_AT/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });

@@ -79,6 +79,10 @@ const envSchema = z
     REGION_DENY_CIDRS: cidrList,
     WEB_DIST_DIR: z.string().min(1).optional(),
     SERVER_SECRET: z.string().min(32, 'SERVER_SECRET needs at least 32 characters').optional(),
+    /** ISO 8601 end of the app-download campaign the download popup counts down to (spec 2.14). */
+    DOWNLOAD_CAMPAIGN_ENDS_AT: z.iso
+      .datetime({ offset: true, error: 'expected an ISO 8601 time such as 2026-12-31T23:59:59+08:00' })
+      .optional(),
     ...accountsEnv,
     ...walletEnv,
   })
@@ -128,6 +132,8 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** Null in development: a generated secret is persisted in dataDir instead. */
   readonly serverSecret: string | null;
+  /** The operator's app-download campaign end (ISO 8601), or null for the popup's random deadline. */
+  readonly downloadCampaignEndsAt: string | null;
   readonly accounts: AccountsConfig;
   readonly wallet: WalletConfig;
   readonly seamless: SeamlessConfig;
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(serverPackageDir, '../web/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
+    downloadCampaignEndsAt: e.DOWNLOAD_CAMPAIGN_ENDS_AT ?? null,
     accounts: readAccountsConfig(e, e.MERCHANT_CODE),
     wallet: readWalletConfig(e),
     seamless: seamless.config,

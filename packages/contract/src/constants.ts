@@ -143,6 +143,8 @@ export const StorageKey = {
   LOTT_LIST: 'lottList',
   ELOTT_LIST: 'elottList',
   DOWNLOAD_BAR_HIDDEN: 'downloadBarHidden',
+  /** Epoch ms until which home does not open the download popup by itself (ours, not the spec's). */
+  DOWNLOAD_POPUP_RESTS_UNTIL: 'downloadPopupRestsUntil',
   POPUP_SHOW_MEMBER: 'popupShowA',
   POPUP_SHOW_GUEST: 'popupShowB',
   CONSOLIDATED_SETTINGS: 'consolidatedSettings',

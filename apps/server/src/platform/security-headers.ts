@@ -6,7 +6,8 @@ const ONE_YEAR_S = 31_536_000;
 
 /**
  * Strict headers for the app and the API. The CSP allows only our own origin: the web build has no
- * inline scripts or styles, images may be data: or blob: URLs, and the socket may use ws/wss.
+ * inline scripts or styles, images may be data: or blob: URLs, the socket may use ws/wss, and the
+ * service worker and manifest come from our origin.
  */
 export const securityHeaderOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -19,6 +20,9 @@ export const securityHeaderOptions: HelmetOptions = {
       fontSrc: ["'self'"],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       frameSrc: ["'self'"],
+      // The lobby's service worker (/m/sw.js) and web manifest: our origin only, never blob: workers.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

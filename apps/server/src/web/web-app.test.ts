@@ -56,7 +56,7 @@ const SHELL =
   `<link rel="modulepreload" crossorigin href="/m/assets/framework-1.js"><style>${INLINE_CSS}</style></head>` +
   '<body><div id="root"></div></body></html>';
 /** Vite's manifest as the build writes it: home's lazy chunk, its styles and its imports. */
-const MANIFEST = {
+const VITE_MANIFEST = {
   'src/main.tsx': { file: 'assets/index-abc123.js', imports: ['_framework.js'] },
   _framework: { file: 'assets/framework-1.js' },
   'src/app/screens/HomeScreen.tsx': {
@@ -67,6 +67,8 @@ const MANIFEST = {
   _rewards: { file: 'assets/rewards-4.js' },
 };
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const WORKER = `self.addEventListener('fetch', () => {}); // ${'w'.repeat(2000)}`;
+const MANIFEST = JSON.stringify({ name: 'OpenLobby', start_url: '/m/home' });
 
 let t: TestContext;
 let distDir: string;
@@ -76,8 +78,11 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), SHELL);
   mkdirSync(path.join(distDir, '.vite'));
-  writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(VITE_MANIFEST));
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'sw.js'), WORKER);
+  writeFileSync(path.join(distDir, 'sw.js.br'), brotliCompressSync(WORKER));
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), MANIFEST);
   writeFileSync(path.join(distDir, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(path.join(distDir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -184,6 +189,32 @@ describe('production serving of the web app', () => {
     const response = await t.app.inject({ url: '/m/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that is always revalidated, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const response = await t.app.inject({ url: '/m/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      // Browsers refuse to register a worker served with a non-JavaScript type.
+      expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const text = encoding === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(text).toBe(WORKER);
+    }
+  });
+
+  it('serves the web manifest with its own type, revalidated', async () => {
+    const response = await t.app.inject({ url: '/m/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body)).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('lets the page register its own-origin service worker and manifest under the CSP', async () => {
+    const csp = String((await t.app.inject({ url: '/m/home' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('refuses other methods on app paths', async () => {

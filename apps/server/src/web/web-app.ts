@@ -16,6 +16,7 @@ import { missingBuildPage } from './missing-build-page.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHELL = 'index.html';
+
 export const WEB_BASE = '/m';
 export const HOME_PATH = '/m/home';
 /** Home's spellings under /m (spec 2.1), which get the shell with home's hints and settings. */
@@ -104,6 +105,8 @@ export async function registerWebApp(
         serveDotFiles: false,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+          // Everything outside assets/ has a fixed name: the service worker (sw.js) and the web
+          // manifest above all must be revalidated, or an installed app would keep an old worker.
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
         },
       });

@@ -56,7 +56,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   bare('/m/lottery', 'Lottery', false),
   page('/m/startLottery', 'Lottery game', true),
   page('/m/launchGame', 'Lottery game', true),
-  bare('/m/app', 'App download', false, 'messaging'),
+  bare('/m/app', 'App download', false),
   membersOnly('/m/member/home'),
   page('/m/member/manualRebate', 'Cashback', true, 'rewards'),
   page('/m/member/agent/getSalaryContract', 'Daily salary contract', true, 'agent'),

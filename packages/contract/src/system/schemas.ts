@@ -163,5 +163,10 @@ export const consolidatedSettingsValue = z.object({
   notices: z.array(noticeItem),
   customerService: customerServiceValue,
   downloadLinks: downloadLinksValue,
+  /**
+   * End of the operator's app-download campaign (ISO 8601), or null: the download popup then counts
+   * down to a random deadline 2 to 9 hours from page load (spec 9).
+   */
+  downloadCampaignEndsAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ConsolidatedSettingsValue = z.infer<typeof consolidatedSettingsValue>;

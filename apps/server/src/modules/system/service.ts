@@ -60,6 +60,8 @@ export interface SystemServiceDeps {
   readonly logger: WarnLogger;
   readonly now?: () => Date;
   readonly cacheMs?: number;
+  /** DOWNLOAD_CAMPAIGN_ENDS_AT: the download popup's real deadline when the operator runs a campaign. */
+  readonly downloadCampaignEndsAt?: string | null;
 }
 
 export interface AnnouncementQuery {
@@ -84,6 +86,7 @@ export type SystemService = ReturnType<typeof createSystemService>;
 
 export function createSystemService(deps: SystemServiceDeps) {
   const { repository, region, secretBox, logger } = deps;
+  const downloadCampaignEndsAt = deps.downloadCampaignEndsAt ?? null;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
   const accessCache = createTtlCache<string, MerchantAccess | null>(cacheMs);
@@ -206,7 +209,9 @@ export function createSystemService(deps: SystemServiceDeps) {
     const key = `${merchant.id}:${language}`;
     return (
       shellCache.peek(key) ??
-      (await shellCache.get(key, async () => shellSettings(await settingsFor(merchant), language)))
+      (await shellCache.get(key, async () =>
+        shellSettings(await settingsFor(merchant), language, downloadCampaignEndsAt),
+      ))
     );
   };
 
@@ -355,6 +360,7 @@ export function createSystemService(deps: SystemServiceDeps) {
 function shellSettings(
   settings: MerchantSettings,
   language: Language,
+  downloadCampaignEndsAt: string | null,
 ): Omit<ConsolidatedSettingsValue, 'status'> {
   const m = settings.merchant;
   return {
@@ -384,6 +390,7 @@ function shellSettings(
     notices: settings.noticeRows.map((row) => toNotice(row, language)),
     customerService: settings.customerService,
     downloadLinks: settings.downloadLinks,
+    downloadCampaignEndsAt,
   };
 }
 

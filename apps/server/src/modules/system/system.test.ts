@@ -301,6 +301,19 @@ describe('consolidated settings', () => {
       'AppDownloadIcon',
       'AFFILIATELINK',
     ]);
+    // No campaign configured: the download popup counts down to its own random deadline.
+    expect(value.downloadCampaignEndsAt).toBeNull();
+  });
+
+  it("tells the download popup the operator's campaign end when one is configured", async () => {
+    const campaign = await createTestApp({ env: { DOWNLOAD_CAMPAIGN_ENDS_AT: '2030-01-31T18:00:00+08:00' } });
+    try {
+      const value = body(await campaign.app.inject({ url: '/wps/system/settings/consolidated' }))
+        .value as ConsolidatedSettingsValue;
+      expect(value.downloadCampaignEndsAt).toBe('2030-01-31T18:00:00+08:00');
+    } finally {
+      await campaign.close();
+    }
   });
 
   it('points each banner at the art drawn in the request language', async () => {

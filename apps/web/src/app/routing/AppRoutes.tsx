@@ -18,6 +18,7 @@ const SocialCallbackScreen = lazyScreen(
 );
 const TrialScreen = lazyScreen(() => import('../../features/accounts/screens/TrialScreen.tsx'));
 const MemberHomeScreen = lazyScreen(() => import('../screens/MemberHomeRoute.tsx'));
+const AppDownloadScreen = lazyScreen(() => import('../screens/AppDownloadRoute.tsx'));
 /** Wallet screens (issue 4): each its own chunk, none in the home bundle. */
 const WALLET_SCREENS = {
   deposit: lazyScreen(() => import('../../features/wallet/screens/DepositScreen.tsx')),
@@ -56,6 +57,7 @@ const SCREENS = {
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
   rewardCenter: RewardCenterScreen,
+  appDownload: AppDownloadScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,
   ...MESSAGING_SCREENS,

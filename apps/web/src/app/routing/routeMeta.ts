@@ -6,6 +6,7 @@
 import { SOCIAL_CALLBACK_PATH } from '@openlobby/contract/client';
 export const HOME_PATH = '/m/home';
 export const LOGIN_PATH = '/m/login';
+export const APP_DOWNLOAD_PATH = '/m/app';
 
 /** Every spelling of home (spec 2.1). */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH] as const;
@@ -33,6 +34,7 @@ export type ScreenKind =
   | 'pending'
   | 'rewardCenter'
   | MessagingScreen
+  | 'appDownload'
   | WalletScreen
   | LobbyScreen
   | 'lotteryLobby';
@@ -88,7 +90,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/lottery', title: 'lottery', screen: 'lotteryLobby' },
   { path: '/m/startLottery', title: 'startLottery', screen: 'lotteryFrame' },
   { path: '/m/launchGame', title: 'launchGame', screen: 'lotteryFrame' },
-  pending('/m/app', 'app', 'messaging'),
+  { path: APP_DOWNLOAD_PATH, title: 'app', screen: 'appDownload' },
   { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
   pending('/m/member/manualRebate', 'manualRebate', 'rewards'),
   pending('/m/member/agent/getSalaryContract', 'salaryContract', 'agent'),

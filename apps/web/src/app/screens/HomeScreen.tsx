@@ -10,13 +10,15 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
+import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
 import { useIdleAfter } from './useIdle.ts';
 import './home.css';
 
 // The game area is its own chunk (with the games texts), so home's first load stays small; its
 // placeholder holds the same box, so nothing moves when it arrives.
 const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
-// The announcement popup (spec 2.6) and its texts and DOMPurify load once the page is idle.
+// The announcement popup (spec 2.6) and its texts and DOMPurify load once the page is idle; the
+// download popup (spec 2.4) may follow only when it has nothing to show.
 const HomePopup = lazy(() => import('../../features/messaging/components/HomePopup.tsx'));
 
 /**
@@ -51,6 +53,7 @@ export default function HomeScreen(): ReactElement {
   const downloadUrl = useDownloadUrl();
   const gamesReady = useGamesReady();
   const popupReady = useIdleAfter(true);
+  const announcementSettled = useAutoDownloadPopup();
   const token = useCommonStore((state) => state.session?.token ?? null);
   // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
   useEffect(() => {
@@ -68,7 +71,7 @@ export default function HomeScreen(): ReactElement {
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {popupReady && (
         <Suspense fallback={null}>
-          <HomePopup />
+          <HomePopup onSettled={announcementSettled} />
         </Suspense>
       )}
       {servicePath && (

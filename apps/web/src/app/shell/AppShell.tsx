@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
@@ -12,6 +12,10 @@ import { ShellDialogs } from './ShellDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useDownloadBar } from './useDownloadBar.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
+import { useShellStore } from './shellStore.ts';
+
+// The download popup, its texts and styles load only when someone opens it.
+const DownloadPopup = lazy(() => import('../../features/appDownload/components/DownloadPopup.tsx'));
 
 /** The frame around every screen, arranged by the layout rules of spec 2.2. */
 export function AppShell({ children }: { children: ReactNode }): ReactElement {
@@ -20,6 +24,8 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
   const layout = layoutFor(pathname);
   const downloadBar = useDownloadBar();
   const barVisible = layout.topBanner && downloadBar.url !== null;
+  const downloadPopupOpen = useShellStore((state) => state.overlay === 'appDownload');
+  const closeOverlay = useShellStore((state) => state.close);
   const title = `${t(layout.titleKey)} · ${t('app.name')}`;
   useRouteFocus();
 
@@ -33,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {barVisible && downloadBar.url && <DownloadBar url={downloadBar.url} onClose={downloadBar.close} />}
+      {barVisible && <DownloadBar onClose={downloadBar.close} />}
       {layout.header === 'home' && <HomeHeader downloadBarVisible={barVisible} />}
       {layout.header === 'page' && <PageHeader titleKey={layout.titleKey} />}
       <main id="main" className="shell__main" tabIndex={-1}>
@@ -42,6 +48,11 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       {layout.bottomMenu && <BottomMenu />}
       <SideMenu />
       <ShellDialogs />
+      {downloadPopupOpen && (
+        <Suspense fallback={null}>
+          <DownloadPopup onClose={closeOverlay} />
+        </Suspense>
+      )}
       <ToastViewport />
     </div>
   );

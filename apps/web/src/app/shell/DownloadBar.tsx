@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { AppDownloadLink } from './AppDownloadLink.tsx';
 
-interface DownloadBarProps {
-  url: string;
-  onClose: () => void;
-}
-
-/** The top banner of home-type paths (spec 2.14): promotes the app; hidden for good once closed. */
-export function DownloadBar({ url, onClose }: DownloadBarProps): ReactElement {
+/**
+ * The top banner of home-type paths (spec 2.14): promotes the app and opens the download popup;
+ * hidden for good once closed.
+ */
+export function DownloadBar({ onClose }: { onClose: () => void }): ReactElement {
   const { t } = useTranslation();
   return (
     <aside className="download-bar" aria-label={t('downloadBar.text')}>
@@ -24,9 +23,9 @@ export function DownloadBar({ url, onClose }: DownloadBarProps): ReactElement {
         <Icon name="phone" size={20} />
       </span>
       <span className="download-bar__text">{t('downloadBar.text')}</span>
-      <a className="button button--small button--primary" href={url}>
+      <AppDownloadLink className="button button--small button--primary">
         {t('downloadBar.action')}
-      </a>
+      </AppDownloadLink>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { useCommonStore, useIsLoggedIn } from '../../shared/store/commonStore.ts
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { showsHeaderDownload } from '../layout/layoutRules.ts';
 import { HOME_PATH, LOGIN_PATH } from '../routing/routeMeta.ts';
+import { AppDownloadLink } from './AppDownloadLink.tsx';
 import { LanguageButton } from './LanguageButton.tsx';
 import { Logo } from './Logo.tsx';
 import { MenuButton } from './MenuButton.tsx';
@@ -76,9 +77,9 @@ export function HomeHeader({ downloadBarVisible }: { downloadBarVisible: boolean
           </>
         )}
         {downloadUrl && showsHeaderDownload(pathname) && (
-          <a className="icon-button" href={downloadUrl} aria-label={t('header.download')}>
+          <AppDownloadLink className="icon-button" label={t('header.download')}>
             <Icon name="download" size={22} />
-          </a>
+          </AppDownloadLink>
         )}
         <LanguageButton />
         <MenuButton />

@@ -14,6 +14,7 @@ import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
+import { AppDownloadLink } from './AppDownloadLink.tsx';
 import { LanguageOptions } from './LanguageOptions.tsx';
 import { useShellStore } from './shellStore.ts';
 import { accountShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
@@ -65,6 +66,10 @@ function ShortcutLink({
       <span>{t(`sideMenu.${shortcut.label}`)}</span>
     </>
   );
+  if (shortcut.downloadPopup) {
+    // Opening the popup replaces the side menu (one shell overlay at a time).
+    return <AppDownloadLink className="shortcut">{content}</AppDownloadLink>;
+  }
   if (shortcut.external) {
     return (
       <SmartLink className="shortcut" href={shortcut.href} onClick={onDone}>

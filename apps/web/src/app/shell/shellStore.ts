@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Which shell overlay is open; one at a time, so opening one closes the others. */
-export type ShellOverlay = 'none' | 'sideMenu' | 'language' | 'logout' | 'registerFirst';
+export type ShellOverlay = 'none' | 'sideMenu' | 'language' | 'logout' | 'registerFirst' | 'appDownload';
 
 interface ShellState {
   overlay: ShellOverlay;

@@ -24,8 +24,11 @@ describe('side menu shortcuts of spec 2.5', () => {
     ).toEqual([]);
   });
 
-  it('offers app download only when there is a link', () => {
+  it('offers app download only when there is a link, as the download popup over /m/app', () => {
     const shortcuts = serviceShortcuts({ customerService: [], whitelabel: {}, downloadUrl: '/app.apk' });
-    expect(shortcuts.map((s) => s.key)).toEqual(['appDownload']);
+    expect(shortcuts).toEqual([
+      expect.objectContaining({ key: 'appDownload', href: '/m/app', downloadPopup: true }),
+    ]);
+    expect(serviceShortcuts({ customerService: [], whitelabel: {}, downloadUrl: null })).toEqual([]);
   });
 });

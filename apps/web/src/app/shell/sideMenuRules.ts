@@ -1,6 +1,7 @@
 import { CsType, type CustomerServiceItem, WhitelabelFlag } from '@openlobby/contract/client';
 import { type Feature, isFeatureAvailable } from '../../shared/featureAvailability.ts';
 import type { IconName } from '../../shared/ui/Icon.tsx';
+import { APP_DOWNLOAD_PATH } from '../routing/routeMeta.ts';
 
 export interface Shortcut {
   key: string;
@@ -13,6 +14,8 @@ export interface Shortcut {
   needsLogin?: boolean;
   /** Launches live chat instead of navigating (guests log in, trial members get free_reject). */
   launchesChat?: boolean;
+  /** Opens the download popup instead of navigating (href stays /m/app as the fallback). */
+  downloadPopup?: boolean;
 }
 
 const FIRST_ROW: { key: string; feature: Feature; icon: IconName; path: string }[] = [
@@ -69,13 +72,15 @@ export function serviceShortcuts({
       launchesChat: true,
     });
   }
+  // downloadUrl is null for the app itself and the installed PWA (useDownloadUrl), so the shortcut
+  // hides there (spec 2.5).
   if (downloadUrl)
     shortcuts.push({
       key: 'appDownload',
       label: 'appDownload',
       icon: 'download',
-      href: downloadUrl,
-      external: true,
+      href: APP_DOWNLOAD_PATH,
+      downloadPopup: true,
     });
   return shortcuts;
 }

@@ -42,6 +42,23 @@ describe('API client', () => {
     expect(headers.get('authorization')).toBe('tok-1');
   });
 
+  it('sends Device: OTHERS only when running as the installed app', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ success: true, value: [] }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const displayMode = (standalone: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: standalone && query === '(display-mode: standalone)',
+      }));
+    displayMode(false);
+    await callApi('country', {});
+    expect(lastHeaders(fetchMock).has('device')).toBe(false);
+    displayMode(true);
+    await callApi('country', {});
+    expect(lastHeaders(fetchMock).get('device')).toBe('OTHERS');
+  });
+
   it('turns a failure envelope into a typed ApiError', async () => {
     const body = { success: false, code: 'MODULE_DISABLED', message: 'off', data: { module: 'COMM3' } };
     vi.stubGlobal(

@@ -1,6 +1,7 @@
 import {
   ApiHeader,
   apiPaths,
+  Device,
   ERROR_CODES,
   type EndpointName,
   type ErrorCode,
@@ -8,6 +9,7 @@ import {
   type ValueOf,
 } from '@openlobby/contract/client';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { isStandalone } from '../platform/standalone.ts';
 import { readSessionInfo } from '../session/sessionInfo.ts';
 import { ApiError } from './ApiError.ts';
 
@@ -39,6 +41,8 @@ function requestHeaders(hasBody: boolean, merchant: string | undefined): Headers
   if (merchant) headers.set(ApiHeader.MERCHANT, merchant);
   const session = readSessionInfo();
   if (session) headers.set(ApiHeader.AUTHORIZATION, session.token);
+  // Spec 7.1: the installed app (PWA or home-screen clip) identifies itself as OTHERS.
+  if (isStandalone()) headers.set(ApiHeader.DEVICE, Device.OTHERS);
   return headers;
 }
 

@@ -1,4 +1,5 @@
 import { type DownloadLinkItem, ResourceType } from '@openlobby/contract/client';
+import { isOwnApp } from './standalone.ts';
 
 /**
  * The app file for this phone: the iOS link on iPhone/iPad (profile as a fallback), the Android
@@ -12,4 +13,20 @@ export function pickDownloadUrl(links: readonly DownloadLinkItem[], userAgent: s
     ? [url(ResourceType.IOS), url(ResourceType.MOBILECONFIG), url(ResourceType.ANDROID)]
     : [url(ResourceType.ANDROID), url(ResourceType.IOS)];
   return candidates.find((candidate): candidate is string => Boolean(candidate)) ?? null;
+}
+
+export interface Viewer {
+  userAgent: string;
+  /** Running as the installed PWA or a home-screen web clip. */
+  standalone: boolean;
+}
+
+/**
+ * The address the lobby promotes (download bar, header button, side-menu shortcut, download popup),
+ * or null: nothing is promoted to the app itself, to the installed PWA, or without a link (spec 2.5,
+ * 2.14, 4).
+ */
+export function promotedDownloadUrl(links: readonly DownloadLinkItem[], viewer: Viewer): string | null {
+  if (viewer.standalone || isOwnApp(viewer.userAgent)) return null;
+  return pickDownloadUrl(links, viewer.userAgent);
 }

@@ -7,6 +7,16 @@ export function isStandalone(): boolean {
   );
 }
 
+/**
+ * True inside our own native app: its web view adds this marker to the user agent (spec 2.14: the
+ * download bar is hidden for the app itself).
+ */
+export const OWN_APP_USER_AGENT_MARKER = 'OpenLobbyApp';
+
+export function isOwnApp(userAgent: string): boolean {
+  return userAgent.includes(OWN_APP_USER_AGENT_MARKER);
+}
+
 export function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -51,6 +51,8 @@ export interface CommonState {
   vassGameTypes: unknown[];
   lotteryList: unknown[];
   downloadLinks: DownloadLinkItem[];
+  /** The operator's app-download campaign end (ISO 8601), or null (spec 2.14's random deadline). */
+  downloadCampaignEndsAt: string | null;
   customerService: CustomerServiceItem[];
   numeroList: unknown[];
   popup: unknown[];
@@ -99,6 +101,7 @@ export function initialCommonState(): CommonState {
     vassGameTypes: [],
     lotteryList: [],
     downloadLinks: [],
+    downloadCampaignEndsAt: null,
     customerService: [],
     numeroList: [],
     popup: [],
@@ -125,6 +128,8 @@ export const useCommonStore = create<CommonState & CommonActions>()((set) => ({
       banners: settings.banners,
       notice: settings.notices,
       downloadLinks: settings.downloadLinks,
+      // Settings cached by an older build lack the field.
+      downloadCampaignEndsAt: settings.downloadCampaignEndsAt ?? null,
       customerService: settings.customerService,
       template: settings.templates,
       systemStatus: settings.status.status,

@@ -1,5 +1,5 @@
 import { type AnnouncementItem, POPUP_SELECTION_DELAY_MS } from '@openlobby/contract/client';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useEffectEvent, useState } from 'react';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { listPopupAnnouncements } from '../api/listPopupAnnouncements.ts';
 import { hidePopup, readPopupShowFlag } from '../model/popupFlag.ts';
@@ -10,22 +10,38 @@ import { AnnouncementPopup } from './AnnouncementPopup.tsx';
  * Home's popup (spec 4): variant A for members, B for guests. Items are chosen
  * POPUP_SELECTION_DELAY_MS after load, from the list the server answers for this viewer.
  */
-export default function HomePopup(): ReactElement | null {
+export default function HomePopup({
+  onSettled,
+}: {
+  /** Told once the selection is made: whether a popup shows (home then opens no other popup). */
+  onSettled?: (shown: boolean) => void;
+}): ReactElement | null {
   const session = useCommonStore((state) => state.session);
   const loggedIn = session !== null;
   const firstTimeLogin = session?.firstTimeLogin ?? false;
   const variant = popupVariant(loggedIn);
   const [items, setItems] = useState<AnnouncementItem[]>([]);
+  const settled = useEffectEvent((shown: boolean) => onSettled?.(shown));
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const viewer = { loggedIn, firstTimeLogin, showFlag: readPopupShowFlag(variant) };
-      if (!viewer.showFlag) return;
+      if (!viewer.showFlag) {
+        settled(false);
+        return;
+      }
       listPopupAnnouncements(controller.signal)
-        .then((all) => setItems(selectPopupItems(all, viewer)))
+        .then((all) => {
+          const selected = selectPopupItems(all, viewer);
+          setItems(selected);
+          settled(selected.length > 0);
+        })
         // No popup is better than an error over home.
-        .catch(() => setItems([]));
+        .catch(() => {
+          setItems([]);
+          if (!controller.signal.aborted) settled(false);
+        });
     }, POPUP_SELECTION_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -28,6 +28,7 @@ function settings(merchantName: string): ConsolidatedSettingsValue {
     notices: [],
     customerService: [],
     downloadLinks: [],
+    downloadCampaignEndsAt: null,
   };
 }
 

@@ -29,6 +29,7 @@ function settings(status: 0 | 1 | 2, maintenance = false): ConsolidatedSettingsV
     notices: [],
     customerService: [{ csType: 'CS', path: 'https://support.example/chat' }],
     downloadLinks: [],
+    downloadCampaignEndsAt: null,
   };
 }
 

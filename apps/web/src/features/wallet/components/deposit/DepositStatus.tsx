@@ -9,7 +9,7 @@ import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { forgetPendingDeposit, readPendingDeposit } from '../../model/pendingDeposit.ts';
 import { LoadState } from '../LoadState.tsx';
-import { QrCode } from '../QrCode.tsx';
+import { QrCode } from '../../../../shared/ui/QrCode.tsx';
 import { ResultPanel } from '../ResultPanel.tsx';
 
 /** How often a pending deposit is asked about while its screen is open. */

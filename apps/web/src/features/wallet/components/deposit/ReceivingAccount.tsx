@@ -5,7 +5,7 @@ import { walletApi, walletKeys } from '../../api/walletApi.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { CopyRow } from '../CopyRow.tsx';
 import { LoadState } from '../LoadState.tsx';
-import { QrCode } from '../QrCode.tsx';
+import { QrCode } from '../../../../shared/ui/QrCode.tsx';
 
 /** Where a manual transfer or a crypto deposit goes, each detail with a copy button. */
 export function ReceivingAccount({ channel }: { channel: DepositChannel }): ReactElement {

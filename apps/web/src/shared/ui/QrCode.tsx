@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import './qr.css';
 
 /** One SVG path of the dark modules, so a version-40 code is still a single small element. */
 function modulePath(data: boolean[][]): string {
@@ -13,7 +14,7 @@ function modulePath(data: boolean[][]): string {
 
 /**
  * A QR code drawn from `text`. The encoder (uqr) is fetched only when a QR code is shown, so
- * neither home nor the rest of the deposit screen pays for it. Always dark on white: scanners
+ * neither home nor the rest of a screen (deposit, /m/app) pays for it. Always dark on white: scanners
  * need the contrast whatever the theme.
  */
 export function QrCode({

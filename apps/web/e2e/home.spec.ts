@@ -35,19 +35,27 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
-  test('the lobby shows with no API round trip before the banner', async ({ page }) => {
-    const apiCalls: string[] = [];
+  test('the banner is asked for before any API call, and home makes no settings call', async ({ page }) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/(wps|lgw|lotto)\//.test(pathname)) apiCalls.push(pathname);
+      if (/^\/(wps|lgw|lotto)\//.test(pathname) || pathname.startsWith('/cdn/banners/'))
+        requests.push(pathname);
     });
     await page.goto('/m/home');
-    await expect(
-      page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
-    ).toBeVisible();
-    // Home's page carries the settings, and the game area's calls wait until the banner has had
-    // the network (HomeScreen): nothing was asked of the API before the banner showed.
-    expect(apiCalls).toEqual([]);
+    const banner = page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first();
+    await expect(banner).toBeVisible();
+    // Home's page names the first banner and carries the settings (the server's home-shell), so
+    // the banner's request leads and the settings are never called for; the game area's calls
+    // (HomeScreen) come after.
+    const firstApi = requests.findIndex((path) => !path.startsWith('/cdn/'));
+    const firstBanner = requests.findIndex((path) => path.startsWith('/cdn/banners/'));
+    expect(firstBanner).toBeGreaterThanOrEqual(0);
+    if (firstApi !== -1) expect(firstBanner).toBeLessThan(firstApi);
+    expect(requests).not.toContain('/wps/system/settings/consolidated');
+    expect(requests[firstBanner]).toBe(
+      new URL((await banner.getAttribute('src')) ?? '', page.url()).pathname,
+    );
   });
 
   test('banners auto-play every 5 s and loop', async ({ page }) => {

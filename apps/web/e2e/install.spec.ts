@@ -226,11 +226,10 @@ test.describe('running as the installed app', () => {
   test('hides the bar, the header button and the side-menu shortcut, and calls say Device: OTHERS', async ({
     page,
   }) => {
-    const settingsCall = page.waitForRequest((request) =>
-      request.url().includes('/wps/system/settings/consolidated'),
-    );
+    // Home's page carries its settings; the game area's calls are the first API calls it makes.
+    const apiCall = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/wps/'));
     await page.goto('/m/home');
-    expect((await settingsCall).headers()['device']).toBe('OTHERS');
+    expect((await apiCall).headers()['device']).toBe('OTHERS');
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Faster play in our app' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Download app' })).toHaveCount(0);

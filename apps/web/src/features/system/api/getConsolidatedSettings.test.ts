@@ -1,36 +1,8 @@
-import {
-  BOOT_SETTINGS_ELEMENT_ID,
-  type ConsolidatedSettingsValue,
-  StorageKey,
-} from '@openlobby/contract/client';
+import { BOOT_SETTINGS_ELEMENT_ID, StorageKey } from '@openlobby/contract/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../../../test/settingsFixture.ts';
 
-function settings(merchantName: string): ConsolidatedSettingsValue {
-  return {
-    merchantCode: 'OL',
-    merchantName,
-    status: { status: 0, maintenance: false, regionRestricted: false, ip: '203.0.113.9', country: null },
-    whitelabel: {} as ConsolidatedSettingsValue['whitelabel'],
-    templates: { mem_cen: 0, dep_func: 0 },
-    currency: {
-      code: 'PKR',
-      symbol: '₨',
-      decimalSeparator: '.',
-      groupSeparator: ',',
-      pattern: '#,##0.00',
-      scale: 2,
-    },
-    imageCdns: [],
-    fallbackImageCdn: '',
-    languages: ['EN', 'UR'],
-    banners: [],
-    liveModelsAvailable: false,
-    notices: [],
-    customerService: [],
-    downloadLinks: [],
-    downloadCampaignEndsAt: null,
-  };
-}
+const settings = (merchantName: string) => settingsFixture({ merchantName });
 
 /** The page as the server sends home: the settings in a JSON block (see the server's home-shell). */
 function pageCarries(text: string, language = 'EN'): void {

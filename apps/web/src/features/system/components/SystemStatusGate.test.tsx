@@ -3,34 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { settingsFixture } from '../../../test/settingsFixture.ts';
 import { SystemStatusGate } from './SystemStatusGate.tsx';
 import { pickStatusPage } from './pickStatusPage.ts';
 
 function settings(status: 0 | 1 | 2, maintenance = false): ConsolidatedSettingsValue {
-  return {
-    merchantCode: 'OL',
-    merchantName: 'OpenLobby',
+  return settingsFixture({
     status: { status, maintenance, regionRestricted: status === 2, ip: '203.0.113.9', country: null },
-    whitelabel: {} as ConsolidatedSettingsValue['whitelabel'],
-    templates: { mem_cen: 0, dep_func: 0 },
-    currency: {
-      code: 'CNY',
-      symbol: '￥',
-      decimalSeparator: '.',
-      groupSeparator: ',',
-      pattern: '#,##0.00',
-      scale: 2,
-    },
-    imageCdns: [],
-    fallbackImageCdn: '',
-    languages: ['EN', 'UR'],
-    banners: [],
-    liveModelsAvailable: false,
-    notices: [],
     customerService: [{ csType: 'CS', path: 'https://support.example/chat' }],
-    downloadLinks: [],
-    downloadCampaignEndsAt: null,
-  };
+  });
 }
 
 function renderGate(value: ConsolidatedSettingsValue) {

@@ -78,8 +78,11 @@ const PUBLIC_PRECACHE = [
   'icons/icon-maskable-512.png',
 ];
 
-/** The entry's and the home screen's chunks with everything they import: home's first load. */
-function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
+/** The app itself: the page's small entry imports it once the page has painted (src/entry.ts). */
+const APP_MODULE = /src\/main\.tsx$/;
+
+/** The chunks matching `roots` with everything they import statically, and their styles. */
+function chunkClosure(bundle: Rollup.OutputBundle, roots: (chunk: Rollup.OutputChunk) => boolean): string[] {
   const files = new Set<string>();
   const visit = (fileName: string): void => {
     const chunk = bundle[fileName];
@@ -89,10 +92,44 @@ function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
     chunk.imports.forEach(visit);
   };
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk') continue;
-    if (chunk.isEntry || /HomeScreen\.tsx$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+    if (chunk.type === 'chunk' && roots(chunk)) visit(chunk.fileName);
   }
-  return [...files].sort();
+  // In the order found: a chunk before what it imports, so the app's own chunk is asked for first.
+  return [...files];
+}
+
+/** The entry's, the app's and the home screen's chunks with everything they import: home's first load. */
+function firstLoadFiles(bundle: Rollup.OutputBundle): string[] {
+  return chunkClosure(
+    bundle,
+    (chunk) =>
+      chunk.isEntry ||
+      APP_MODULE.test(chunk.facadeModuleId ?? '') ||
+      /HomeScreen\.tsx$/.test(chunk.facadeModuleId ?? ''),
+  ).sort();
+}
+
+/**
+ * Refuses a build in which the app's chunks (src/main.tsx, which the page's small entry imports
+ * once the page has painted) bring style files of their own. Vite's loader fetches every style file
+ * of a chunk before running it, even one whose rules the page already carries inline: one more
+ * round trip before the lobby starts. The app's styles belong in src/entry.ts, inlined into the page.
+ */
+function appStylesInPage(): Plugin {
+  return {
+    name: 'openlobby-app-styles-in-page',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = chunkClosure(bundle, (chunk) => APP_MODULE.test(chunk.facadeModuleId ?? ''));
+      if (files.length === 0) this.error('no chunk for src/main.tsx: does src/entry.ts still import it?');
+      const styles = files.filter((file) => file.endsWith('.css'));
+      if (styles.length > 0) {
+        this.error(
+          `the app's chunks bring style files (${styles.join(', ')}): import those styles in src/entry.ts only`,
+        );
+      }
+    },
+  };
 }
 
 /**
@@ -128,7 +165,7 @@ const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/docs', '/healthz'];
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), inlineEntryStyles(), serviceWorker(), precompress()],
+  plugins: [react(), inlineEntryStyles(), appStylesInPage(), serviceWorker(), precompress()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -5,7 +5,7 @@
  */
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
-import { CHAT_BODY_MAX, DEFAULT_LANGUAGE } from '@openlobby/contract';
+import { CHAT_BODY_MAX } from '@openlobby/contract';
 import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -243,11 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the owner closes the database (main.ts closes the app first).
   app.addHook('onClose', () => seamlessSweep.stop());
   await registerWebApp(app, config.webDistDir, {
-    homeBoot: async (request) => {
+    homeSettings: async (request, language) => {
       const merchant = await system.merchants.find(config.merchantCode);
       if (merchant === null) return null;
-      const settings = await system.consolidatedValue(merchant, DEFAULT_LANGUAGE, request.ip);
-      return { settings, language: DEFAULT_LANGUAGE };
+      return system.consolidatedValue(merchant, language, request.ip);
     },
   });
 

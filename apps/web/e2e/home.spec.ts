@@ -58,6 +58,47 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     );
   });
 
+  test("home's top and first banner are on screen before any script runs, where the lobby puts them", async ({
+    page,
+  }) => {
+    const appBanner = page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first();
+    await page.goto('/m/home');
+    await expect(appBanner).toBeVisible();
+    const src = await appBanner.getAttribute('src');
+    const appBox = await appBanner.boundingBox();
+
+    // What a phone shows while the app's scripts are still on their way.
+    await page.route('**/m/assets/*.js', (route) => route.abort());
+    await page.reload();
+    // Drawn by the server and hidden from assistive technology (the app's own banner replaces it),
+    // so it has no role to find it by.
+    const drawn = page.locator('#root img[data-shell-image]');
+    await expect(drawn).toBeVisible();
+    await expect(drawn).toHaveAttribute('src', src ?? '');
+    await expect
+      .poll(() => drawn.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await drawn.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((box?.[side] ?? -99) - (appBox?.[side] ?? 99))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test("an Urdu reader's home comes right to left with the Urdu banner before any script runs", async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'اردو' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await page.route('**/m/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('#root img[data-shell-image]')).toHaveAttribute('src', /\.ur\./);
+  });
+
   test('banners auto-play every 5 s and loop', async ({ page }) => {
     await page.goto('/m/home');
     const carousel = page.getByRole('region', { name: 'Featured promotions' });

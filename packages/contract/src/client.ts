@@ -10,6 +10,7 @@ export type { EndpointMeta, HttpMethod, TokenRule } from './endpoint.ts';
 export type { EndpointName, RequestOf, ValueOf } from './endpoints.ts';
 export type { FailureEnvelope } from './envelope.ts';
 export type * from './system/schemas.ts';
+export * from './system/download-rules.ts';
 export * from './accounts/constants.ts';
 export type * from './accounts/encryption.ts';
 export type * from './accounts/schemas.ts';

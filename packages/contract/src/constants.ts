@@ -169,3 +169,26 @@ export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
  * waiting for the settings call. `data-language` names the language of its texts.
  */
 export const BOOT_SETTINGS_ELEMENT_ID = 'ol-boot-settings';
+
+/**
+ * Cookies the lobby sets only so the server can draw home's page as the reader will see it before
+ * any script runs: the reader's language (texts, direction and banner) and whether they closed the
+ * download bar. Both mirror local storage, which the server cannot read; neither identifies anyone.
+ */
+export const ShellCookie = {
+  LANGUAGE: 'ol_lang',
+  DOWNLOAD_BAR_HIDDEN: 'ol_bar_hidden',
+} as const;
+
+/**
+ * Marks the image in home's page (the first banner, drawn by the server) that the web app lets
+ * paint before its own modules run.
+ */
+export const SHELL_IMAGE_ATTRIBUTE = 'data-shell-image';
+
+/**
+ * Home's page lists the files of its screen (module chunks and styles) in a JSON data block with
+ * this element id. The web app's entry asks for them once the page has painted, beside the app's
+ * own modules, instead of the page naming them as preloads that would compete with its banner.
+ */
+export const SCREEN_MODULES_ELEMENT_ID = 'ol-screen-modules';

@@ -1,6 +1,6 @@
-import type { BannerItem, ConsolidatedSettingsValue } from '@openlobby/contract';
+import { type BannerItem, type ConsolidatedSettingsValue, SHELL_IMAGE_ATTRIBUTE } from '@openlobby/contract';
 import { describe, expect, it } from 'vitest';
-import { firstHomeBanner, scriptSafeJson } from './home-shell.ts';
+import { createHomeShell, firstHomeBanner, scriptSafeJson } from './home-shell.ts';
 
 const banner = (id: number, groupName: string): BannerItem => ({
   id,
@@ -27,5 +27,76 @@ describe("home page's boot data", () => {
     expect(
       firstHomeBanner({ banners: [banner(2, 'm_reg')] } as unknown as ConsolidatedSettingsValue),
     ).toBeNull();
+  });
+});
+
+describe("home's page drawn before any script runs", () => {
+  const SHELL =
+    '<!doctype html><html lang="en" dir="ltr" data-theme="dark"><head><title>t</title>' +
+    '<script type="module" src="/m/assets/index-1.js"></script></head>' +
+    '<body><div id="root"><div class="boot-splash"></div></div></body></html>';
+  const settings = (downloadLinks: { resourceType: string; url: string }[] = []) =>
+    ({
+      banners: [banner(7, 'm_home')],
+      liveModelsAvailable: false,
+      downloadLinks,
+    }) as unknown as ConsolidatedSettingsValue;
+  const reader = {
+    language: 'EN',
+    downloadBarHidden: false,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+  } as const;
+  const shell = createHomeShell('/nonexistent', SHELL);
+
+  it('draws the first banner in place of the splash, marked for the app to wait on, and asks for it first', () => {
+    const html = shell.render({ settings: settings(), reader });
+    expect(html).not.toContain('boot-splash');
+    expect(html).toContain(
+      `<img class="boot-home__banner" ${SHELL_IMAGE_ATTRIBUTE} src="/cdn/banners/7.svg" alt="" width="750" height="300" fetchpriority="high">`,
+    );
+    expect(html).toContain('aria-hidden="true"');
+    // The banner's request comes before the first script's.
+    expect(
+      html.indexOf('<link rel="preload" as="image" fetchpriority="high" href="/cdn/banners/7.svg">'),
+    ).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("is drawn in the reader's language and direction", () => {
+    const html = shell.render({ settings: settings(), reader: { ...reader, language: 'UR' } });
+    expect(html).toContain('<html lang="ur" dir="rtl" data-theme="dark">');
+    expect(html).toContain('data-language="UR"');
+    expect(shell.render({ settings: settings(), reader })).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it("keeps the download bar's place exactly when the app will show the bar", () => {
+    const links = [{ resourceType: 'Android', url: 'https://dl.example/a.apk' }];
+    const bar = '<div class="boot-home__bar"></div>';
+    expect(shell.render({ settings: settings(links), reader })).toContain(bar);
+    expect(shell.render({ settings: settings(), reader })).not.toContain(bar);
+    expect(
+      shell.render({ settings: settings(links), reader: { ...reader, downloadBarHidden: true } }),
+    ).not.toContain(bar);
+    expect(
+      shell.render({
+        settings: settings(links),
+        reader: { ...reader, userAgent: `${reader.userAgent} OpenLobbyApp/2` },
+      }),
+    ).not.toContain(bar);
+  });
+
+  it('keeps the plain splash when there is no banner to show, or no settings', () => {
+    const noBanner = { ...settings(), banners: [] } as unknown as ConsolidatedSettingsValue;
+    expect(shell.render({ settings: noBanner, reader })).toContain('boot-splash');
+    expect(shell.render(null)).toContain('boot-splash');
+  });
+
+  it('escapes an operator-set banner address', () => {
+    const hostile = {
+      ...settings(),
+      banners: [{ ...banner(1, 'm_home'), url: '/x.svg" onerror="alert(1)' }],
+    };
+    const html = shell.render({ settings: hostile, reader });
+    expect(html).not.toContain('onerror="alert(1)"');
+    expect(html).toContain('src="/x.svg&quot; onerror=&quot;alert(1)"');
   });
 });

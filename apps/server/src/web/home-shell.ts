@@ -1,10 +1,13 @@
 /**
  * Home's largest paint on a slow phone used to wait on a chain of round trips: the page, then the
- * scripts, then the home screen's chunk and the settings call, then the first banner. The server
- * knows every link of that chain when it answers the page, so for home paths it names them at once:
- * the home screen's chunk and styles (from Vite's manifest), the first banner as a high-priority
- * image preload, and the consolidated settings themselves as a JSON data block the client reads
- * instead of calling. Other paths get the plain shell.
+ * scripts, then the home screen's chunk and the settings call, then the first banner, and then on
+ * the whole app running to draw it. The server knows every link of that chain when it answers the
+ * page, so for home paths it names them at once: the home screen's chunk and styles (from Vite's
+ * manifest) and the consolidated settings themselves as a JSON data block the client reads instead
+ * of calling. It also draws home's top as the reader will see it (download bar's place, header,
+ * notice bar, first banner) in the reader's language and direction, so the banner paints as soon
+ * as it arrives; the app replaces that drawing with the real screen, block for block in the same
+ * places. Other paths get the plain shell.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +15,12 @@ import {
   BannerGroup,
   BOOT_SETTINGS_ELEMENT_ID,
   type ConsolidatedSettingsValue,
-  type Language,
+  promotedDownloadUrl,
+  RTL_LANGUAGES,
+  SCREEN_MODULES_ELEMENT_ID,
+  SHELL_IMAGE_ATTRIBUTE,
 } from '@openlobby/contract';
+import type { ShellReader } from './shell-reader.ts';
 
 /** Where Vite writes its build manifest (build.manifest: true). */
 const MANIFEST = '.vite/manifest.json';
@@ -79,39 +86,88 @@ export function firstHomeBanner(settings: ConsolidatedSettingsValue): string | n
   return first?.url ?? null;
 }
 
-export interface HomeShell {
-  /** The shell for home paths: the plain shell plus the hints and, when known, the settings. */
-  render(boot: { settings: ConsolidatedSettingsValue; language: Language } | null): string;
+/** The OpenLobby mark, as the home header draws it (web app shell/Logo.tsx). */
+const LOGO =
+  '<svg width="28" height="28" viewBox="0 0 28 28"><rect x="1" y="1" width="26" height="26" rx="8" fill="#f5b93a"/>' +
+  '<circle cx="14" cy="14" r="6" fill="none" stroke="#1a1440" stroke-width="3"/></svg>';
+
+/**
+ * Home's top before any script runs (styles: the web app's shell.css, .boot-home). Hidden from
+ * assistive technology: it is a picture of the screen to come, and the app's own screen, with its
+ * names and controls, replaces it.
+ */
+export function homeSkeleton(banner: string, withDownloadBar: boolean): string {
+  return (
+    '<div class="boot-home" aria-hidden="true">' +
+    (withDownloadBar ? '<div class="boot-home__bar"></div>' : '') +
+    `<div class="boot-home__header">${LOGO}</div>` +
+    '<div class="boot-home__body"><div class="boot-home__marquee"></div>' +
+    `<img class="boot-home__banner" ${SHELL_IMAGE_ATTRIBUTE} src="${escapeAttribute(banner)}" alt="" ` +
+    'width="750" height="300" fetchpriority="high">' +
+    '<div class="spinner"><span class="spinner__ring"></span></div></div></div>'
+  );
 }
+
+export interface HomeBoot {
+  settings: ConsolidatedSettingsValue;
+  reader: ShellReader;
+}
+
+export interface HomeShell {
+  /** The shell for home paths: the plain shell plus the hints and, when known, settings and top. */
+  render(boot: HomeBoot | null): string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+const PAGE_LANGUAGE = 'lang="en" dir="ltr"';
+const FIRST_SCRIPT = '<script';
 
 export function createHomeShell(distDir: string, shell: string): HomeShell {
   const manifest = readManifest(distDir);
   const home = manifest === null ? { scripts: [], styles: [] } : chunkFiles(manifest, HOME_SCREEN_SOURCE);
-  // Files the shell already names (the entry's own preloads) are not named twice.
+  // Files the shell already names (the entry's own preloads) are not named twice. The rest are
+  // asked for by the entry once the banner has painted (web app shared/platform/pageModules.ts).
   const fresh = (file: string) => !shell.includes(`/m/${file}"`);
-  const chunkHints = [
-    // A preload, not a stylesheet: it must not hold back the splash's first paint.
-    ...home.styles
-      .filter(fresh)
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/m/${file}">`),
-    ...home.scripts.filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/m/${file}">`),
-  ].join('');
+  const screenFiles = [...home.scripts, ...home.styles].filter(fresh).map((file) => `/m/${file}`);
+  const chunkHints =
+    screenFiles.length === 0
+      ? ''
+      : `<script type="application/json" id="${SCREEN_MODULES_ELEMENT_ID}">${scriptSafeJson(screenFiles)}</script>`;
   const headEnd = shell.lastIndexOf('</head>');
+  const rootStart = shell.indexOf(ROOT_OPEN, headEnd);
+  const bodyEnd = shell.lastIndexOf('</body>');
 
   return {
     render(boot) {
       if (headEnd === -1) return shell;
-      let hints = chunkHints;
-      if (boot !== null) {
-        const banner = firstHomeBanner(boot.settings);
-        if (banner !== null) {
-          hints += `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">`;
-        }
-        hints +=
-          `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="${boot.language}">` +
-          `${scriptSafeJson(boot.settings)}</script>`;
-      }
-      return `${shell.slice(0, headEnd)}${hints}${shell.slice(headEnd)}`;
+      if (boot === null) return `${shell.slice(0, headEnd)}${chunkHints}${shell.slice(headEnd)}`;
+      const { settings, reader } = boot;
+      const head =
+        chunkHints +
+        `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="${reader.language}">` +
+        `${scriptSafeJson(settings)}</script>`;
+      const language = `lang="${reader.language.toLowerCase()}" dir="${RTL_LANGUAGES.includes(reader.language) ? 'rtl' : 'ltr'}"`;
+      const banner = firstHomeBanner(settings);
+      // The banner is asked for before any script: on a phone's few connections it would otherwise
+      // queue behind the app's modules, and it is what the reader looks at first.
+      const bannerHint =
+        banner === null
+          ? ''
+          : `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">`;
+      const top = shell
+        .slice(0, headEnd)
+        .replace(PAGE_LANGUAGE, language)
+        .replace(FIRST_SCRIPT, `${bannerHint}${FIRST_SCRIPT}`);
+      if (banner === null || rootStart === -1 || bodyEnd < rootStart)
+        return `${top}${head}${shell.slice(headEnd)}`;
+      const withDownloadBar =
+        !reader.downloadBarHidden &&
+        promotedDownloadUrl(settings.downloadLinks, { userAgent: reader.userAgent, standalone: false }) !==
+          null;
+      return (
+        `${top}${head}${shell.slice(headEnd, rootStart)}` +
+        `${ROOT_OPEN}${homeSkeleton(banner, withDownloadBar)}</div>\n  ${shell.slice(bodyEnd)}`
+      );
     },
   };
 }

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { BOOT_SETTINGS_ELEMENT_ID, type ConsolidatedSettingsValue } from '@openlobby/contract';
+import {
+  BOOT_SETTINGS_ELEMENT_ID,
+  type ConsolidatedSettingsValue,
+  SCREEN_MODULES_ELEMENT_ID,
+} from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, body, createTestApp } from '../test/test-app.ts';
 
@@ -52,7 +56,7 @@ const HOME_PATHS = new Set(['/m', '/m/', '/m/index', '/m/index.html', '/m/home']
 
 const INLINE_CSS = 'body{margin:0}';
 const SHELL =
-  '<!doctype html><html><head><script type="module" src="/m/assets/index-abc123.js"></script>' +
+  '<!doctype html><html lang="en" dir="ltr"><head><script type="module" src="/m/assets/index-abc123.js"></script>' +
   `<link rel="modulepreload" crossorigin href="/m/assets/framework-1.js"><style>${INLINE_CSS}</style></head>` +
   '<body><div id="root"></div></body></html>';
 /** Vite's manifest as the build writes it: home's lazy chunk, its styles and its imports. */
@@ -106,10 +110,12 @@ describe('production serving of the web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     if (!HOME_PATHS.has(url)) expect(response.body).toBe(SHELL);
     else {
-      // Home's hints go just before </head>; the rest of the shell is untouched.
-      const headEnd = SHELL.indexOf('</head>');
-      expect(response.body.startsWith(SHELL.slice(0, headEnd))).toBe(true);
-      expect(response.body.endsWith(SHELL.slice(headEnd))).toBe(true);
+      // Home's data goes just before </head> and its top into the root; the rest is untouched.
+      expect(response.body.endsWith('</div>\n  </body></html>')).toBe(true);
+      expect(response.body).toContain(
+        SHELL.slice(SHELL.indexOf('<link rel="modulepreload"'), SHELL.indexOf('</head>')),
+      );
+      expect(response.headers.vary).toMatch(/cookie/i);
     }
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -124,14 +130,18 @@ describe('production serving of the web app', () => {
     }
   });
 
-  it("names home's chunk, styles and first banner up front, and carries its settings", async () => {
+  it("lists home's chunk and styles, asks for its first banner first, and carries its settings", async () => {
     const response = await t.app.inject({ url: '/m/home' });
     const html = response.body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/HomeScreen-2.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/rewards-4.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/HomeScreen-3.css">');
-    // Already named by the entry: not twice.
-    expect(html.split('/m/assets/framework-1.js').length).toBe(2);
+    const list = new RegExp(
+      `<script type="application/json" id="${SCREEN_MODULES_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html);
+    // Already named by the entry (framework-1.js): not twice.
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      '/m/assets/HomeScreen-2.js',
+      '/m/assets/rewards-4.js',
+      '/m/assets/HomeScreen-3.css',
+    ]);
 
     const island = new RegExp(
       `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="EN">([^<]*)</script>`,
@@ -143,8 +153,28 @@ describe('production serving of the web app', () => {
     expect(settings).toEqual(api);
     const first = settings.banners.find((banner) => banner.groupName === 'm_home');
     expect(first).toBeDefined();
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first?.url ?? ''}">`);
+    expect(
+      html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${first?.url ?? ''}">`),
+    ).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain(`src="${first?.url ?? ''}"`);
     expect(html.indexOf(BOOT_SETTINGS_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('draws home for a reader of Urdu, from their language cookie: direction, settings and banner', async () => {
+    const response = await t.app.inject({ url: '/m/home', headers: { cookie: 'ol_lang=UR' } });
+    const html = response.body;
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    const island = new RegExp(
+      `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="UR">([^<]*)</script>`,
+    ).exec(html);
+    const settings = JSON.parse(island?.[1] ?? 'null') as ConsolidatedSettingsValue;
+    const api = body(
+      await t.app.inject({ url: '/wps/system/settings/consolidated', headers: { language: 'UR' } }),
+    ).value as ConsolidatedSettingsValue;
+    expect(settings).toEqual(api);
+    const first = settings.banners.find((banner) => banner.groupName === 'm_home');
+    expect(first?.url).toMatch(/\.ur\./);
+    expect(html).toContain(`src="${first?.url ?? 'none'}"`);
   });
 
   it('serves the shell for unknown app paths so the client can fall back to home', async () => {

@@ -10,7 +10,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../platform/failure.ts';
 import { computeSecurityHeaders, securityHeaderOptions } from '../platform/security-headers.ts';
-import { createHomeShell, type HomeShell } from './home-shell.ts';
+import type { ConsolidatedSettingsValue, Language } from '@openlobby/contract';
+import { createHomeShell } from './home-shell.ts';
+import { readShellReader } from './shell-reader.ts';
 import { missingBuildPage } from './missing-build-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,8 +47,8 @@ export function shellContentSecurityPolicy(shell: string): string {
 }
 
 export interface WebAppOptions {
-  /** The settings home shows first, for this request; null when they cannot be had. */
-  homeBoot?: (request: FastifyRequest) => Promise<Parameters<HomeShell['render']>[0]>;
+  /** The settings home shows first, for this request and language; null when they cannot be had. */
+  homeSettings?: (request: FastifyRequest, language: Language) => Promise<ConsolidatedSettingsValue | null>;
 }
 
 export async function registerWebApp(
@@ -81,15 +83,22 @@ export async function registerWebApp(
   const shellCsp = shellContentSecurityPolicy(shellHtml);
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page must answer even when the settings cannot be read: the client then calls for them.
-    const boot = await (options.homeBoot?.(request) ?? Promise.resolve(null)).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'home page sent without its settings');
-      return null;
-    });
-    return reply
-      .header('cache-control', REVALIDATE)
-      .header('content-security-policy', shellCsp)
-      .type('text/html; charset=utf-8')
-      .send(homeShell.render(boot));
+    const reader = readShellReader(request.headers);
+    const settings = await (options.homeSettings?.(request, reader.language) ?? Promise.resolve(null)).catch(
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'home page sent without its settings');
+        return null;
+      },
+    );
+    return (
+      reply
+        .header('cache-control', REVALIDATE)
+        // The page is drawn for the reader's language and download-bar cookies.
+        .header('vary', 'cookie')
+        .header('content-security-policy', shellCsp)
+        .type('text/html; charset=utf-8')
+        .send(homeShell.render(settings === null ? null : { settings, reader }))
+    );
   };
 
   await app.register(

@@ -5,8 +5,11 @@ import {
   readBootSettings,
   readStartupSettings,
 } from '../features/system/api/getConsolidatedSettings.ts';
+import { StorageKey } from '@openlobby/contract/client';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { readStoredLanguage } from '../shared/i18n/language.ts';
+import { mirrorShellPreferences } from '../shared/platform/shellCookies.ts';
+import { readText } from '../shared/storage/storage.ts';
 import { useCommonStore } from '../shared/store/commonStore.ts';
 import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
 
@@ -17,6 +20,7 @@ import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
 export async function boot(): Promise<void> {
   applyTheme(readStoredTheme());
   const language = readStoredLanguage();
+  mirrorShellPreferences(language, readText('local', StorageKey.DOWNLOAD_BAR_HIDDEN) === '1');
   const startup = readStartupSettings(language);
   if (startup) useCommonStore.getState().applySettings(startup);
   // The page's settings are as good as an answer: kept, so other screens start with them too.

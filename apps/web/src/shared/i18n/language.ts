@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, Language, LANGUAGES, RTL_LANGUAGES, StorageKey } from '@openlobby/contract/client';
+import {
+  DEFAULT_LANGUAGE,
+  Language,
+  LANGUAGES,
+  RTL_LANGUAGES,
+  ShellCookie,
+  StorageKey,
+} from '@openlobby/contract/client';
+import { writeShellCookie } from '../platform/shellCookies.ts';
 import { readText, writeText } from '../storage/storage.ts';
 
 export function isLanguage(value: unknown): value is Language {
@@ -13,6 +21,8 @@ export function readStoredLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   writeText('local', StorageKey.LANGUAGE, language);
+  // Home's page is then drawn in this language and direction, with this language's banner.
+  writeShellCookie(ShellCookie.LANGUAGE, language);
 }
 
 export function isRightToLeft(language: Language): boolean {

@@ -7,15 +7,8 @@ export function isStandalone(): boolean {
   );
 }
 
-/**
- * True inside our own native app: its web view adds this marker to the user agent (spec 2.14: the
- * download bar is hidden for the app itself).
- */
-export const OWN_APP_USER_AGENT_MARKER = 'OpenLobbyApp';
-
-export function isOwnApp(userAgent: string): boolean {
-  return userAgent.includes(OWN_APP_USER_AGENT_MARKER);
-}
+// Our own native app's marker and check are the contract's (the server applies them too).
+export { isOwnApp, OWN_APP_USER_AGENT_MARKER } from '@openlobby/contract/client';
 
 export function prefersReducedMotion(): boolean {
   return (

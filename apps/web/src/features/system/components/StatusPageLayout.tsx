@@ -2,7 +2,7 @@ import { CsType, type CustomerServiceItem } from '@openlobby/contract/client';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
-import './status-page.css';
+// Its styles (status-page.css) come with the page itself: see src/entry.ts.
 
 interface StatusPageLayoutProps {
   icon: IconName;

@@ -8,7 +8,7 @@ import { useConsolidatedSettings } from '../api/getConsolidatedSettings.ts';
 import { IpLimitPage } from './IpLimitPage.tsx';
 import { pickStatusPage } from './pickStatusPage.ts';
 import { ServiceRestrictedPage } from './ServiceRestrictedPage.tsx';
-import './status-page.css';
+// Its styles (status-page.css) come with the page itself: see src/entry.ts.
 
 interface SystemStatusGateProps {
   /** Shown while the very first settings load (no cached copy yet). */

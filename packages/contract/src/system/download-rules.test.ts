@@ -1,7 +1,6 @@
-import type { DownloadLinkItem } from '@openlobby/contract/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { promotedDownloadUrl } from './download.ts';
-import { isStandalone } from './standalone.ts';
+import type { DownloadLinkItem } from './schemas.ts';
+import { describe, expect, it } from 'vitest';
+import { promotedDownloadUrl } from './download-rules.ts';
 
 const LINKS: DownloadLinkItem[] = [
   { resourceType: 'Android', url: 'https://dl.example/a.apk' },
@@ -27,22 +26,5 @@ describe('what the download bar, header button and side-menu shortcut promote (s
     ['inside our own app', LINKS, { userAgent: `${ANDROID_CHROME} OpenLobbyApp/2.1`, standalone: false }],
   ])('promotes nothing %s', (_case, links, viewer) => {
     expect(promotedDownloadUrl(links, viewer)).toBeNull();
-  });
-});
-
-describe('standalone detection', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    delete (navigator as Navigator & { standalone?: boolean }).standalone;
-  });
-
-  it('knows display-mode standalone and the iOS home-screen clip', () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    expect(isStandalone()).toBe(false);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
-    expect(isStandalone()).toBe(true);
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-    Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
-    expect(isStandalone()).toBe(true);
   });
 });

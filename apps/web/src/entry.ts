@@ -1,0 +1,19 @@
+/**
+ * The page's one script. It is small on purpose: it holds the styles the page paints with (the
+ * build inlines them into the page) and keeps the browser's install prompt, then lets the page's
+ * own content paint (home: its first banner) before the app is even asked for (see shellPaint.ts).
+ * Then the app's modules and the screen's are all requested at once (Vite's loader names the
+ * app's, pageModules.ts the screen's), so nothing waits on anything else but the banner.
+ */
+import './shared/theme/tokens.css';
+import './shared/theme/base.css';
+import './app/shell/shell.css';
+import './features/system/components/status-page.css';
+import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
+import { preloadPageModules } from './shared/platform/pageModules.ts';
+import { afterShellPaint } from './shared/platform/shellPaint.ts';
+
+captureInstallPrompt();
+await afterShellPaint(document);
+preloadPageModules(document);
+await import('./main.tsx');

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeLanguage } from '../i18n/language.ts';
+import { mirrorShellPreferences } from './shellCookies.ts';
+
+const cookies = () => document.cookie;
+
+describe('preferences the server draws home with', () => {
+  afterEach(() => {
+    for (const name of ['ol_lang', 'ol_bar_hidden']) document.cookie = `${name}=; Path=/m; Max-Age=0`;
+  });
+
+  it('remembers the chosen language for home pages', () => {
+    window.history.replaceState(null, '', '/m/home');
+    storeLanguage('UR');
+    expect(cookies()).toContain('ol_lang=UR');
+    storeLanguage('EN');
+    expect(cookies()).toContain('ol_lang=EN');
+  });
+
+  it('mirrors what is stored on every start, the closed bar included', () => {
+    window.history.replaceState(null, '', '/m/home');
+    mirrorShellPreferences('UR', false);
+    expect(cookies()).toContain('ol_lang=UR');
+    expect(cookies()).not.toContain('ol_bar_hidden');
+    mirrorShellPreferences('UR', true);
+    expect(cookies()).toContain('ol_bar_hidden=1');
+  });
+});

@@ -44,6 +44,17 @@ export function splice<T extends object, K extends keyof T & string>(
 
 const ENVELOPE_START = '{"success":true,"value":';
 
+/**
+ * Answers reused from request to request (a cached object's envelope, or a spliced one for a
+ * reused fresh part). They never change, so their compressed twins can be kept too
+ * (reused-answer-compression.ts).
+ */
+const reused = new WeakSet<Buffer>();
+
+export function isReusedEnvelope(bytes: Buffer): boolean {
+  return reused.has(bytes);
+}
+
 export function createEnvelopeSerializer(
   value: z.ZodType,
   method: string,
@@ -68,6 +79,7 @@ export function createEnvelopeSerializer(
     if (!cacheable) return envelope;
     const bytes = Buffer.from(envelope);
     envelopes.set(answer, bytes);
+    reused.add(bytes);
     return bytes;
   };
 }
@@ -107,6 +119,8 @@ interface Frame {
   readonly serializeFresh: Serialize;
   readonly head: Buffer;
   readonly tail: Buffer;
+  /** Whole answers by the bytes of a reused fresh part. */
+  readonly joined: WeakMap<Buffer, Buffer>;
 }
 
 /** Properties in schema order; unknown properties are dropped, as zod's default object does. */
@@ -139,9 +153,10 @@ function objectSerializer(schema: z.ZodObject, fail: (error: z.ZodError) => Erro
     const parts: string[][] = [[], []];
     members(base as Record<string, unknown>, key, parts);
     const [before = [], after = []] = parts;
-    const frame = {
+    const frame: Frame = {
       key,
       serializeFresh: spliced[1],
+      joined: new WeakMap(),
       head: Buffer.from(`${ENVELOPE_START}{${before.map((member) => `${member},`).join('')}${spliced[0]}:`),
       tail: Buffer.from(`${after.map((member) => `,${member}`).join('')}}}`),
     };
@@ -158,6 +173,7 @@ function objectSerializer(schema: z.ZodObject, fail: (error: z.ZodError) => Erro
 
   // The fresh part's bytes, for fresh parts that are themselves reused objects (a client's status).
   const freshBytes = new WeakMap<object, Buffer>();
+  const freshBytesReused = new WeakSet<Buffer>();
   function bytesOf(fresh: unknown, serializeFresh: Serialize): Buffer | undefined {
     const cacheable = typeof fresh === 'object' && fresh !== null;
     const known = cacheable ? freshBytes.get(fresh) : undefined;
@@ -165,7 +181,10 @@ function objectSerializer(schema: z.ZodObject, fail: (error: z.ZodError) => Erro
     const json = serializeFresh(fresh);
     if (json === undefined) return undefined;
     const bytes = Buffer.from(json);
-    if (cacheable) freshBytes.set(fresh, bytes);
+    if (cacheable) {
+      freshBytes.set(fresh, bytes);
+      freshBytesReused.add(bytes);
+    }
     return bytes;
   }
 
@@ -176,10 +195,18 @@ function objectSerializer(schema: z.ZodObject, fail: (error: z.ZodError) => Erro
       const bytes = bytesOf(fresh, frame.serializeFresh);
       // An optional property left out: the JSON then has no member for it.
       if (bytes === undefined) return `${ENVELOPE_START}${serialize(base)}}`;
-      return Buffer.concat(
+      // A reused fresh part (its bytes are cached) makes a reused answer: joined once.
+      const known = frame.joined.get(bytes);
+      if (known !== undefined) return known;
+      const joined = Buffer.concat(
         [frame.head, bytes, frame.tail],
         frame.head.length + bytes.length + frame.tail.length,
       );
+      if (freshBytesReused.has(bytes)) {
+        frame.joined.set(bytes, joined);
+        reused.add(joined);
+      }
+      return joined;
     },
   };
 }

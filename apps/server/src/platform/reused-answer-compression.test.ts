@@ -1,0 +1,104 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { createEnvelopeSerializer } from './envelope-serializer.ts';
+import {
+  compressOnce,
+  preferredEncoding,
+  registerReusedAnswerCompression,
+} from './reused-answer-compression.ts';
+
+const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5&language=EN';
+
+describe('the encoding an answer goes out in', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, *;q=0.3', 'gzip'],
+    ['identity', null],
+    ['gzip;q=0, br;q=0', null],
+    ['', null],
+    ['br;q=abc', null],
+  ])('%j → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('is plain without the header', () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('reused answers are compressed once and sent compressed to phones', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends hot games in br or gzip, the same bytes every time, equal to the plain answer', async () => {
+    const plain = await t.app.inject({ url: HOT_GAMES });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ url: HOT_GAMES, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const again = await t.app.inject({ url: HOT_GAMES, headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await t.app.inject({ url: HOT_GAMES, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses the consolidated settings, whose status part is fresh per client', async () => {
+    const plain = await t.app.inject({ url: '/wps/system/settings/consolidated' });
+    const br = await t.app.inject({
+      url: '/wps/system/settings/consolidated',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves small answers plain', async () => {
+    const status = await t.app.inject({ url: '/wps/system/status', headers: { 'accept-encoding': 'br' } });
+    expect(status.statusCode).toBe(200);
+    expect(status.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a reused answer is compressed once per encoding', () => {
+  it('compresses on the first request and sends the kept twin after that', async () => {
+    const app = Fastify();
+    const calls: string[] = [];
+    registerReusedAnswerCompression(app, (encoding, bytes) => {
+      calls.push(encoding);
+      return compressOnce(encoding, bytes);
+    });
+    const serialize = createEnvelopeSerializer(z.object({ list: z.array(z.string()) }), 'GET', '/games');
+    // One cached object, as a service hands out.
+    const answer = { list: Array.from({ length: 200 }, (_, i) => `game-${i}`) };
+    app.get('/games', (_request, reply) =>
+      reply.serializer(serialize).send({ success: true, value: answer }),
+    );
+    try {
+      for (const accept of ['br', 'br', 'gzip', 'gzip, br', 'gzip']) {
+        const response = await app.inject({ url: '/games', headers: { 'accept-encoding': accept } });
+        expect(response.headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      }
+      expect(calls).toEqual(['br', 'gzip']);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -122,6 +122,20 @@ function appStylesInPage(): Plugin {
     generateBundle(_options, bundle) {
       const files = chunkClosure(bundle, (chunk) => APP_MODULE.test(chunk.facadeModuleId ?? ''));
       if (files.length === 0) this.error('no chunk for src/main.tsx: does src/entry.ts still import it?');
+      // A style file the page carries inline must not come again with a lazy chunk either: it
+      // would be fetched and applied a second time, restyling the whole lobby.
+      const inline = new Set(
+        chunkClosure(bundle, (chunk) => chunk.isEntry).filter((file) => file.endsWith('.css')),
+      );
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        const again = [...(chunk.viteMetadata?.importedCss ?? [])].filter((file) => inline.has(file));
+        if (again.length > 0) {
+          this.error(
+            `${chunk.fileName} loads styles the page already has inline (${again.join(', ')}): import them in src/entry.ts only`,
+          );
+        }
+      }
       const styles = files.filter((file) => file.endsWith('.css'));
       if (styles.length > 0) {
         this.error(

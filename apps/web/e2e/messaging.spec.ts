@@ -148,11 +148,23 @@ test('the member opens live chat; the operator answers on the agent page', async
 
 test('the live-chat shortcut of the side menu launches the same chat', async () => {
   await page.goto(`${server.baseUrl}/m/home`);
-  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
   const menu = page.getByRole('dialog');
   const shortcut = menu.getByRole('button', { name: 'Live chat' });
   await expect(shortcut).toBeVisible();
   await page.screenshot({ path: `${SHOTS_DIR}/side-menu-live-chat-en-light.png` });
+
+  // On a connection that drops the chat's code, the player is told rather than left waiting.
+  await page.route('**/m/assets/liveChat-*.js', (route) => route.abort());
+  await shortcut.click();
+  await expect(page.getByText('Network problem. Please check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.unroute('**/m/assets/liveChat-*.js');
+
+  // Once the connection is back (a browser remembers a failed module for the page's life) it works.
+  await page.reload();
+  await menuButton.click();
   await shortcut.click();
   await expect(page).toHaveURL(/\/chat\?/);
   // The earlier conversation is still there.

@@ -10,6 +10,11 @@ test.describe('theme and language (spec 2.15 and section 4)', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    // Home's page comes light before any script runs, the browser's bar colour included.
+    await page.route('**/m/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f6f7fb');
   });
 
   test('an unknown saved theme falls back to dark', async ({ page }) => {

@@ -9,6 +9,11 @@ import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
 import './features/system/components/status-page.css';
+// Home's own styles too: home is the page drawn before any script (server web/home-shell.ts), and a
+// style file arriving with its chunk made the browser restyle the whole lobby once more.
+import './app/screens/home.css';
+import './features/content/components/banner.css';
+import './features/content/components/marquee.css';
 import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
 import { preloadPageModules } from './shared/platform/pageModules.ts';
 import { afterShellPaint } from './shared/platform/shellPaint.ts';

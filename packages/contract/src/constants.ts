@@ -172,11 +172,12 @@ export const BOOT_SETTINGS_ELEMENT_ID = 'ol-boot-settings';
 
 /**
  * Cookies the lobby sets only so the server can draw home's page as the reader will see it before
- * any script runs: the reader's language (texts, direction and banner) and whether they closed the
- * download bar. Both mirror local storage, which the server cannot read; neither identifies anyone.
+ * any script runs: the reader's language (texts, direction and banner), theme, and whether they
+ * closed the download bar. Both mirror local storage, which the server cannot read; neither identifies anyone.
  */
 export const ShellCookie = {
   LANGUAGE: 'ol_lang',
+  THEME: 'ol_theme',
   DOWNLOAD_BAR_HIDDEN: 'ol_bar_hidden',
 } as const;
 

@@ -115,6 +115,8 @@ export type TemplateVersion = (typeof TemplateVersion)[keyof typeof TemplateVers
 export const Theme = { DARK: 'dark', LIGHT: 'light' } as const;
 export type Theme = (typeof Theme)[keyof typeof Theme];
 export const DEFAULT_THEME: Theme = Theme.DARK;
+/** The browser's bar colour for each theme (the page's theme-color), matching the header. */
+export const THEME_COLOR: Readonly<Record<Theme, string>> = { dark: '#0f1330', light: '#f6f7fb' };
 
 export const Device = { MOBILE: 'MOBILE', OTHERS: 'OTHERS' } as const;
 export type Device = (typeof Device)[keyof typeof Device];

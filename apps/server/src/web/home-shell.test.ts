@@ -32,7 +32,7 @@ describe("home page's boot data", () => {
 
 describe("home's page drawn before any script runs", () => {
   const SHELL =
-    '<!doctype html><html lang="en" dir="ltr" data-theme="dark"><head><title>t</title>' +
+    '<!doctype html><html lang="en" dir="ltr" data-theme="dark"><head><meta name="theme-color" content="#0f1330" /><title>t</title>' +
     '<script type="module" src="/m/assets/index-1.js"></script></head>' +
     '<body><div id="root"><div class="boot-splash"></div></div></body></html>';
   const settings = (downloadLinks: { resourceType: string; url: string }[] = []) =>
@@ -43,6 +43,7 @@ describe("home's page drawn before any script runs", () => {
     }) as unknown as ConsolidatedSettingsValue;
   const reader = {
     language: 'EN',
+    theme: 'dark',
     downloadBarHidden: false,
     userAgent: 'Mozilla/5.0 (Linux; Android 14)',
   } as const;
@@ -66,6 +67,13 @@ describe("home's page drawn before any script runs", () => {
     expect(html).toContain('<html lang="ur" dir="rtl" data-theme="dark">');
     expect(html).toContain('data-language="UR"');
     expect(shell.render({ settings: settings(), reader })).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it("is drawn in the reader's theme, the browser's bar included", () => {
+    const html = shell.render({ settings: settings(), reader: { ...reader, theme: 'light' } });
+    expect(html).toContain('data-theme="light"');
+    expect(html).toContain('<meta name="theme-color" content="#f6f7fb"');
+    expect(shell.render({ settings: settings(), reader })).toContain('data-theme="dark"');
   });
 
   it("keeps the download bar's place exactly when the app will show the bar", () => {

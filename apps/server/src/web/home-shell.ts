@@ -5,7 +5,7 @@
  * page, so for home paths it names them at once: the home screen's chunk and styles (from Vite's
  * manifest) and the consolidated settings themselves as a JSON data block the client reads instead
  * of calling. It also draws home's top as the reader will see it (download bar's place, header,
- * notice bar, first banner) in the reader's language and direction, so the banner paints as soon
+ * notice bar, first banner) in the reader's language, direction and theme, so the banner paints as soon
  * as it arrives; the app replaces that drawing with the real screen, block for block in the same
  * places. Other paths get the plain shell.
  */
@@ -15,10 +15,12 @@ import {
   BannerGroup,
   BOOT_SETTINGS_ELEMENT_ID,
   type ConsolidatedSettingsValue,
+  DEFAULT_THEME,
   promotedDownloadUrl,
   RTL_LANGUAGES,
   SCREEN_MODULES_ELEMENT_ID,
   SHELL_IMAGE_ATTRIBUTE,
+  THEME_COLOR,
 } from '@openlobby/contract';
 import type { ShellReader } from './shell-reader.ts';
 
@@ -121,6 +123,8 @@ export interface HomeShell {
 const ROOT_OPEN = '<div id="root">';
 const PAGE_LANGUAGE = 'lang="en" dir="ltr"';
 const FIRST_SCRIPT = '<script';
+const PAGE_THEME = `data-theme="${DEFAULT_THEME}"`;
+const PAGE_THEME_COLOR = `<meta name="theme-color" content="${THEME_COLOR[DEFAULT_THEME]}"`;
 
 export function createHomeShell(distDir: string, shell: string): HomeShell {
   const manifest = readManifest(distDir);
@@ -157,6 +161,8 @@ export function createHomeShell(distDir: string, shell: string): HomeShell {
       const top = shell
         .slice(0, headEnd)
         .replace(PAGE_LANGUAGE, language)
+        .replace(PAGE_THEME, `data-theme="${reader.theme}"`)
+        .replace(PAGE_THEME_COLOR, `<meta name="theme-color" content="${THEME_COLOR[reader.theme]}"`)
         .replace(FIRST_SCRIPT, `${bannerHint}${FIRST_SCRIPT}`);
       if (banner === null || rootStart === -1 || bodyEnd < rootStart)
         return `${top}${head}${shell.slice(headEnd)}`;

@@ -4,12 +4,21 @@ import { cookieValue, readShellReader } from './shell-reader.ts';
 describe("the reader home's page is drawn for", () => {
   it('reads the language and the closed download bar from their cookies', () => {
     expect(
-      readShellReader({ cookie: 'other=1; ol_lang=UR; ol_bar_hidden=1', 'user-agent': 'Phone/1' }),
-    ).toEqual({ language: 'UR', downloadBarHidden: true, userAgent: 'Phone/1' });
+      readShellReader({
+        cookie: 'other=1; ol_lang=UR; ol_theme=light; ol_bar_hidden=1',
+        'user-agent': 'Phone/1',
+      }),
+    ).toEqual({ language: 'UR', theme: 'light', downloadBarHidden: true, userAgent: 'Phone/1' });
   });
 
   it('falls back to the default language and an open bar for anything unknown or malformed', () => {
-    expect(readShellReader({})).toEqual({ language: 'EN', downloadBarHidden: false, userAgent: '' });
+    expect(readShellReader({})).toEqual({
+      language: 'EN',
+      theme: 'dark',
+      downloadBarHidden: false,
+      userAgent: '',
+    });
+    expect(readShellReader({ cookie: 'ol_theme=sepia' }).theme).toBe('dark');
     expect(readShellReader({ cookie: 'ol_lang=XX; ol_bar_hidden=yes' }).language).toBe('EN');
     expect(readShellReader({ cookie: 'ol_lang=ur' }).language).toBe('EN');
     expect(readShellReader({ cookie: 'ol_bar_hidden=yes' }).downloadBarHidden).toBe(false);

@@ -1,13 +1,21 @@
 /**
- * What the server knows of the reader when it draws home's page: the language they read in and
- * whether they closed the download bar (two cookies the web app keeps beside its local storage),
+ * What the server knows of the reader when it draws home's page: the language they read in, their
+ * theme and whether they closed the download bar (cookies the web app keeps beside its local storage),
  * and their user agent (our own app hides the bar). Anything unknown or malformed reads as the
  * default, so the page can always be drawn.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, ShellCookie } from '@openlobby/contract';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LANGUAGES,
+  type Language,
+  ShellCookie,
+  Theme,
+} from '@openlobby/contract';
 
 export interface ShellReader {
   language: Language;
+  theme: Theme;
   downloadBarHidden: boolean;
   userAgent: string;
 }
@@ -31,6 +39,7 @@ export function readShellReader(headers: { cookie?: string; 'user-agent'?: strin
   const language = cookieValue(headers.cookie, ShellCookie.LANGUAGE);
   return {
     language: LANGUAGES.find((known) => known === language) ?? DEFAULT_LANGUAGE,
+    theme: cookieValue(headers.cookie, ShellCookie.THEME) === Theme.LIGHT ? Theme.LIGHT : DEFAULT_THEME,
     downloadBarHidden: cookieValue(headers.cookie, ShellCookie.DOWNLOAD_BAR_HIDDEN) === '1',
     userAgent: headers['user-agent'] ?? '',
   };

@@ -18,9 +18,10 @@ import { applyTheme, readStoredTheme } from '../shared/theme/theme.ts';
  * fetched first for Urdu readers), and the page's (or else the last) consolidated settings so the lobby shows at once.
  */
 export async function boot(): Promise<void> {
-  applyTheme(readStoredTheme());
+  const theme = readStoredTheme();
+  applyTheme(theme);
   const language = readStoredLanguage();
-  mirrorShellPreferences(language, readText('local', StorageKey.DOWNLOAD_BAR_HIDDEN) === '1');
+  mirrorShellPreferences(language, theme, readText('local', StorageKey.DOWNLOAD_BAR_HIDDEN) === '1');
   const startup = readStartupSettings(language);
   if (startup) useCommonStore.getState().applySettings(startup);
   // The page's settings are as good as an answer: kept, so other screens start with them too.

@@ -12,7 +12,7 @@ import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
 import { useIdleAfter } from './useIdle.ts';
-import './home.css';
+// Its styles (home.css) come with the page itself: see src/entry.ts.
 
 // The game area is its own chunk (with the games texts), so home's first load stays small; its
 // placeholder holds the same box, so nothing moves when it arrives.

@@ -13,6 +13,7 @@ import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
+import { showToast } from '../../shared/ui/toastStore.ts';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
 import { AppDownloadLink } from './AppDownloadLink.tsx';
 import { LanguageOptions } from './LanguageOptions.tsx';
@@ -37,8 +38,10 @@ function LiveChatShortcut({ shortcut, onDone }: { shortcut: Shortcut; onDone: ()
     if (gate === 'login') void navigate(LOGIN_PATH);
     else if (gate === 'freeReject') showFreeReject(language);
     else
-      void import('../../features/messaging/model/liveChat.ts').then((chat) =>
-        chat.startLiveChat(language, pathname),
+      void import('../../features/messaging/model/liveChat.ts').then(
+        (chat) => chat.startLiveChat(language, pathname),
+        // Its code could not be loaded (a flaky connection): say so rather than do nothing.
+        () => showToast(t('errors.network'), 'error'),
       );
   };
   return (

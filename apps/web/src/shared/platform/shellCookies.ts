@@ -17,7 +17,8 @@ export function writeShellCookie(name: (typeof ShellCookie)[keyof typeof ShellCo
  * Brings the cookies in line with what is stored (a reader who chose before the cookies existed,
  * or whose cookies were cleared, is drawn right from the next visit on).
  */
-export function mirrorShellPreferences(language: string, downloadBarHidden: boolean): void {
+export function mirrorShellPreferences(language: string, theme: string, downloadBarHidden: boolean): void {
   writeShellCookie(ShellCookie.LANGUAGE, language);
+  writeShellCookie(ShellCookie.THEME, theme);
   if (downloadBarHidden) writeShellCookie(ShellCookie.DOWNLOAD_BAR_HIDDEN, '1');
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_THEME, StorageKey, Theme } from '@openlobby/contract/client';
+import { DEFAULT_THEME, ShellCookie, StorageKey, Theme, THEME_COLOR } from '@openlobby/contract/client';
 import { useSyncExternalStore } from 'react';
+import { writeShellCookie } from '../platform/shellCookies.ts';
 import { readText, writeText } from '../storage/storage.ts';
 
 export function parseTheme(value: unknown): Theme {
@@ -11,7 +12,6 @@ export function readStoredTheme(): Theme {
   return parseTheme(readText('local', StorageKey.THEME));
 }
 
-const THEME_COLOR: Record<Theme, string> = { dark: '#0f1330', light: '#f6f7fb' };
 const listeners = new Set<() => void>();
 
 export function applyTheme(theme: Theme): void {
@@ -21,6 +21,8 @@ export function applyTheme(theme: Theme): void {
 
 export function setTheme(theme: Theme): void {
   writeText('local', StorageKey.THEME, theme);
+  // Home's page is then drawn in this theme before any script runs.
+  writeShellCookie(ShellCookie.THEME, theme);
   applyTheme(theme);
   listeners.forEach((listener) => listener());
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
-import './banner.css';
+// Its styles (banner.css) come with the page itself: see src/entry.ts.
 
 /** Intrinsic size of banner artwork; the box keeps this ratio before any image arrives. */
 export const BANNER_WIDTH = 750;

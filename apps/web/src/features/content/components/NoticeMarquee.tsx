@@ -7,7 +7,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { marqueeTrack } from './marqueeMotion.ts';
-import './marquee.css';
+// Its styles (marquee.css) come with the page itself: see src/entry.ts.
 
 interface NoticeMarqueeProps {
   notices: readonly NoticeItem[];

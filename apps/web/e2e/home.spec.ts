@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { plantSession } from './support/session.ts';
+import { chooseUrdu } from './support/language.ts';
 
 test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
   test('renders header, marquee, banners, quick links and the game area', async ({ page }) => {
@@ -88,8 +89,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     page,
   }) => {
     await page.goto('/m/home');
-    await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();
-    await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'اردو' }).click();
+    await chooseUrdu(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
     await page.route('**/m/assets/*.js', (route) => route.abort());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseUrdu } from './support/language.ts';
 
 test.describe('theme and language (spec 2.15 and section 4)', () => {
   test('theme defaults to dark, switches to light and survives a reload', async ({ page }) => {
@@ -27,8 +28,7 @@ test.describe('theme and language (spec 2.15 and section 4)', () => {
     page,
   }) => {
     await page.goto('/m/help');
-    await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();
-    await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'اردو' }).click();
+    await chooseUrdu(page);
 
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ExtraServer } from './support/server.ts';
+import { chooseUrdu } from './support/language.ts';
 import {
   amountText,
   logIn,
@@ -244,8 +245,7 @@ test('QR and crypto deposits show a QR code and copyable details', async () => {
 
 test('once in Urdu: the records read right to left with amounts left to right', async () => {
   await page.goto(`${server.baseUrl}/m/member/withdrawRecord`);
-  await page.getByRole('banner').getByRole('button', { name: 'Language: EN' }).click();
-  await page.getByRole('dialog', { name: 'Language' }).getByRole('radio', { name: 'اردو' }).click();
+  await chooseUrdu(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'رقم نکالنے کے ریکارڈ' })).toBeVisible();
   const list = page.getByRole('list', { name: 'رقم نکالنے کے ریکارڈ' });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeLanguage } from '../i18n/language.ts';
 import { setTheme } from '../theme/theme.ts';
 import { mirrorShellPreferences } from './shellCookies.ts';
@@ -6,13 +6,16 @@ import { mirrorShellPreferences } from './shellCookies.ts';
 const cookies = () => document.cookie;
 
 describe('preferences the server draws home with', () => {
+  beforeEach(() => {
+    // The cookies are scoped to the lobby's pages.
+    window.history.replaceState(null, '', '/m/home');
+  });
   afterEach(() => {
     for (const name of ['ol_lang', 'ol_theme', 'ol_bar_hidden'])
       document.cookie = `${name}=; Path=/m; Max-Age=0`;
   });
 
   it('remembers the chosen language for home pages', () => {
-    window.history.replaceState(null, '', '/m/home');
     storeLanguage('UR');
     expect(cookies()).toContain('ol_lang=UR');
     storeLanguage('EN');
@@ -20,7 +23,6 @@ describe('preferences the server draws home with', () => {
   });
 
   it('remembers the chosen theme', () => {
-    window.history.replaceState(null, '', '/m/home');
     setTheme('light');
     expect(cookies()).toContain('ol_theme=light');
     setTheme('dark');
@@ -28,7 +30,6 @@ describe('preferences the server draws home with', () => {
   });
 
   it('mirrors what is stored on every start, the closed bar included', () => {
-    window.history.replaceState(null, '', '/m/home');
     mirrorShellPreferences('UR', 'light', false);
     expect(cookies()).toContain('ol_lang=UR');
     expect(cookies()).toContain('ol_theme=light');

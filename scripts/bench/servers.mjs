@@ -1,8 +1,23 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * The throughput comparison pins the servers to one core and the load generators to another, so
+ * neither steals the other's core mid-measurement (see throughput.mjs). Without taskset or with a
+ * single core, everything runs unpinned.
+ */
+export const PINNING =
+  availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0
+    ? { serverCore: '0', loadCore: '1' }
+    : null;
+
+/** `command args` on the given core when pinning is possible. */
+export function onCore(core, command, args) {
+  return PINNING === null ? [command, args] : ['taskset', ['-c', core, command, ...args]];
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -57,7 +72,7 @@ export async function startProductionServer(root, prepare = async () => {}) {
     RATE_LIMIT_PER_MINUTE: '1000000000',
   };
   await prepare(dataDir, env);
-  const child = spawn('node', [join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(...onCore(PINNING?.serverCore, 'node', [join(root, 'apps/server/dist/main.js')]), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
@@ -70,10 +85,13 @@ export async function startProductionServer(root, prepare = async () => {}) {
 /** A bare Fastify route in its own process: the yardstick the lobby reads are compared with. */
 export async function startBareFastify(root) {
   const port = await freePort();
-  const child = spawn('node', [join(root, 'scripts/bench/bare-fastify.mjs'), String(port)], {
-    cwd: join(root, 'apps/server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    ...onCore(PINNING?.serverCore, 'node', [join(root, 'scripts/bench/bare-fastify.mjs'), String(port)]),
+    {
+      cwd: join(root, 'apps/server'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/bare`, child);
   return { base, stop: stopper(child) };

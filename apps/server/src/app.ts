@@ -60,7 +60,7 @@ import { geoIpCountry } from './platform/geo-ip.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
-import { registerReusedAnswerCompression } from './platform/reused-answer-compression.ts';
+import { registerJsonAnswerCompression } from './platform/json-answer-compression.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
@@ -128,10 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   // Also echoes the request id: one hook for the headers every answer carries.
   registerSecurityHeaders(app);
-  // Before @fastify/compress, which then leaves these already-encoded answers alone.
-  registerReusedAnswerCompression(app);
-  // Answers only: API bodies are small JSON that clients never compress, and inflating request
-  // bodies would be one more hook on every request (and a zip-bomb surface) for nothing.
+  // JSON answers; contract routes leave @fastify/compress out, and on other routes it runs after
+  // this hook and leaves an already-encoded answer alone.
+  registerJsonAnswerCompression(app);
+  // Pages and text. Answers only: API bodies are small JSON that clients never compress, and
+  // inflating request bodies would be one more hook on every request (and a zip-bomb surface).
   await app.register(compress, {
     globalCompression: true,
     globalDecompression: false,

@@ -91,6 +91,8 @@ export const contractRoutes = fp<ContractRouteDeps>(
           },
         },
         config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
+        // Contract answers are JSON, compressed by json-answer-compression.ts.
+        compress: false,
         // The success serializer may hand back a cached Buffer; Fastify sends Buffers as they are.
         serializerCompiler: ({ httpStatus }) =>
           (httpStatus === '200' ? successSerializer : failureSerializer) as (data: unknown) => string,

@@ -47,7 +47,7 @@ const ENVELOPE_START = '{"success":true,"value":';
 /**
  * Answers reused from request to request (a cached object's envelope, or a spliced one for a
  * reused fresh part). They never change, so their compressed twins can be kept too
- * (reused-answer-compression.ts).
+ * (json-answer-compression.ts).
  */
 const reused = new WeakSet<Buffer>();
 

@@ -24,7 +24,7 @@ export function registerNotFound(app: FastifyInstance): void {
   });
 
   // Unknown paths count against the rate limit too: scanners probing for them are the usual abusers.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
+  app.setNotFoundHandler({ preHandler: app.globalRateLimit }, (request, reply) =>
     sendFailure(request, reply, 'NOT_FOUND'),
   );
 }

@@ -227,28 +227,35 @@ describe('real faults', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP and the usual hardening headers', async () => {
-    const response = await t.app.inject({ url: '/wps/system/status' });
-    const csp = String(response.headers['content-security-policy']);
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self' ws: wss:",
-      "frame-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ]) {
-      expect(csp).toContain(directive);
+  it("sends JSON answers, errors included, with the API's own lean hardening headers", async () => {
+    const answers = [
+      await t.app.inject({ url: '/wps/system/status' }),
+      await t.app.inject({ url: '/wps/relay/NO_SUCH_CALL' }),
+      await t.app.inject({ method: 'POST', url: '/wps/system/status' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 405]);
+    for (const response of answers) {
+      // Nothing may load, frame or sniff an API answer, nor read it from another site.
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-request-id']).toMatch(/\S/);
+      // Document-only headers are not repeated on every API call a phone makes.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
     }
-    expect(csp).not.toContain('unsafe-inline');
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('sends everything else with the strict page CSP and the usual hardening headers', async () => {
+    const response = await t.app.inject({ url: '/docs/static/index.css' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toMatch(/\S/);
   });
 
   it('scopes the relaxed swagger-ui policy to /docs', async () => {
@@ -371,6 +378,21 @@ describe('rate limit', () => {
       expect(await status('192.0.2.50')).toBe(200);
       expect(await status('::ffff:192.0.2.50')).toBe(200);
       expect(await status('192.0.2.50')).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+  it('counts unknown paths against the same limit, and never refuses health probes', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const call = (url: string) =>
+      limited.app.inject({ url, remoteAddress: '192.0.2.60' }).then((response) => response.statusCode);
+    try {
+      expect(await call('/wp-admin/setup.php')).toBe(404);
+      expect(await call('/wps/system/status')).toBe(200);
+      expect(await call('/.env')).toBe(429);
+      expect(await call('/wps/system/status')).toBe(429);
+      expect(await call('/healthz')).toBe(200);
+      expect(await call('/readyz')).toBe(200);
     } finally {
       await limited.close();
     }

@@ -20,7 +20,38 @@ function acceptsAnyObjectAsEmpty(schema: unknown): boolean {
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
-  if (!acceptsAnyObjectAsEmpty(route.schema)) return validate;
-  return (data) =>
-    typeof data === 'object' && data !== null && !Array.isArray(data) ? { value: EMPTY } : validate(data);
+  if (acceptsAnyObjectAsEmpty(route.schema)) {
+    return (data) =>
+      typeof data === 'object' && data !== null && !Array.isArray(data) ? { value: EMPTY } : validate(data);
+  }
+  return route.httpPart === 'querystring' ? rememberingValid(validate) : validate;
 };
+
+/** Distinct query strings a route remembers; past that it starts over (a scan of pages, say). */
+const REMEMBERED_QUERIES_MAX = 512;
+
+type Validate = ReturnType<FastifySchemaCompiler<z.ZodType>>;
+
+/**
+ * Lobby reads repeat the same few query strings (a category's page, hot games in a language), and
+ * zod's parse was a twentieth of a game-list read. A query that passed once passes again with the
+ * same value, so the value is kept, frozen (handlers only read their input), per distinct query.
+ * Refused queries are not kept: their error is built each time.
+ */
+function rememberingValid(validate: Validate): Validate {
+  const valid = new Map<string, unknown>();
+  return (data) => {
+    const key = JSON.stringify(data);
+    const known = valid.get(key);
+    if (known !== undefined) return { value: known };
+    const result = validate(data);
+    if (typeof result === 'object' && 'value' in result && result.error === undefined) {
+      const value: unknown = result.value;
+      if (typeof value === 'object' && value !== null) {
+        if (valid.size >= REMEMBERED_QUERIES_MAX) valid.clear();
+        valid.set(key, Object.freeze(value));
+      }
+    }
+    return result;
+  };
+}

@@ -121,6 +121,27 @@ describe('production serving of the web app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('sends pages and their scripts with the strict page CSP, not the API set', async () => {
+    for (const url of ['/m/home', '/m/assets/index-abc123.js']) {
+      const response = await t.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self' ws: wss:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it("allows the page's own inline stylesheet by its hash, and no other inline style", async () => {
     const hash = createHash('sha256').update(INLINE_CSS).digest('base64');
     for (const url of ['/m/home', '/m/login']) {

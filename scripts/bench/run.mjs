@@ -133,7 +133,9 @@ if (results.lighthouse) {
   );
 }
 if (results.throughput) {
-  console.log('\nThroughput (req/s, p99 ms; ratio = median of paired slices with the bare route)');
+  console.log(
+    '\nThroughput (req/s, p99 ms; ratio to the bare route, both loaded at the same moment; median of 3 rounds)',
+  );
   for (const e of results.throughput.endpoints) {
     console.log(
       `  ${e.name.padEnd(24)} ${String(e.requestsPerSecond).padStart(7)}  bare ${String(e.bareRequestsPerSecond).padStart(7)}  p99 ${e.p99Ms} ms  ×${e.ratioToBare} (${e.ratios.join(', ')})`,

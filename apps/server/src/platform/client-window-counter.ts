@@ -1,5 +1,6 @@
 import { isIPv4 } from 'node:net';
 import { Address6 } from 'ip-address';
+import { BoundedMap } from './bounded-map.ts';
 
 /** Phones on one mobile network share nothing below a /64; one household or phone owns a /64. */
 const IPV6_CLIENT_PREFIX = 64;
@@ -44,9 +45,9 @@ export function createClientWindowCounter(options: {
   readonly now?: () => number;
 }): { hit(key: string): WindowCount; readonly size: () => number } {
   const { max, windowMs, maxClients = 100_000, now = Date.now } = options;
-  const windows = new Map<string, Window>();
+  const windows = new BoundedMap<string, Window>(maxClients);
   // IPv6 parsing is the costly part of a hit; a client's key is found once per window.
-  const keys = new Map<string, string>();
+  const keys = new BoundedMap<string, string>(maxClients);
   let sweepAt = now() + windowMs;
 
   function sweep(at: number): void {
@@ -62,15 +63,10 @@ export function createClientWindowCounter(options: {
       let key = keys.get(ip);
       if (key === undefined) {
         key = clientKey(ip);
-        if (keys.size >= maxClients) keys.clear();
         keys.set(ip, key);
       }
       let window = windows.get(key);
       if (window === undefined || window.endsAt <= at) {
-        if (window === undefined && windows.size >= maxClients) {
-          const oldest = windows.keys().next().value;
-          if (oldest !== undefined) windows.delete(oldest);
-        }
         window = { count: 0, endsAt: at + windowMs };
         windows.set(key, window);
       }

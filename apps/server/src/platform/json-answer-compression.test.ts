@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint } from '@openlobby/contract';
 import { z } from 'zod';
@@ -103,22 +103,35 @@ describe('reused answers are compressed once and sent compressed to phones', () 
   });
 });
 
-describe('a reused answer is compressed once per encoding', () => {
-  it('compresses on the first request and sends the kept twin after that', async () => {
-    const app = Fastify();
-    const calls: string[] = [];
-    registerJsonAnswerCompression(app, (encoding, bytes) => {
+const gameNames = (): string[] => Array.from({ length: 200 }, (_, i) => `game-${i}`);
+
+/**
+ * An app whose /games answer goes through the contract's envelope serializer (so is a reused
+ * answer), with the compressions of kept twins counted.
+ */
+function appWithReusedGames(answer: () => { list: string[] }): { app: FastifyInstance; calls: string[] } {
+  const app = Fastify();
+  const calls: string[] = [];
+  registerJsonAnswerCompression(app, {
+    once: (encoding, bytes) => {
       calls.push(encoding);
       return compressOnce(encoding, bytes);
-    });
-    const serialize = createEnvelopeSerializer(z.object({ list: z.array(z.string()) }), 'GET', '/games');
+    },
+  });
+  const serialize = createEnvelopeSerializer(z.object({ list: z.array(z.string()) }), 'GET', '/games');
+  // Fastify's typing says a serializer returns a string; the app's returns bytes, as here.
+  const asFastifySerializer = serialize as (payload: unknown) => string;
+  app.get('/games', (_request, reply) =>
+    reply.serializer(asFastifySerializer).send({ success: true, value: answer() }),
+  );
+  return { app, calls };
+}
+
+describe('a reused answer is compressed once per encoding', () => {
+  it('compresses on the first request and sends the kept twin after that', async () => {
     // One cached object, as a service hands out.
-    const answer = { list: Array.from({ length: 200 }, (_, i) => `game-${i}`) };
-    // Fastify's typing says a serializer returns a string; the app's returns bytes, as here.
-    const asFastifySerializer = serialize as (payload: unknown) => string;
-    app.get('/games', (_request, reply) =>
-      reply.serializer(asFastifySerializer).send({ success: true, value: answer }),
-    );
+    const answer = { list: gameNames() };
+    const { app, calls } = appWithReusedGames(() => answer);
     try {
       for (const accept of ['br', 'br', 'gzip', 'gzip, br', 'gzip']) {
         const response = await app.inject({ url: '/games', headers: { 'accept-encoding': accept } });
@@ -133,20 +146,8 @@ describe('a reused answer is compressed once per encoding', () => {
 
 describe('answers that are not reused JSON', () => {
   it('finds the twins of an identical answer a cache rebuilt, and leaves other types to others', async () => {
-    const app = Fastify();
-    const calls: string[] = [];
-    registerJsonAnswerCompression(app, (encoding, bytes) => {
-      calls.push(encoding);
-      return compressOnce(encoding, bytes);
-    });
-    const serialize = createEnvelopeSerializer(z.object({ list: z.array(z.string()) }), 'GET', '/games');
-    const asFastifySerializer = serialize as (payload: unknown) => string;
     // A new object with the same content each time, as a cache that expires every few seconds.
-    app.get('/games', (_request, reply) =>
-      reply
-        .serializer(asFastifySerializer)
-        .send({ success: true, value: { list: Array.from({ length: 200 }, (_, i) => `game-${i}`) } }),
-    );
+    const { app, calls } = appWithReusedGames(() => ({ list: gameNames() }));
     const page = `<!doctype html><p>${'x'.repeat(4000)}</p>`;
     app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
     try {
@@ -157,6 +158,26 @@ describe('answers that are not reused JSON', () => {
       const html = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
       expect(html.headers['content-encoding']).toBeUndefined();
       expect(html.body).toBe(page);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a per-request compression that fails', () => {
+  it('sends the answer plain instead of an error', async () => {
+    const app = Fastify({ logger: false });
+    registerJsonAnswerCompression(app, {
+      perRequest: (_encoding, _bytes, callback) =>
+        callback(new Error('zlib ran out of memory'), Buffer.alloc(0)),
+    });
+    const records = JSON.stringify({ success: true, value: { list: gameNames() } });
+    app.get('/records', (_request, reply) => reply.type('application/json; charset=utf-8').send(records));
+    try {
+      const response = await app.inject({ url: '/records', headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(records);
     } finally {
       await app.close();
     }

@@ -13,6 +13,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BoundedMap } from './bounded-map.ts';
+import { isJsonContentType } from './content-type.ts';
 import { isReusedEnvelope } from './envelope-serializer.ts';
 
 /** As @fastify/compress: smaller answers are not worth a header and a decoder. */
@@ -30,14 +32,12 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   const known = decided.get(header);
   if (known !== undefined) return known;
   const encoding = decide(header);
-  // Clients send a handful of distinct headers; a bounded memo keeps parsing off the hot path.
-  if (decided.size >= DECIDED_MAX) decided.clear();
   decided.set(header, encoding);
   return encoding;
 }
 
-const DECIDED_MAX = 256;
-const decided = new Map<string, Encoding | null>();
+/** Clients send a handful of distinct headers; a bounded memo keeps parsing off the hot path. */
+const decided = new BoundedMap<string, Encoding | null>(256);
 
 function decide(header: string): Encoding | null {
   const named = new Map<string, number>();
@@ -71,7 +71,7 @@ export function compressOnce(encoding: Encoding, bytes: Buffer): Buffer {
 }
 
 /** Per request, in libuv's pool: brotli quality 4 as @fastify/compress, gzip's default level. */
-function compressPerRequest(
+export function compressPerRequest(
   encoding: Encoding,
   bytes: Buffer,
   callback: (error: Error | null, result: Buffer) => void,
@@ -93,8 +93,6 @@ function compressPerRequest(
   }
 }
 
-const isJson = (type: unknown): boolean => typeof type === 'string' && type.startsWith('application/json');
-
 type Twins = Partial<Record<Encoding, Buffer>>;
 
 /** Recently compressed answers by content, for caches that rebuild the same bytes. */
@@ -108,12 +106,19 @@ function varyOnEncoding(reply: FastifyReply): void {
   }
 }
 
+export interface JsonAnswerCompressors {
+  /** For reused answers, whose twins are kept. */
+  readonly once?: typeof compressOnce;
+  readonly perRequest?: typeof compressPerRequest;
+}
+
 export function registerJsonAnswerCompression(
   app: FastifyInstance,
-  compress: (encoding: Encoding, bytes: Buffer) => Buffer = compressOnce,
+  compressors: JsonAnswerCompressors = {},
 ): void {
+  const { once = compressOnce, perRequest = compressPerRequest } = compressors;
   const twins = new WeakMap<Buffer, Twins>();
-  const twinsByContent = new Map<string, Twins>();
+  const twinsByContent = new BoundedMap<string, Twins>(TWINS_BY_CONTENT_MAX);
 
   /** The kept twins of a reused answer: by identity, else by content, else new. */
   function twinsOf(payload: Buffer): Twins {
@@ -123,10 +128,6 @@ export function registerJsonAnswerCompression(
     let found = twinsByContent.get(digest);
     if (found === undefined) {
       found = {};
-      if (twinsByContent.size >= TWINS_BY_CONTENT_MAX) {
-        const oldest = twinsByContent.keys().next().value;
-        if (oldest !== undefined) twinsByContent.delete(oldest);
-      }
       twinsByContent.set(digest, found);
     }
     twins.set(payload, found);
@@ -138,15 +139,14 @@ export function registerJsonAnswerCompression(
     if (
       !(
         reused ||
-        ((typeof payload === 'string' || Buffer.isBuffer(payload)) && isJson(reply.getHeader('content-type')))
+        ((typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+          isJsonContentType(reply.getHeader('content-type')))
       ) ||
-      reply.getHeader('content-encoding') !== undefined
+      reply.getHeader('content-encoding') !== undefined ||
+      // Measured before copying: most answers (errors, small reads) go out as they are.
+      (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length) <
+        COMPRESSION_THRESHOLD_BYTES
     ) {
-      done(null, payload);
-      return;
-    }
-    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (bytes.length < COMPRESSION_THRESHOLD_BYTES) {
       done(null, payload);
       return;
     }
@@ -156,17 +156,26 @@ export function registerJsonAnswerCompression(
       done(null, payload);
       return;
     }
-    reply.header('content-encoding', encoding);
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (!reused) {
-      compressPerRequest(encoding, bytes, (error, compressed) =>
-        error ? done(error) : done(null, compressed),
-      );
+      perRequest(encoding, bytes, (error, compressed) => {
+        if (error) {
+          // The answer is already decided (a member's record, a payment's result): it goes out plain
+          // rather than as a 500.
+          request.log.warn({ err: error }, 'JSON answer left uncompressed');
+          done(null, payload);
+          return;
+        }
+        reply.header('content-encoding', encoding);
+        done(null, compressed);
+      });
       return;
     }
+    reply.header('content-encoding', encoding);
     const known = twinsOf(bytes);
     let twin = known[encoding];
     if (twin === undefined) {
-      twin = compress(encoding, bytes);
+      twin = once(encoding, bytes);
       known[encoding] = twin;
     }
     done(null, twin);

@@ -334,17 +334,32 @@ describe('health', () => {
   });
 });
 
+/** Runs `check` against an app of its own whose global limit is `perMinute` per client. */
+async function withGlobalLimit(
+  perMinute: number,
+  check: (
+    app: TestContext['app'],
+    statusOf: (url: string, remoteAddress: string) => Promise<number>,
+  ) => Promise<void>,
+): Promise<void> {
+  const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(perMinute) } });
+  const statusOf = (url: string, remoteAddress: string) =>
+    limited.app.inject({ url, remoteAddress }).then((response) => response.statusCode);
+  try {
+    await check(limited.app, statusOf);
+  } finally {
+    await limited.close();
+  }
+}
+
+const STATUS = '/wps/system/status';
+
 describe('rate limit', () => {
-  it('answers RATE_LIMITED 429 past the per-IP limit, per client address', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
-    try {
-      for (let i = 0; i < 3; i += 1) {
-        expect(
-          (await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.1' })).statusCode,
-        ).toBe(200);
-      }
-      const refused = await limited.app.inject({
-        url: '/wps/system/status',
+  it('answers RATE_LIMITED 429 past the per-IP limit, per client address', () =>
+    withGlobalLimit(3, async (app, statusOf) => {
+      for (let i = 0; i < 3; i += 1) expect(await statusOf(STATUS, '192.0.2.1')).toBe(200);
+      const refused = await app.inject({
+        url: STATUS,
         remoteAddress: '192.0.2.1',
         // Without TRUST_PROXY a forged X-Forwarded-For must not reset the count.
         headers: { language: 'UR', 'x-forwarded-for': '198.51.100.9' },
@@ -356,47 +371,30 @@ describe('rate limit', () => {
         message: errorMessage('RATE_LIMITED', 'UR'),
       });
       expect(refused.headers['retry-after']).toBeDefined();
-      expect(
-        (await limited.app.inject({ url: '/wps/system/status', remoteAddress: '192.0.2.2' })).statusCode,
-      ).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+      expect(await statusOf(STATUS, '192.0.2.2')).toBe(200);
+    }));
 
-  it('counts an IPv6 client per /64, and an IPv4 client the same through an IPv6 socket', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
-    const status = (remoteAddress: string) =>
-      limited.app
-        .inject({ url: '/wps/system/status', remoteAddress })
-        .then((response) => response.statusCode);
-    try {
-      expect(await status('2001:db8:1:2::1')).toBe(200);
-      expect(await status('2001:db8:1:2::ffff')).toBe(200);
-      expect(await status('2001:db8:1:2:abcd::9')).toBe(429);
-      expect(await status('2001:db8:1:3::1')).toBe(200);
-      expect(await status('192.0.2.50')).toBe(200);
-      expect(await status('::ffff:192.0.2.50')).toBe(200);
-      expect(await status('192.0.2.50')).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
-  it('counts unknown paths against the same limit, and never refuses health probes', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
-    const call = (url: string) =>
-      limited.app.inject({ url, remoteAddress: '192.0.2.60' }).then((response) => response.statusCode);
-    try {
-      expect(await call('/wp-admin/setup.php')).toBe(404);
-      expect(await call('/wps/system/status')).toBe(200);
-      expect(await call('/.env')).toBe(429);
-      expect(await call('/wps/system/status')).toBe(429);
-      expect(await call('/healthz')).toBe(200);
-      expect(await call('/readyz')).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+  it('counts an IPv6 client per /64, and an IPv4 client the same through an IPv6 socket', () =>
+    withGlobalLimit(2, async (_app, statusOf) => {
+      expect(await statusOf(STATUS, '2001:db8:1:2::1')).toBe(200);
+      expect(await statusOf(STATUS, '2001:db8:1:2::ffff')).toBe(200);
+      expect(await statusOf(STATUS, '2001:db8:1:2:abcd::9')).toBe(429);
+      expect(await statusOf(STATUS, '2001:db8:1:3::1')).toBe(200);
+      expect(await statusOf(STATUS, '192.0.2.50')).toBe(200);
+      expect(await statusOf(STATUS, '::ffff:192.0.2.50')).toBe(200);
+      expect(await statusOf(STATUS, '192.0.2.50')).toBe(429);
+    }));
+
+  it('counts unknown paths against the same limit, and never refuses health probes', () =>
+    withGlobalLimit(2, async (_app, statusOf) => {
+      const client = '192.0.2.60';
+      expect(await statusOf('/wp-admin/setup.php', client)).toBe(404);
+      expect(await statusOf(STATUS, client)).toBe(200);
+      expect(await statusOf('/.env', client)).toBe(429);
+      expect(await statusOf(STATUS, client)).toBe(429);
+      expect(await statusOf('/healthz', client)).toBe(200);
+      expect(await statusOf('/readyz', client)).toBe(200);
+    }));
 });
 
 describe('stricter per-endpoint limits', () => {

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BoundedMap } from './bounded-map.ts';
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 
@@ -27,7 +28,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return route.httpPart === 'querystring' ? rememberingValid(validate) : validate;
 };
 
-/** Distinct query strings a route remembers; past that it starts over (a scan of pages, say). */
+/** Distinct query strings a route remembers; past that the oldest is forgotten (a scan of pages, say). */
 const REMEMBERED_QUERIES_MAX = 512;
 
 type Validate = ReturnType<FastifySchemaCompiler<z.ZodType>>;
@@ -39,7 +40,7 @@ type Validate = ReturnType<FastifySchemaCompiler<z.ZodType>>;
  * Refused queries are not kept: their error is built each time.
  */
 function rememberingValid(validate: Validate): Validate {
-  const valid = new Map<string, unknown>();
+  const valid = new BoundedMap<string, unknown>(REMEMBERED_QUERIES_MAX);
   return (data) => {
     const key = JSON.stringify(data);
     const known = valid.get(key);
@@ -48,7 +49,6 @@ function rememberingValid(validate: Validate): Validate {
     if (typeof result === 'object' && 'value' in result && result.error === undefined) {
       const value: unknown = result.value;
       if (typeof value === 'object' && value !== null) {
-        if (valid.size >= REMEMBERED_QUERIES_MAX) valid.clear();
         valid.set(key, Object.freeze(value));
       }
     }

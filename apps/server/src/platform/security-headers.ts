@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isJsonContentType } from './content-type.ts';
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -73,8 +74,6 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-const isJson = (type: unknown): boolean => typeof type === 'string' && type.startsWith('application/json');
-
 /**
  * The request id and the security headers on every answer, errors included: the API set on JSON,
  * the document set on everything else (pages, scripts, styles, images). Chosen when the answer's
@@ -85,7 +84,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const apiHeaders = Object.entries(apiSecurityHeaders);
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
-    for (const [name, value] of isJson(reply.getHeader('content-type')) ? apiHeaders : documentHeaders) {
+    for (const [name, value] of isJsonContentType(reply.getHeader('content-type'))
+      ? apiHeaders
+      : documentHeaders) {
       if (!reply.hasHeader(name)) void reply.header(name, value);
     }
     done(null, payload);

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../platform/bounded-map.ts';
+
 /**
  * A time-bounded cache of promises with a cap on its size. Game list keys include free-text search,
  * so unlike the settings cache the key space is unbounded: when full, the oldest entry goes.
@@ -12,17 +14,13 @@ export function createBoundedCache<V>(
   maxEntries: number,
   now: () => number = Date.now,
 ): BoundedCache<V> {
-  const entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
+  const entries = new BoundedMap<string, { expiresAt: number; value: Promise<V> }>(maxEntries);
   return {
     get(key, load) {
       const time = now();
       const hit = entries.get(key);
       if (hit !== undefined && hit.expiresAt > time) return hit.value;
       if (hit !== undefined) entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done !== true) entries.delete(oldest.value);
-      }
       const entry = { expiresAt: time + ttlMs, value: load() };
       entries.set(key, entry);
       // A failed load must not be served until it expires.

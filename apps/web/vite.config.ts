@@ -80,6 +80,9 @@ const PUBLIC_PRECACHE = [
 
 /** The app itself: the page's small entry imports it once the page has painted (src/entry.ts). */
 const APP_MODULE = /src\/main\.tsx$/;
+const ENTRY_MODULE = path.resolve(import.meta.dirname, 'src/entry.ts');
+const APP_MODULE_ID = path.resolve(import.meta.dirname, 'src/main.tsx');
+const HOME_SCREEN_MODULE = path.resolve(import.meta.dirname, 'src/app/screens/HomeScreen.tsx');
 
 /** The chunks matching `roots` with everything they import statically, and their styles. */
 function chunkClosure(bundle: Rollup.OutputBundle, roots: (chunk: Rollup.OutputChunk) => boolean): string[] {
@@ -177,6 +180,47 @@ function serviceWorker(): Plugin {
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/docs', '/healthz'];
 
+/** The modules `roots` import statically, the roots included. */
+function staticClosure(context: Rollup.ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string): void => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    context.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * Names the chunks of home's first load: 'boot' for what the page's entry imports, 'lobby' for what
+ * src/main.tsx and the home screen import besides. Every other module is left to Rolldown.
+ */
+function firstLoadChunkName(
+  chunk: 'boot' | 'lobby',
+): (moduleId: string, context: Rollup.ChunkingContext) => string | null {
+  let members: Set<string> | undefined;
+  return (moduleId, context) => {
+    if (members === undefined) {
+      const boot = staticClosure(context, [ENTRY_MODULE]);
+      boot.delete(ENTRY_MODULE);
+      // The entry's styles stay with the entry: the build inlines them into the page.
+      for (const id of boot) if (/\.css($|\?)/.test(id)) boot.delete(id);
+      members =
+        chunk === 'boot'
+          ? boot
+          : new Set(
+              [...staticClosure(context, [APP_MODULE_ID, HOME_SCREEN_MODULE])].filter(
+                // src/main.tsx keeps a file of its own: its top-level await waits for the screen's
+                // chunk, which imports this one, so sharing a file would have them wait on each other.
+                (id) => id !== APP_MODULE_ID && !boot.has(id),
+              ),
+            );
+    }
+    return members.has(moduleId) ? chunk : null;
+  };
+}
+
 export default defineConfig({
   base: BASE,
   plugins: [react(), inlineEntryStyles(), appStylesInPage(), serviceWorker(), precompress()],
@@ -193,9 +237,24 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
+              priority: 2,
               // Only TanStack Query: TanStack Virtual serves the long game lists alone and stays
               // in their chunk, off the first load.
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              // What the page's entry runs before the app (its loader, the shell-paint wait, the
+              // install prompt): shared with the app, so kept out of the app's file below, which the
+              // entry would otherwise load, app and all, before the page has painted.
+              name: firstLoadChunkName('boot'),
+              priority: 3,
+            },
+            {
+              // The app and the home screen as one file: split by Rolldown along every lazy screen's
+              // imports they were some forty files, many under 300 bytes, each a request and a module
+              // record on the phone before home could run.
+              name: firstLoadChunkName('lobby'),
+              priority: 1,
             },
           ],
         },

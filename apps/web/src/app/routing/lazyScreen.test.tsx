@@ -1,13 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { lazyScreen } from './lazyScreen.ts';
+import { CHUNK_RETRY_FIRST_MS, lazyScreen } from './lazyScreen.ts';
 
 describe('lazy screens (spec section 8)', () => {
   beforeAll(() => initI18n());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A screen whose chunk fails `failures` times before it comes. */
+  function flakyScreen(failures: number): {
+    Flaky: ReturnType<typeof lazyScreen<object>>;
+    calls: () => number;
+  } {
+    let calls = 0;
+    const Flaky = lazyScreen<object>(() => {
+      calls += 1;
+      return calls <= failures
+        ? Promise.reject(new Error('network down'))
+        : Promise.resolve({ default: () => <p>wallet</p> });
+    });
+    return { Flaky, calls: () => calls };
+  }
 
   it('logs a failed chunk and shows a spinner instead', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = lazyScreen<object>(() => Promise.reject(new Error('chunk gone')));
     render(
@@ -16,7 +36,7 @@ describe('lazy screens (spec section 8)', () => {
       </Suspense>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    expect(log).toHaveBeenCalledWith('Could not load screen', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('Could not load a chunk of the app', expect.any(Error));
     log.mockRestore();
   });
 
@@ -42,5 +62,44 @@ describe('lazy screens (spec section 8)', () => {
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByText('help')).toBeInTheDocument();
+  });
+
+  it('asks for a failed chunk again under the spinner, waiting longer each time, and shows the screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Flaky, calls } = flakyScreen(2);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Flaky />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(calls()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_RETRY_FIRST_MS));
+    expect(calls()).toBe(2);
+    // The second wait is twice the first.
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_RETRY_FIRST_MS));
+    expect(calls()).toBe(2);
+    expect(screen.queryByText('wallet')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_RETRY_FIRST_MS));
+    expect(calls()).toBe(3);
+    expect(await screen.findByText('wallet')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks again at once when the phone is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Flaky, calls } = flakyScreen(1);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Flaky />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('wallet')).toBeInTheDocument();
+    expect(calls()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement, useSyncExternalStore } from 'react';
 import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
 
 export type LazyScreen<P extends object> = ((props: P) => ReactElement) & {
@@ -6,9 +6,16 @@ export type LazyScreen<P extends object> = ((props: P) => ReactElement) & {
   preload: () => Promise<void>;
 };
 
+/** Waits between attempts at a chunk that failed: doubling from 1 s, never more than 30 s apart. */
+export const CHUNK_RETRY_FIRST_MS = 1_000;
+export const CHUNK_RETRY_MAX_MS = 30_000;
+
 /**
  * React.lazy with the failure rule of spec section 8: a chunk that cannot load (flaky network, a
- * deploy removed it) is logged and leaves a spinner instead of crashing the shell.
+ * deploy removed it) is logged and leaves a spinner instead of crashing the shell. Under that
+ * spinner the chunk is asked for again (after a growing wait, and at once when the phone is back
+ * online), and the screen replaces the spinner as soon as it arrives: a player on a patchy
+ * connection never has to reload the page to get past it.
  *
  * Once the chunk has arrived the screen renders directly instead of through React.lazy: a lazy
  * component always suspends on its first render, even when its chunk is already here, and React
@@ -19,18 +26,60 @@ export type LazyScreen<P extends object> = ((props: P) => ReactElement) & {
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyScreen<P> {
+  return lazyComponent(load, ScreenSpinner);
+}
+
+const Nothing = (): null => null;
+
+/**
+ * The same for a part of a screen (home's game area, a popup): `placeholder` holds its place (nothing,
+ * unless given) while its chunk is asked for again. A plain React.lazy whose chunk fails throws, and with no error
+ * boundary above it React would take the whole lobby off the screen.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  placeholder: ComponentType = Nothing,
+): LazyScreen<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  const arrived = (module: { default: ComponentType<P> }): { default: ComponentType<P> } => {
+    loaded = module.default;
+    listeners.forEach((listener) => listener());
+    return module;
+  };
+
+  /** Asks again until the chunk comes; each failure is logged. */
+  const retryUntilLoaded = (waitMs: number): void => {
+    const attempt = (): void => {
+      clearTimeout(timer);
+      window.removeEventListener('online', attempt);
+      load().then(arrived, (error: unknown) => {
+        console.error('Could not load a chunk of the app', error);
+        retryUntilLoaded(Math.min(waitMs * 2, CHUNK_RETRY_MAX_MS));
+      });
+    };
+    const timer = setTimeout(attempt, waitMs);
+    window.addEventListener('online', attempt);
+  };
+
+  /** What the screen's place shows while its chunk is being asked for again. */
+  const Retrying = (props: P): ReactElement => {
+    const Screen = useSyncExternalStore(subscribe, () => loaded);
+    return Screen === undefined ? createElement(placeholder) : createElement(Screen, props);
+  };
+
   const loadOnce = (): Promise<{ default: ComponentType<P> }> =>
-    (pending ??= load()
-      .catch((error: unknown) => {
-        console.error('Could not load screen', error);
-        return { default: ScreenSpinner as ComponentType<P> };
-      })
-      .then((module) => {
-        loaded = module.default;
-        return module;
-      }));
+    (pending ??= load().then(arrived, (error: unknown) => {
+      console.error('Could not load a chunk of the app', error);
+      retryUntilLoaded(CHUNK_RETRY_FIRST_MS);
+      return { default: Retrying };
+    }));
   const Lazy = lazy(loadOnce);
   const Screen = (props: P): ReactElement =>
     loaded === undefined ? createElement(Lazy, props) : createElement(loaded, props);

@@ -1,5 +1,5 @@
 import { CsType } from '@openlobby/contract/client';
-import { lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { type ReactElement, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -9,6 +9,7 @@ import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
+import { lazyComponent } from '../routing/lazyScreen.ts';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
 import { useIdleAfter } from './useIdle.ts';
@@ -16,10 +17,13 @@ import { useIdleAfter } from './useIdle.ts';
 
 // The game area is its own chunk (with the games texts), so home's first load stays small; its
 // placeholder holds the same box, so nothing moves when it arrives.
-const HomeGameArea = lazy(() => import('../../features/games/components/HomeGameArea.tsx'));
+const HomeGameArea = lazyComponent(
+  () => import('../../features/games/components/HomeGameArea.tsx'),
+  GamesSlot,
+);
 // The announcement popup (spec 2.6) and its texts and DOMPurify load once the page is idle; the
 // download popup (spec 2.4) may follow only when it has nothing to show.
-const HomePopup = lazy(() => import('../../features/messaging/components/HomePopup.tsx'));
+const HomePopup = lazyComponent(() => import('../../features/messaging/components/HomePopup.tsx'));
 
 /**
  * True once the settings have told where images live (the tiles need the CDN) and the browser is

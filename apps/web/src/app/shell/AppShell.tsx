@@ -1,9 +1,10 @@
-import { lazy, type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
 import { ToastViewport } from '../../shared/ui/ToastViewport.tsx';
 import { layoutFor } from '../layout/layoutRules.ts';
+import { lazyComponent } from '../routing/lazyScreen.ts';
 import { BottomMenu } from './BottomMenu.tsx';
 import { DownloadBar } from './DownloadBar.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
@@ -15,7 +16,7 @@ import { useRouteFocus } from './useRouteFocus.ts';
 import { useShellStore } from './shellStore.ts';
 
 // The download popup, its texts and styles load only when someone opens it.
-const DownloadPopup = lazy(() => import('../../features/appDownload/components/DownloadPopup.tsx'));
+const DownloadPopup = lazyComponent(() => import('../../features/appDownload/components/DownloadPopup.tsx'));
 
 /** The frame around every screen, arranged by the layout rules of spec 2.2. */
 export function AppShell({ children }: { children: ReactNode }): ReactElement {

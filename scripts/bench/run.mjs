@@ -77,7 +77,7 @@ try {
   );
   check('Lighthouse CLS', lh.cls, BUDGET.cls, lh.cls !== null && lh.cls <= BUDGET.cls);
 
-  // (c) throughput: each read in alternating slices with the bare route (see compareWithBare)
+  // (c) throughput: each read loaded at the same moment as the bare route (see compareWithBare)
   const endpointResults = [];
   for (const [name, path] of ENDPOINTS) {
     endpointResults.push({ name, ...(await compareWithBare(`${bare.base}/bare`, `${server.base}${path}`)) });

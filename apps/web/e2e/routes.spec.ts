@@ -70,7 +70,9 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
     await page.route('**/m/assets/HelpListScreen-*.js', (route) => route.abort());
     await page.goto('/m/help');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
-    await expect.poll(() => errors.some((text) => text.includes('Could not load screen'))).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.includes('Could not load a chunk of the app')))
+      .toBe(true);
     // The shell around it still works.
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Help centre' })).toBeVisible();
   });

@@ -17,6 +17,12 @@ const webFeatures = (() => {
   }
 })();
 
+const contractValuesFromClient = {
+  name: '@openlobby/contract',
+  allowTypeImports: true,
+  message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,16 +126,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [contractValuesFromClient] }],
+    },
+  },
+  {
+    // Every spec meets home with the seeded popups closed (e2e/support/test.ts), unless it asks.
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/support/test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            contractValuesFromClient,
             {
-              name: '@openlobby/contract',
-              allowTypeImports: true,
-              message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test.ts': its pages start with the popups closed.",
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='browser'][callee.property.name=/^new(Page|Context)$/]",
+          message:
+            'Use restingPage / restingContext (support/test.ts): their pages start with the popups closed.',
         },
       ],
     },

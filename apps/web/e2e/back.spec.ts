@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('back rules of spec 2.2', () => {
   test('the back arrow goes home from activity even with history behind it', async ({ page }) => {

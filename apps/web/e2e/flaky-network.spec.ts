@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * A phone on a patchy connection (spec section 8: a failed lazy route logs an error and shows a

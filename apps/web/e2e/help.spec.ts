@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('help centre (spec 2.12)', () => {
   test('lists topics with numbered children and opens an article by tapping', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts';
@@ -16,7 +17,7 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   // Its own accounts server (test challenges for the login's human check), apart from the others.
   server = await startAccountsServer(E2E_PORT + 7);
-  page = await browser.newPage();
+  page = await restingPage(browser);
   await logIn(page, server.baseUrl);
 });
 

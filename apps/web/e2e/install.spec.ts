@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_PORT, type ExtraServer, startExtraServer, WEB_DIST } from './support/server.ts';
 
 /**

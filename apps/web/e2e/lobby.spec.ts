@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { plantSession } from './support/session.ts';
@@ -134,7 +135,7 @@ test.describe('a member', () => {
   test.beforeAll(async ({ browser }) => {
     // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
     server = await startAccountsServer(E2E_PORT + 1);
-    page = await browser.newPage();
+    page = await restingPage(browser);
     await logIn(page, server.baseUrl);
   });
 

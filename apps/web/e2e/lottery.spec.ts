@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, test } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { logIn, minorUnits } from './support/wallet.ts';

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, restingContext, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { createNotice, sendInboxMessage } from './support/messaging.ts';
 import { OPERATOR, OPERATOR_PASSWORD, operatorSession } from './support/rewards.ts';
@@ -41,7 +42,7 @@ async function prepare(target: Page, language: 'EN' | 'UR', theme: 'light' | 'da
 }
 
 async function guestPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await restingContext(browser);
   return context.newPage();
 }
 
@@ -49,7 +50,7 @@ test.beforeAll(async ({ browser }) => {
   server = await startAccountsServer(E2E_PORT + 60);
   ops = await operatorSession(server);
   await createNotice(server, ops, NOTICE);
-  page = await browser.newPage();
+  page = await restingPage(browser);
 });
 
 test.afterAll(async () => {
@@ -127,7 +128,7 @@ test('the member opens live chat; the operator answers on the agent page', async
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(hello)).toBeVisible();
 
-  const agentContext = await browser.newContext();
+  const agentContext = await restingContext(browser);
   const agent = await agentContext.newPage();
   await agent.goto(`${server.baseUrl}/ops/chat-agent`);
   await agent.getByRole('textbox', { name: 'Operator name' }).fill(OPERATOR);

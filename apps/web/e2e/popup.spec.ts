@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, pageShowingPopups, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { createPopup, POPUP_SERVER_OFFSET } from './support/popups.ts';
 import { operatorSession } from './support/rewards.ts';
@@ -17,12 +18,6 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const GUEST = { first: 'Guest welcome offer', second: 'Guest weekend draw' };
 const MEMBER = { promo: 'Member reload bonus', news: 'Member maintenance notice' };
 let server: ExtraServer;
-
-/** A context without the suite's "popups closed" flags (playwright.config.ts). */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  return context.newPage();
-}
 
 const popup = (page: Page) => page.getByRole('dialog');
 
@@ -62,7 +57,7 @@ test.afterAll(async () => {
 });
 
 test('a guest sees the guest popup, pages through it, closes it and it stays closed', async ({ browser }) => {
-  const page = await freshPage(browser);
+  const page = await pageShowingPopups(browser);
   await page.goto(`${server.baseUrl}/m/home`);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
@@ -99,7 +94,7 @@ test('a guest sees the guest popup, pages through it, closes it and it stays clo
 });
 
 test('Escape closes the popup; Urdu and dark read right to left', async ({ browser }) => {
-  const page = await freshPage(browser);
+  const page = await pageShowingPopups(browser);
   await page.goto(`${server.baseUrl}/m/home`);
   await page.evaluate(() => {
     localStorage.setItem('language', 'UR');
@@ -116,7 +111,7 @@ test('Escape closes the popup; Urdu and dark read right to left', async ({ brows
 });
 
 test('a member sees the member popup and goes to the reward centre from a promotion', async ({ browser }) => {
-  const page = await freshPage(browser);
+  const page = await pageShowingPopups(browser);
   await logIn(page, server.baseUrl);
   const dialog = popup(page);
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { chooseUrdu } from './support/language.ts';
 
 test.describe('theme and language (spec 2.15 and section 4)', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { issueReward, operatorSession } from './support/rewards.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
@@ -32,7 +33,7 @@ test.beforeAll(async ({ browser }) => {
   // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
   server = await startAccountsServer(E2E_PORT + 50);
   ops = await operatorSession(server);
-  page = await browser.newPage();
+  page = await restingPage(browser);
   await logIn(page, server.baseUrl);
   memberId = (
     await memberGet<{ customerId: number }>(server.baseUrl, await sessionToken(page), '/wps/member/info')

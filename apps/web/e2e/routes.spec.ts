@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTE_EXPECTATIONS } from './support/routes.ts';
 
 test.describe('route table of spec 2.1 and layout rules of 2.2', () => {

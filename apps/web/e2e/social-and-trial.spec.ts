@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { type IdentityProvider, startIdentityProvider } from './support/identityProvider.ts';
 import type { ExtraServer } from './support/server.ts';

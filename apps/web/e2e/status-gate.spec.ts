@@ -1,4 +1,5 @@
-import { expect, type Route, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { runServerCli, startExtraServer } from './support/server.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';

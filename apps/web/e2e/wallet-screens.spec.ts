@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { plantSession } from './support/session.ts';
 import { mockWallet } from './support/walletMocks.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, restingPage, test } from './support/test.ts';
 import type { ExtraServer } from './support/server.ts';
 import { chooseUrdu } from './support/language.ts';
 import {
@@ -28,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
   server = await startWalletServer();
   // Until branch wallet's server is merged, this build has no wallet endpoints: skip, not fail.
   live = await walletEndpointsLive(server.baseUrl);
-  page = await browser.newPage();
+  page = await restingPage(browser);
 });
 
 test.afterAll(async () => {

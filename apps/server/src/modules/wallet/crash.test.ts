@@ -15,7 +15,6 @@ import { createLedger } from './ledger.ts';
 import { signCallback } from './gateway.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const GATEWAY_SECRET = 'crash-test-gateway-secret-0123456789abcdef';
 
 let testDb: TestDatabase;
@@ -32,7 +31,9 @@ function freePort(): Promise<number> {
 }
 
 async function start(): Promise<ChildProcess> {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // One process, tsx as node's loader: the tsx command would run the server in a child of its own,
+  // which a SIGKILL of the command leaves running (still serving, and the "crash" never happens).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     stdio: 'ignore',
     env: {
@@ -137,6 +138,7 @@ describe('crash safety', () => {
     stop.now = true;
     await running;
     await exited(child);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`), 'the killed server is gone').rejects.toThrow();
 
     child = await start();
     const after = await api('GET', '/wps/wallets/gcs', undefined, token);

@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
+import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { type LotteryEngine, createLotteryEngine } from './modules/lottery/engine.ts';
 import { createLotteryRepository } from './modules/lottery/repository.ts';
@@ -181,7 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoutes(app, () => database.ping());
-  registerCdnRoutes(app);
+  // One drawing cache for the CDN's banners and the catalogue's icons.
+  const rasterizer = createRasterizer();
+  registerCdnRoutes(app, rasterizer);
   registerSystemRoutes(app, system);
   registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
   registerWalletRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
@@ -206,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const games = createGamesService({ repository: createGamesRepository(database.db) });
   app.decorate('games', games);
   registerGamesRoutes(app, games);
-  registerGameIconRoutes(app, games, system.merchants);
+  registerGameIconRoutes(app, games, system.merchants, rasterizer);
   const seamlessRepository = createSeamlessRepository(database.db);
   const seamless = createSeamlessService({
     repository: seamlessRepository,

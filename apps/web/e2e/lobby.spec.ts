@@ -140,7 +140,7 @@ test.describe('a member', () => {
   });
 
   test.afterAll(async () => {
-    await page?.close();
+    await page?.context().close();
     await server?.stop();
   });
 

@@ -41,7 +41,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  await page?.close();
+  await page?.context().close();
   await server?.stop();
 });
 

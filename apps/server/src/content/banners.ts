@@ -2,8 +2,8 @@
  * Promotional banners seeded for a new merchant. The pictures are drawn by our own server
  * (see modules/cdn/banner-svg.ts), so a fresh install shows a complete lobby without assets from
  * anywhere else. The art carries text, so each language has its own picture:
- * /cdn/banners/<slug>.<lang>.svg (and /cdn/banners/<slug>.svg, the default language's, for links
- * made before art was localised).
+ * /cdn/banners/<slug>.<lang>.webp (and /cdn/banners/<slug>.webp, the default language's, for links
+ * made before art was localised); .svg gives the drawing itself.
  *
  * Only characters every phone font has: the halfwidth yen sign ¥ (U+00A5), never the fullwidth
  * one (U+FFE5), which only CJK fonts carry and which showed as an empty box.
@@ -36,11 +36,14 @@ export interface SeedBanner {
   readonly art: BannerArt;
 }
 
-/** The picture of a banner in one language; without a language, the default language's. */
+/**
+ * The picture of a banner in one language (WebP, see cdn/raster.ts); without a language, the
+ * default language's.
+ */
 export function bannerArtUrl(slug: string, language?: Language): string {
   return language === undefined
-    ? `/cdn/banners/${slug}.svg`
-    : `/cdn/banners/${slug}.${language.toLowerCase()}.svg`;
+    ? `/cdn/banners/${slug}.webp`
+    : `/cdn/banners/${slug}.${language.toLowerCase()}.webp`;
 }
 
 export function localizedBannerArtUrls(slug: string): Localized {

@@ -118,6 +118,7 @@ describe('localized banner art migration', () => {
         '0009-lottery',
         '0010-messaging',
         '0011-rewards',
+        '0012-banner-art-webp',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -126,10 +127,20 @@ describe('localized banner art migration', () => {
         .orderBy('language')
         .execute();
       expect(texts.map((text) => [text.announcement_id, text.language, text.image_url])).toEqual([
-        [seeded.id, 'EN', '/cdn/banners/welcome-bonus.en.svg'],
-        [seeded.id, 'UR', '/cdn/banners/welcome-bonus.ur.svg'],
+        // 0002 gave each language its picture; 0012 links the WebP of each.
+        [seeded.id, 'EN', '/cdn/banners/welcome-bonus.en.webp'],
+        [seeded.id, 'UR', '/cdn/banners/welcome-bonus.ur.webp'],
         [uploaded.id, 'EN', ''],
         [uploaded.id, 'UR', ''],
+      ]);
+      const images = await old.db
+        .selectFrom('announcement')
+        .select(['id', 'image_url'])
+        .orderBy('id')
+        .execute();
+      expect(images.map((row) => [row.id, row.image_url])).toEqual([
+        [seeded.id, '/cdn/banners/welcome-bonus.webp'],
+        [uploaded.id, 'https://img.example/own.png'],
       ]);
     } finally {
       await old.close();
@@ -151,6 +162,7 @@ describe('migrations and seed', () => {
       '0009-lottery',
       '0010-messaging',
       '0011-rewards',
+      '0012-banner-art-webp',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -55,13 +55,9 @@ export async function restingContext(
   return context;
 }
 
-/** A page in a context of its own, popups closed; closing the page closes its context, as browser.newPage's. */
+/** A page in a context of its own, popups closed; close its context (`page.context().close()`). */
 export async function restingPage(browser: Browser): Promise<Page> {
-  const context = await restingContext(browser);
-  const page = await context.newPage();
-  // A context the test already closes is closed once: close() is idempotent.
-  page.once('close', () => void context.close());
-  return page;
+  return (await restingContext(browser)).newPage();
 }
 
 /** A page in a context of its own where the popups show (popup.spec closes the context). */

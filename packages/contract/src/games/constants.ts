@@ -63,3 +63,6 @@ export const GAME_CODE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * path carries the merchant code in upper case (spec 7.2).
  */
 export const GAME_ICON_DIR = '/game-icons';
+/** Widths in pixels of our icons: `iconUrl` and `mobileLargeIcon` (a phone picks by its density). */
+export const GAME_ICON_WIDTH = 240;
+export const GAME_ICON_LARGE_WIDTH = 480;

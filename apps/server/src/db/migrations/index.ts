@@ -9,6 +9,7 @@ import * as studio from './0007-studio.ts';
 import * as lottery from './0009-lottery.ts';
 import * as messaging from './0010-messaging.ts';
 import * as rewards from './0011-rewards.ts';
+import * as bannerArtWebp from './0012-banner-art-webp.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-lottery': lottery,
   '0010-messaging': messaging,
   '0011-rewards': rewards,
+  '0012-banner-art-webp': bannerArtWebp,
 };

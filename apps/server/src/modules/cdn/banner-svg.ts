@@ -74,9 +74,11 @@ export function bannerSvg(slug: string, art: BannerArt, language: Language): str
   const id = xml(`${slug}-${language.toLowerCase()}`);
   const text: BannerArtText = art.text[language];
   const script = scriptOf(language);
-  const show = (value: string) => xml(script.rtl ? keepAmountsTogether(value) : value);
+  const show = (value: string) => xml(script.rtl ? `\u202B${keepAmountsTogether(value)}\u202C` : value);
   const { rtl } = script;
-  // Text runs from `edge` inwards; `anchor` puts its start there in either direction.
+  // Text runs from `edge` inwards. Right to left, each line is an embedding (RLE ... PDF) anchored
+  // at its end: a `direction` attribute is honoured by browsers but not by every SVG renderer
+  // (resvg, which draws the WebP, lays such a line out past the edge).
   const edge = rtl ? BANNER_WIDTH - MARGIN : MARGIN;
   const toward = (offset: number) => (rtl ? edge - offset : edge + offset);
   const headlineSize = fit(text.headline, rtl ? 52 : 60, TEXT_WIDTH, script);
@@ -86,7 +88,7 @@ export function bannerSvg(slug: string, art: BannerArt, language: Language): str
   const ctaSize = 22;
   const ctaWidth = widthOf(text.cta, ctaSize, script) + 56;
   const headlineY = 110 + headlineSize * script.ascent;
-  const direction = rtl ? ' direction="rtl"' : '';
+  const anchorAtEdge = rtl ? ' text-anchor="end"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" xml:lang="${language.toLowerCase()}" aria-label="${xml(`${text.headline} ${text.subline}`)}">
 <defs>
 <linearGradient id="${id}-bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${art.colors[0]}"/><stop offset="1" stop-color="${art.colors[1]}"/></linearGradient>
@@ -97,11 +99,11 @@ export function bannerSvg(slug: string, art: BannerArt, language: Language): str
 <rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" rx="24" fill="url(#${id}-glow)"/>
 <path d="M0 250 C 180 210 320 300 750 220 L750 300 L0 300 Z" fill="#000000" fill-opacity="0.18"/>
 ${rtl ? `<g transform="translate(-470 0)">${motif(art)}</g>` : motif(art)}
-<g font-family="${xml(script.font)}" font-weight="900"${direction}>
+<g font-family="${xml(script.font)}" font-weight="900">
 <rect x="${rtl ? edge - kickerWidth : edge}" y="36" width="${kickerWidth}" height="36" rx="18" fill="#000000" fill-opacity="0.28"/>
-<text x="${toward(16)}" y="${rtl ? 62 : 61}" font-size="${kickerSize}" fill="${art.accent}"${rtl ? '' : ` letter-spacing="${script.letterSpacing}"`}>${show(text.kicker)}</text>
-<text x="${edge}" y="${headlineY}" font-size="${headlineSize}" fill="#ffffff" stroke="#000000" stroke-opacity="0.15" stroke-width="2">${show(text.headline)}</text>
-<text x="${toward(2)}" y="196" font-size="${sublineSize}" font-weight="700" fill="#ffffff" fill-opacity="0.92">${show(text.subline)}</text>
+<text x="${toward(16)}" y="${rtl ? 62 : 61}" font-size="${kickerSize}" fill="${art.accent}"${rtl ? anchorAtEdge : ` letter-spacing="${script.letterSpacing}"`}>${show(text.kicker)}</text>
+<text x="${edge}" y="${headlineY}" font-size="${headlineSize}" fill="#ffffff" stroke="#000000" stroke-opacity="0.15" stroke-width="2"${anchorAtEdge}>${show(text.headline)}</text>
+<text x="${toward(2)}" y="196" font-size="${sublineSize}" font-weight="700" fill="#ffffff" fill-opacity="0.92"${anchorAtEdge}>${show(text.subline)}</text>
 <rect x="${rtl ? edge - ctaWidth : edge}" y="220" width="${ctaWidth}" height="50" rx="25" fill="url(#${id}-cta)"/>
 <text x="${toward(ctaWidth / 2)}" y="253" font-size="${ctaSize}" fill="${art.colors[0]}" text-anchor="middle">${show(text.cta)}</text>
 </g>

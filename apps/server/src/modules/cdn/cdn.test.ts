@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@openlobby/contract';
 import { seedBanners } from '../../content/banners.ts';
@@ -53,6 +54,46 @@ describe('image CDN', () => {
     }
   });
 
+  it('sends every seeded banner in every language as a 750x300 WebP, drawn and cached', async () => {
+    for (const banner of seedBanners) {
+      for (const language of LANGUAGES) {
+        const response = await t.app.inject({
+          url: `/cdn/banners/${banner.slug}.${language.toLowerCase()}.webp`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toBe(LONG_CACHE);
+        expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+          format: 'webp',
+          width: 750,
+          height: 300,
+        });
+      }
+    }
+    expect((await t.app.inject({ url: '/cdn/banners/no-such-banner.webp' })).statusCode).toBe(404);
+  });
+
+  it('draws the headline inside the picture on the text side, in both directions', async () => {
+    // The headline's band (y 100-150), on the text side: English on the left, Urdu on the right.
+    // White lettering there means the line was laid out inside the picture, not past its edge.
+    const whiteIn = async (url: string, left: number): Promise<number> => {
+      const { rawPayload } = await t.app.inject({ url });
+      const { data, info } = await sharp(rawPayload)
+        .extract({ left, top: 100, width: 300, height: 50 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let white = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        if ((data[i] ?? 0) > 235 && (data[i + 1] ?? 0) > 235 && (data[i + 2] ?? 0) > 235) white += 1;
+      }
+      return white / (info.width * info.height);
+    };
+    for (const banner of seedBanners) {
+      expect(await whiteIn(`/cdn/banners/${banner.slug}.en.webp`, 40)).toBeGreaterThan(0.05);
+      expect(await whiteIn(`/cdn/banners/${banner.slug}.ur.webp`, 410)).toBeGreaterThan(0.05);
+    }
+  });
+
   it('keeps the unsuffixed banner address as the English art', async () => {
     const [banner] = seedBanners;
     if (banner === undefined) throw new Error('no seeded banners');
@@ -67,12 +108,13 @@ describe('image CDN', () => {
   it('lays the Urdu art out right to left in Urdu, in fonts that have its letters', async () => {
     for (const banner of seedBanners) {
       const svg = (await t.app.inject({ url: `/cdn/banners/${banner.slug}.ur.svg` })).body;
-      expect(svg).toContain('direction="rtl"');
+      // Each line is a right-to-left embedding anchored at its end (see banner-svg.ts).
+      expect(svg).toContain('text-anchor="end">\u202B');
       expect(svg).toContain('Noto Naskh Arabic');
       expect(svg).toMatch(/[\u0600-\u06FF]{3}/);
       expect(svg).not.toMatch(/NEW MEMBERS|CLAIM NOW|PLAY LOTTERY|WATCH LIVE/);
       const english = (await t.app.inject({ url: `/cdn/banners/${banner.slug}.en.svg` })).body;
-      expect(english).not.toContain('direction="rtl"');
+      expect(english).not.toContain('\u202B');
       expect(english).not.toMatch(/[\u0600-\u06FF]/);
     }
   });

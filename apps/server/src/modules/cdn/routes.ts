@@ -1,6 +1,7 @@
 /**
  * The server's own image CDN under /cdn: national flags (from flag-icons, MIT), generated banner
  * pictures and placeholders. Everything here is immutable per release, so it is cached for a year.
+ * Banners come as WebP (what the lobby links to, see raster.ts) and as their SVG drawing.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,14 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import { seedBanners } from '../../content/banners.ts';
 import { FLAG_DIR } from '../../content/countries.ts';
 import { ApiError } from '../../platform/api-error.ts';
-import { bannerSvg } from './banner-svg.ts';
+import { BANNER_WIDTH, bannerSvg } from './banner-svg.ts';
 import { appIconSvg, defaultAvatarSvg, defaultGameSvg } from './placeholder-svg.ts';
+import type { Rasterizer } from './raster.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SVG = 'image/svg+xml; charset=utf-8';
+const WEBP = 'image/webp';
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-export function registerCdnRoutes(app: FastifyInstance): void {
+export function registerCdnRoutes(app: FastifyInstance, rasterizer: Rasterizer): void {
   const images = new Map<string, string>([
     ['default-game', defaultGameSvg],
     ['default-avatar', defaultAvatarSvg],
@@ -43,9 +46,14 @@ export function registerCdnRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { file: string } }>('/cdn/banners/:file', hidden, async (request, reply) => {
-    const svg = banners.get(svgName(request.params.file));
+    const { file } = request.params;
+    const webp = file.endsWith('.webp');
+    const name = webp ? file.slice(0, -'.webp'.length) : svgName(file);
+    const svg = banners.get(name);
     if (svg === undefined) throw new ApiError('NOT_FOUND');
-    return reply.header('cache-control', LONG_CACHE).type(SVG).send(svg);
+    reply.header('cache-control', LONG_CACHE);
+    if (!webp) return reply.type(SVG).send(svg);
+    return reply.type(WEBP).send(await rasterizer.webp(`banner:${name}`, svg, BANNER_WIDTH));
   });
 
   app.get<{ Params: { file: string } }>('/cdn/flags/:file', hidden, async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   type VassGameTypeValue,
   errorMessage,
 } from '@openlobby/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../content/game-catalogue.ts';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
@@ -90,8 +91,8 @@ describe('game list', () => {
     expect(game).toMatchObject({ gameType: 'RNG', supportPlay: true, showIcon: true });
     expect(game?.nodeId).toBe(game?.gameId);
     expect(game?.vassalage).toBe(game?.vendorCode);
-    expect(game?.iconUrl).toMatch(/^\/game-icons\/OPENLOBBY\/[A-Z0-9_]+\/[a-z0-9-]+\.[0-9a-f]{10}\.svg$/);
-    expect(game?.mobileLargeIcon).toMatch(/\.large\.svg$/);
+    expect(game?.iconUrl).toMatch(/^\/game-icons\/OPENLOBBY\/[A-Z0-9_]+\/[a-z0-9-]+\.[0-9a-f]{10}\.webp$/);
+    expect(game?.mobileLargeIcon).toMatch(/\.large\.webp$/);
     expect(game?.minBet).toMatch(/^\d+\.\d\d$/);
     for (const field of ['roomId', 'lottoMode', 'gameGroupId', 'gameClassifyNew', 'nodeName', 'displayName'])
       expect(game).toHaveProperty(field);
@@ -374,14 +375,18 @@ describe('recent games', () => {
 });
 
 describe('game icons', () => {
-  it('draws a cacheable SVG under the upper-case merchant path, with ETag revalidation', async () => {
+  it('links WebP icons, 240 and 480 px wide, cacheable under the upper-case merchant path', async () => {
     const game = (await list({ gameType: 'RNG', pageSize: '1' })).games[0];
     if (game === undefined) throw new Error('no games');
     const response = await t.app.inject({ method: 'GET', url: `/cdn${game.iconUrl}` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toContain('immutable');
-    expect(response.body).toContain('<svg');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 240,
+    });
     const again = await t.app.inject({
       method: 'GET',
       url: `/cdn${game.iconUrl}`,
@@ -389,16 +394,38 @@ describe('game icons', () => {
     });
     expect(again.statusCode).toBe(304);
     const large = await t.app.inject({ method: 'GET', url: `/cdn${game.mobileLargeIcon}` });
-    expect(large.body).toContain('width="480"');
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    // Drawn, not blank: a gradient, a motif and white lettering.
+    const { channels } = await sharp(large.rawPayload).stats();
+    expect(channels.every((channel) => channel.stdev > 10)).toBe(true);
     const lower = await t.app.inject({
       method: 'GET',
       url: `/cdn${game.iconUrl.replace('OPENLOBBY', 'openlobby')}`,
     });
     expect(lower.statusCode).toBe(404);
-    const missing = await t.app.inject({
+    for (const format of ['webp', 'svg', 'png']) {
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: `/cdn/game-icons/OPENLOBBY/OLS/nope.0123456789.${format}`,
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+  });
+
+  it('still serves the drawing itself as SVG, with its own ETag', async () => {
+    const game = (await list({ gameType: 'RNG', pageSize: '1' })).games[0];
+    if (game === undefined) throw new Error('no games');
+    const svgUrl = `/cdn${game.mobileLargeIcon.replace(/\.webp$/, '.svg')}`;
+    const svg = await t.app.inject({ method: 'GET', url: svgUrl });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('width="480"');
+    const webp = await t.app.inject({ method: 'GET', url: `/cdn${game.mobileLargeIcon}` });
+    expect(webp.headers.etag).not.toBe(svg.headers.etag);
+    const crossed = await t.app.inject({
       method: 'GET',
-      url: `/cdn/game-icons/OPENLOBBY/OLS/nope.0123456789.svg`,
+      url: svgUrl,
+      headers: { 'if-none-match': String(webp.headers.etag) },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(crossed.statusCode).toBe(200);
   });
 });

@@ -7,11 +7,11 @@
  * phone) and only the name's own characters.
  */
 import { createHash } from 'node:crypto';
-import type { GameHoldingCategory } from '@openlobby/contract';
+import { GAME_ICON_LARGE_WIDTH, GAME_ICON_WIDTH, type GameHoldingCategory } from '@openlobby/contract';
 import { SVG_FONT, xml } from '../cdn/svg.ts';
 
-export const ICON_SIZE = 240;
-export const LARGE_ICON_SIZE = 480;
+export const ICON_SIZE = GAME_ICON_WIDTH;
+export const LARGE_ICON_SIZE = GAME_ICON_LARGE_WIDTH;
 /** Longest name drawn on the tile; longer names end with an ellipsis. */
 const NAME_MAX_CHARS = 20;
 

@@ -288,7 +288,7 @@ describe('consolidated settings', () => {
     expect(value.liveModelsAvailable).toBe(true);
     expect(value.banners.filter((b) => b.groupName === 'm_home').length).toBeGreaterThanOrEqual(4);
     expect(value.banners.filter((b) => b.groupName === 'm_live').length).toBeGreaterThanOrEqual(2);
-    expect(value.banners.every((b) => b.url.startsWith('/cdn/banners/') && b.url.endsWith('.svg'))).toBe(
+    expect(value.banners.every((b) => b.url.startsWith('/cdn/banners/') && b.url.endsWith('.webp'))).toBe(
       true,
     );
     expect(value.notices.length).toBeGreaterThanOrEqual(5);
@@ -325,12 +325,14 @@ describe('consolidated settings', () => {
     const english = await urlsFor('EN');
     const urdu = await urlsFor('UR');
     expect(english.length).toBeGreaterThan(0);
-    expect(english.every((url) => /^\/cdn\/banners\/[a-z-]+\.en\.svg$/.test(url))).toBe(true);
-    expect(urdu).toEqual(english.map((url) => url.replace('.en.svg', '.ur.svg')));
+    expect(english.every((url) => /^\/cdn\/banners\/[a-z-]+\.en\.webp$/.test(url))).toBe(true);
+    expect(urdu).toEqual(english.map((url) => url.replace('.en.webp', '.ur.webp')));
     for (const url of urdu) {
       const art = await get(url);
       expect(art.statusCode).toBe(200);
-      expect(art.body).toContain('direction="rtl"');
+      expect(art.headers['content-type']).toBe('image/webp');
+      // The drawing behind the picture is the Urdu one.
+      expect((await get(url.replace(/\.webp$/, '.svg'))).body).toMatch(/[\u0600-\u06FF]{3}/);
     }
   });
 
@@ -418,8 +420,8 @@ describe('announcements', () => {
     const english = await itemsIn('EN');
     const banners = urdu.filter((item) => item.type === 'B');
     expect(banners.length).toBeGreaterThan(0);
-    expect(banners.every((item) => item.url.endsWith('.ur.svg'))).toBe(true);
-    expect(english.filter((item) => item.type === 'B').every((item) => item.url.endsWith('.en.svg'))).toBe(
+    expect(banners.every((item) => item.url.endsWith('.ur.webp'))).toBe(true);
+    expect(english.filter((item) => item.type === 'B').every((item) => item.url.endsWith('.en.webp'))).toBe(
       true,
     );
     expect(urdu.filter((item) => item.type === 'PL').every((item) => item.url === '')).toBe(true);

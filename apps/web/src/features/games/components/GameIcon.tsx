@@ -5,6 +5,12 @@ import { gameIconSources } from '../model/gameIcon.ts';
 
 /** Intrinsic size of tile icons: the box is fixed before the image arrives (no layout shift). */
 export const GAME_ICON_SIZE = 120;
+/**
+ * A tile is about a third of the screen less gaps (31vw), at most a third of the 480 px shell.
+ * Told as 30vw so a phone of density 2 takes the 240 px icon (a browser takes the first width
+ * covering its density, and 31vw asked for 1% more than 240 px).
+ */
+const TILE_SIZES = '(min-width: 480px) 150px, 30vw';
 
 /**
  * A game's icon from the image CDN, then the fallback CDN, then the default image (spec 2.4). Icons
@@ -27,7 +33,9 @@ export function GameIcon({
   return (
     <img
       className="game-icon"
-      src={source}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet === undefined ? undefined : TILE_SIZES}
       alt=""
       width={GAME_ICON_SIZE}
       height={GAME_ICON_SIZE}

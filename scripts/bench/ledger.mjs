@@ -21,7 +21,8 @@ function runBench(root, name, env) {
     });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('exit', (code) => {
+    // 'close', not 'exit': the process may exit before its last output has been read.
+    child.once('close', (code) => {
       if (code !== 0) return reject(new Error(`${name} exited with ${code}`));
       resolve(JSON.parse(out.trim().split('\n').pop()));
     });

@@ -28,7 +28,8 @@ function runWrk(url, seconds, connections, headers) {
           : error,
       ),
     );
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}`))));
+    // 'close', not 'exit': wrk may exit before its report has been read (an empty report was seen).
+    child.once('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}`))));
   });
 }
 

@@ -95,11 +95,18 @@ function ShortcutLink({
   );
 }
 
-/** The right-hand side menu of spec 2.5, as a focus-trapped sheet from the inline end. */
-export function SideMenu(): ReactElement {
+/**
+ * The right-hand side menu of spec 2.5, as a focus-trapped sheet from the inline end. Nothing of
+ * it is built while it is closed: the shell re-renders as session, balance and settings arrive.
+ */
+export function SideMenu(): ReactElement | null {
+  const isOpen = useShellStore((state) => state.overlay === 'sideMenu');
+  return isOpen ? <SideMenuSheet /> : null;
+}
+
+function SideMenuSheet(): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const overlay = useShellStore((state) => state.overlay);
   const open = useShellStore((state) => state.open);
   const close = useShellStore((state) => state.close);
   const session = useCommonStore((state) => state.session);
@@ -119,7 +126,7 @@ export function SideMenu(): ReactElement {
 
   return (
     <Dialog
-      open={overlay === 'sideMenu'}
+      open
       title={t('sideMenu.label')}
       onClose={close}
       variant="sheet"

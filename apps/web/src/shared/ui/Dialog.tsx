@@ -35,7 +35,9 @@ export function Dialog({
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    // The dialog is fixed in the viewport: nothing to scroll to, and skipping the scroll spares
+    // the browser a forced layout in the middle of opening it.
+    (first ?? panel.current)?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.preventDefault();

@@ -125,13 +125,7 @@ function SideMenuSheet(): ReactElement {
   };
 
   return (
-    <Dialog
-      open
-      title={t('sideMenu.label')}
-      onClose={close}
-      variant="sheet"
-      hideTitle
-    >
+    <Dialog open title={t('sideMenu.label')} onClose={close} variant="sheet" hideTitle>
       <div className="side-menu">
         <div className="side-menu__top">
           <button type="button" className="icon-button" aria-label={t('sideMenu.close')} onClick={close}>

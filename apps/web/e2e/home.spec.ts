@@ -14,6 +14,12 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
 
     const marquee = page.getByRole('link', { name: /^Announcements: .*Welcome to OpenLobby/ });
     await expect(marquee).toBeVisible();
+    // The notice text really moves across the strip (it is measured before it may start).
+    const noticeText = marquee.getByText(/Welcome to OpenLobby/);
+    const offset = (): Promise<number> =>
+      noticeText.evaluate((line) => new DOMMatrixReadOnly(getComputedStyle(line).transform).m41);
+    const before = await offset();
+    await expect.poll(offset).not.toBe(before);
 
     const carousel = page.getByRole('region', { name: 'Featured promotions' });
     const firstSlide = carousel.getByRole('group', { name: /^Slide 1 of \d+: Welcome bonus/ });
@@ -103,6 +109,38 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
     await expect(page.locator('#root img[data-shell-image]')).toHaveAttribute('src', /\.ur\./);
+  });
+
+  test("home's first-load scripts ask to be compiled off the main thread; other screens' do not", async ({
+    page,
+  }) => {
+    // Home's first load as the page names it: its entry, the entry's preloads, the screen's list.
+    const html = await (await page.request.get('/m/home')).text();
+    const firstLoad = [
+      ...html.matchAll(/<script type="module"[^>]* src="([^"]+\.js)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+\.js)"/g),
+      ...html.matchAll(/"(\/m\/assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(new Set(firstLoad).size).toBeGreaterThan(3);
+    const startsWithHint = async (file: string): Promise<boolean> =>
+      (await (await page.request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+    for (const file of new Set(firstLoad)) expect(await startsWithHint(file), file).toBe(true);
+
+    const assetScripts = (): Promise<string[]> =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => /^\/m\/assets\/.*\.js$/.test(file)),
+      );
+    await page.goto('/m/home');
+    await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+    const home = await assetScripts();
+    await page.goto('/m/register');
+    await expect(page.getByRole('checkbox', { name: /agree to the terms/ })).toBeVisible();
+    const later = (await assetScripts()).filter((file) => !home.includes(file));
+    expect(later.length).toBeGreaterThan(0);
+    for (const file of later) expect(await startsWithHint(file), file).toBe(false);
   });
 
   test('banners auto-play every 5 s and loop', async ({ page }) => {

@@ -14,6 +14,11 @@ import './features/system/components/status-page.css';
 import './app/screens/home.css';
 import './features/content/components/banner.css';
 import './features/content/components/marquee.css';
+// The game area's and the guest popup's too: each arrived as a style file after the lobby had
+// painted and made the browser restyle and lay out the whole page again, on a cheap phone a long
+// task just as the player starts to scroll.
+import './features/games/components/games.css';
+import './features/messaging/components/popup.css';
 import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
 import { preloadPageModules } from './shared/platform/pageModules.ts';
 import { afterShellPaint } from './shared/platform/shellPaint.ts';

@@ -13,11 +13,19 @@ function rootFontSize(): number {
 export function useStickyFixed(downloadBarVisible: boolean): boolean {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
-    const threshold = stickyThresholdPx(downloadBarVisible, rootFontSize());
-    const update = (): void => setFixed(window.scrollY > threshold);
-    update();
+    let threshold: number | undefined;
+    const update = (): void => {
+      threshold ??= stickyThresholdPx(downloadBarVisible, rootFontSize());
+      setFixed(window.scrollY > threshold);
+    };
+    // Both reads need an up-to-date layout: taken in the next frame, where the browser lays the page
+    // out anyway, and not inside the commit that mounted the header (a forced layout of everything).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [downloadBarVisible]);
   return fixed;
 }

@@ -32,13 +32,23 @@ export function NoticeMarquee({ notices, downloadUrl }: NoticeMarqueeProps): Rea
     const box = viewport.current;
     const line = track.current;
     if (!box || !line || empty || prefersReducedMotion()) return undefined;
-    const motion = marqueeTrack(line.scrollWidth, box.clientWidth, rightToLeft ? 1 : -1);
-    line.style.setProperty('--marquee-from', `${motion.fromPx}px`);
-    line.style.setProperty('--marquee-to', `${motion.toPx}px`);
-    line.style.setProperty('--marquee-duration', `${motion.durationS}s`);
-    line.style.setProperty('--marquee-delay', `${motion.delayS}s`);
-    line.classList.add('marquee__track--moving');
-    return () => line.classList.remove('marquee__track--moving');
+    // Measured when the browser lays the strip out anyway (a ResizeObserver's turn) rather than by
+    // forcing a layout of the whole lobby in the middle of its first commit; a strip that changes
+    // width (the phone turned) is measured again.
+    const observer = new ResizeObserver(() => {
+      const motion = marqueeTrack(line.scrollWidth, box.clientWidth, rightToLeft ? 1 : -1);
+      line.style.setProperty('--marquee-from', `${motion.fromPx}px`);
+      line.style.setProperty('--marquee-to', `${motion.toPx}px`);
+      line.style.setProperty('--marquee-duration', `${motion.durationS}s`);
+      line.style.setProperty('--marquee-delay', `${motion.delayS}s`);
+      line.classList.add('marquee__track--moving');
+    });
+    observer.observe(box);
+    observer.observe(line);
+    return () => {
+      observer.disconnect();
+      line.classList.remove('marquee__track--moving');
+    };
   }, [empty, text, rightToLeft]);
 
   return (

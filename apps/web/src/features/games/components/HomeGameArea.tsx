@@ -14,7 +14,7 @@ import { FavouritesBlock } from './FavouritesBlock.tsx';
 import { GameFrameHost } from './GameFrame.tsx';
 import { EAGER_TILES, GameGrid } from './GameGrid.tsx';
 import { VendorList } from './VendorList.tsx';
-import './games.css';
+// Its styles (games.css) come with the page itself: see src/entry.ts.
 
 const PANEL_ID = 'home-games-panel';
 /**

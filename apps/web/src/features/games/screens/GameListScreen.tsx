@@ -13,7 +13,7 @@ import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { useTileActions } from '../hooks/useTileActions.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { pagedGames } from '../model/paging.ts';
-import '../components/games.css';
+// games.css comes with the page itself (src/entry.ts); only the screens' own styles load here.
 import './screens.css';
 
 /** Typing settles for this long before the search is sent (each search restarts at page 1). */

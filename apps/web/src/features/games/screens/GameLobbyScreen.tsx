@@ -22,7 +22,7 @@ import { useGameLauncher } from '../hooks/useGameLauncher.ts';
 import { useTileActions } from '../hooks/useTileActions.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { ACTIVITY_PATH, vendorListPath } from '../model/paths.ts';
-import '../components/games.css';
+// games.css comes with the page itself (src/entry.ts); only the screens' own styles load here.
 import './screens.css';
 
 const PANEL_ID = 'lobby-panel';

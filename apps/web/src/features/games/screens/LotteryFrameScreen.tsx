@@ -10,7 +10,7 @@ import { FullScreenFrame } from '../components/GameFrame.tsx';
 import { useGamesT } from '../i18n/texts.ts';
 import { answerLotteryFrame } from '../model/frameHandshake.ts';
 import { lotteryCloseTarget, lotteryFrameSrc } from '../model/lotteryFrame.ts';
-import '../components/games.css';
+// games.css comes with the page itself (src/entry.ts); only the screens' own styles load here.
 import './screens.css';
 
 type FrameState = 'checking' | 'ready' | 'unavailable';

@@ -7,7 +7,7 @@ import { SanitizedHtml } from '../../../shared/ui/SanitizedHtml.tsx';
 import { markAnnouncementAsRead } from '../api/markAnnouncementAsRead.ts';
 import { useMessagingT } from '../i18n/texts.ts';
 import { canGoToActivity, clampPage, type PopupVariant } from '../model/popupSelection.ts';
-import './popup.css';
+// Its styles (popup.css) come with the page itself: see src/entry.ts.
 
 const REWARD_CENTRE_PATH = '/m/rewardCenter';
 

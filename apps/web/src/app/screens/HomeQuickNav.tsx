@@ -1,5 +1,5 @@
 import { WhitelabelFlag } from '@openlobby/contract/client';
-import type { ReactElement, ReactNode } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnclaimedRewards } from '../../shared/api/rewards.ts';
@@ -28,7 +28,12 @@ function Item({ icon, label, badge }: { icon: IconName; label: string; badge?: s
  * The reward centre shows the member's unclaimed rewards as a badge (spec 2.13's rule: hidden at 0
  * and for guests, "99+" above 99), and its accessible name says the count.
  */
-export function HomeQuickNav({ servicePath }: { servicePath: string | undefined }): ReactElement {
+// Memoised: home re-renders as its data and idle gates arrive, and the quick links need not.
+export const HomeQuickNav = memo(function HomeQuickNav({
+  servicePath,
+}: {
+  servicePath: string | undefined;
+}): ReactElement {
   const { t } = useTranslation();
   const loggedIn = useCommonStore((state) => state.session !== null);
   const cashback = useCommonStore((state) => state.whitelabel[WhitelabelFlag.MANUALREBATE3] === true);
@@ -64,4 +69,4 @@ export function HomeQuickNav({ servicePath }: { servicePath: string | undefined 
       </Link>
     </nav>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { CsType } from '@openlobby/contract/client';
-import { type ReactElement, Suspense, useEffect } from 'react';
+import { type ReactElement, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -64,13 +64,17 @@ export default function HomeScreen(): ReactElement {
     if (token === null) return;
     void import('../../features/accounts/model/session.ts').then((session) => session.renewOnHomeLoad());
   }, [token]);
+  const visibleBanners = useMemo(
+    () => homeBanners(banners, liveModelsAvailable),
+    [banners, liveModelsAvailable],
+  );
   const servicePath = customerService.find((entry) => entry.csType === CsType.CS && entry.path !== '')?.path;
 
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
-      <BannerCarousel banners={homeBanners(banners, liveModelsAvailable)} />
+      <BannerCarousel banners={visibleBanners} />
       <HomeQuickNav servicePath={servicePath} />
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {popupReady && (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,8 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    // In the frame after it opens (not inside the commit: see Dialog).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'First' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
     await user.tab();

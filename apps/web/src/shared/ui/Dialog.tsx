@@ -34,10 +34,14 @@ export function Dialog({
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    // The dialog is fixed in the viewport: nothing to scroll to, and skipping the scroll spares
-    // the browser a forced layout in the middle of opening it.
-    (first ?? panel.current)?.focus({ preventScroll: true });
+    // Focus needs the dialog laid out: taken in the next frame, where the browser lays it out
+    // anyway, and not inside the commit that opened it (on a cheap phone that forced layout, with
+    // the popup's first fonts and pictures, made one long task of the whole opening). The dialog is
+    // fixed in the viewport: nothing to scroll to.
+    const frame = requestAnimationFrame(() => {
+      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? panel.current)?.focus({ preventScroll: true });
+    });
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -60,6 +64,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     document.body.classList.add('has-modal');
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('has-modal');
       opener?.focus();

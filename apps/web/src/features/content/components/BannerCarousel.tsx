@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS, BANNER_GAP, type BannerItem } from '@openlobby/contract/client';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
@@ -27,7 +27,12 @@ function BannerLink({ banner, children }: { banner: BannerItem; children: ReactN
  * 5000 ms looping when there is more than one banner, slide gap 5. Autoplay pauses on hover, on
  * keyboard focus, with the pause button, and never starts for reduced-motion players.
  */
-export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }): ReactElement {
+// Memoised: home re-renders as its data and idle gates arrive, and the carousel's slides need not.
+export const BannerCarousel = memo(function BannerCarousel({
+  banners,
+}: {
+  banners: readonly BannerItem[];
+}): ReactElement {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -129,4 +134,4 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }):
       )}
     </section>
   );
-}
+});

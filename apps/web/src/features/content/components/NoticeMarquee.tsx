@@ -1,5 +1,5 @@
 import type { NoticeItem } from '@openlobby/contract/client';
-import { type ReactElement, useEffect, useRef } from 'react';
+import { memo, type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isRightToLeft } from '../../../shared/i18n/language.ts';
@@ -20,7 +20,11 @@ interface NoticeMarqueeProps {
  * is a CSS animation sized from the measured text; players who ask for reduced motion get the text
  * still and truncated instead. Hover and keyboard focus pause it.
  */
-export function NoticeMarquee({ notices, downloadUrl }: NoticeMarqueeProps): ReactElement {
+// Memoised: home re-renders as its data and idle gates arrive, and the strip need not.
+export const NoticeMarquee = memo(function NoticeMarquee({
+  notices,
+  downloadUrl,
+}: NoticeMarqueeProps): ReactElement {
   const { t } = useTranslation();
   const rightToLeft = isRightToLeft(useLanguage());
   const viewport = useRef<HTMLSpanElement>(null);
@@ -69,4 +73,4 @@ export function NoticeMarquee({ notices, downloadUrl }: NoticeMarqueeProps): Rea
       )}
     </div>
   );
-}
+});

@@ -229,6 +229,22 @@ for (const [language, theme] of [
     await page.goto('/m/game');
     await expect(page.locator('.game-tile img').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-${name}.png` });
+    // A one-word category name stays whole on one line (it used to break as 'Promotion' / 's').
+    const brokenWords = await page
+      .getByRole('navigation', { name: language === 'EN' ? 'Categories' : 'زمرے' })
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs
+          .map((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { text: tab.textContent?.trim() ?? '', lines: lines.size };
+          })
+          .filter(({ text, lines }) => !/\s/.test(text) && lines > 1)
+          .map(({ text }) => text),
+      );
+    expect(brokenWords).toEqual([]);
     await page.locator('#game-tab-RNG').click();
     await expect(page.locator('.games-block').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/lobby-game-rng-${name}.png` });

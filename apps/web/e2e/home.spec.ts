@@ -309,3 +309,32 @@ test.describe('sticky header and scroll-to-top (spec 2.2) on a short screen', ()
     await expect(header).toHaveAttribute('data-fixed', 'true');
   });
 });
+
+test.describe('quick links on a 360 px phone (spec 2.4)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every label stays inside its own link and all six fit the screen, in English and Urdu', async ({
+    page,
+  }) => {
+    const checkLinks = async (name: string): Promise<void> => {
+      const links = page.getByRole('navigation', { name }).getByRole('link');
+      await expect(links).toHaveCount(6);
+      const boxes = await links.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return {
+            text: item.textContent ?? '',
+            spills: item.scrollWidth > item.clientWidth,
+            inside: box.left >= 0 && box.right <= window.innerWidth,
+          };
+        }),
+      );
+      // Before, 'Withdraw' and 'Cashback' ran past their links into each other.
+      expect(boxes.filter((box) => box.spills || !box.inside).map((box) => box.text)).toEqual([]);
+    };
+    await page.goto('/m/home');
+    await checkLinks('Quick links');
+    await chooseUrdu(page);
+    await checkLinks('فوری روابط');
+  });
+});

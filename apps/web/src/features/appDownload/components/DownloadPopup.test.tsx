@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
@@ -35,8 +35,8 @@ describe('download popup (spec 2.14)', () => {
     expect(screen.queryByRole('link', { name: 'iOS' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'iOS profile' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to home screen' })).toBeInTheDocument();
-    // Focus moved in.
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moved in (in the frame after it opened: see Dialog).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -310,7 +310,7 @@ test.describe('sticky header and scroll-to-top (spec 2.2) on a short screen', ()
   });
 });
 
-for (const width of [360, 320]) {
+for (const width of [390, 360, 320]) {
   test.describe(`home on a ${width} px phone (spec 2.4)`, () => {
     test.use({ viewport: { width, height: 740 } });
 

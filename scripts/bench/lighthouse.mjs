@@ -45,11 +45,12 @@ export async function measureLighthouse(url, { runs = 3 } = {}) {
     const best = [...results].sort((a, b) => (b.performance ?? 0) - (a.performance ?? 0))[0];
     return {
       ...best,
-      runs: results.map(({ performance, tbtMs, lcpMs, benchmarkIndex }) => ({
+      runs: results.map(({ performance, tbtMs, lcpMs, benchmarkIndex, runtimeError }) => ({
         performance,
         tbtMs,
         lcpMs,
         benchmarkIndex,
+        runtimeError,
       })),
     };
   } finally {

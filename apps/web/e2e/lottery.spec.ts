@@ -30,7 +30,14 @@ async function balanceOf(frame: FrameLocator): Promise<number> {
   return minorUnits((await balance.textContent()) ?? '');
 }
 
-/** Waits until the open issue has time enough left to bet on it (the fast game closes at :55). */
+/**
+ * Waits until the open issue has time enough left to bet on it (the fast game closes at :55). The
+ * worst case is a whole turn of the clock: just under 13 s left, then the 5 s between closing and
+ * the next issue, then up to 3 s before the frame asks for that issue (it asks every 3 s while none
+ * is open), so 20 s of waiting was not always enough; 35 s is, with room for a loaded machine.
+ */
+const BETTING_TIME_WAIT_MS = 35_000;
+
 async function waitForBettingTime(frame: FrameLocator): Promise<void> {
   await expect
     .poll(
@@ -39,7 +46,7 @@ async function waitForBettingTime(frame: FrameLocator): Promise<void> {
         const [mm = '0', ss = '0'] = clock.split(':');
         return Number(mm) * 60 + Number(ss);
       },
-      { timeout: 20_000 },
+      { timeout: BETTING_TIME_WAIT_MS },
     )
     .toBeGreaterThan(12);
 }

@@ -32,35 +32,34 @@ export function createPaymentPassword(deps: WalletDeps) {
   }
 
   /**
-   * Checks the payment password, counting failures: after PAYMENT_PASSWORD_LOCK_AFTER wrong ones it
-   * is locked for PAYMENT_PASSWORD_LOCK_MINUTES, during which even the right one is refused.
+   * Checks the payment password, counting failures: the PAYMENT_PASSWORD_LOCK_AFTER-th wrong one
+   * locks it for PAYMENT_PASSWORD_LOCK_MINUTES, during which even the right one is refused. Each
+   * attempt is counted before the check in one statement, so parallel guesses lock like sequential
+   * ones; the right PIN clears the count.
    */
   async function verify(member: MemberRow, password: string, wrong: ErrorCode = 'PAYMENT_PASSWORD_WRONG') {
     if (member.payment_password_hash === null) throw new ApiError('PAYMENT_PASSWORD_REQUIRED');
     const key = counterKey(member.id);
     const now = deps.now();
-    const counter = await deps.counters.counter(member.merchant_id, key);
-    if (counter?.locked_until != null && counter.locked_until > now.toISOString()) {
-      throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: counter.locked_until });
-    }
-    if (await verifyPassword(member.payment_password_hash, password)) {
-      if (counter !== undefined) await deps.counters.clearCounter(member.merchant_id, key);
-      return;
-    }
-    const failures = (counter?.locked_until != null ? 0 : (counter?.failures ?? 0)) + 1;
-    const lock = failures >= deps.config.paymentPasswordLockAfter;
-    const lockedUntil = lock
-      ? new Date(now.getTime() + deps.config.paymentPasswordLockMinutes * 60_000).toISOString()
-      : null;
-    await deps.counters.saveCounter({
+    const limit = deps.config.paymentPasswordLockAfter;
+    const until = new Date(now.getTime() + deps.config.paymentPasswordLockMinutes * 60_000).toISOString();
+    const attempt = await deps.counters.claimAttempt({
       merchantId: member.merchant_id,
       key,
-      failures: lock ? 0 : failures,
-      windowStartedAt: counter?.window_started_at ?? now.toISOString(),
-      lockedUntil,
+      now: now.toISOString(),
+      forgetBefore: null,
+      restartAfterLock: true,
+      lockSchedule: Array.from({ length: limit }, (_, i) => (i + 1 >= limit ? until : null)),
     });
-    if (lock) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil });
-    throw new ApiError(wrong, { attemptsLeft: deps.config.paymentPasswordLockAfter - failures });
+    if (!attempt.allowed) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: attempt.lockedUntil });
+    if (await verifyPassword(member.payment_password_hash, password)) {
+      await deps.counters.clearCounter(member.merchant_id, key);
+      return;
+    }
+    if (attempt.failures >= limit) {
+      throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: attempt.lockedUntil });
+    }
+    throw new ApiError(wrong, { attemptsLeft: limit - attempt.failures });
   }
 
   return {

@@ -13,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
+import type { Sessions } from './modules/accounts/sessions.ts';
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { type LotteryEngine, createLotteryEngine } from './modules/lottery/engine.ts';
@@ -200,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     defaultMerchantCode: config.merchantCode,
     perMinute: config.accounts.authRateLimitPerMinute,
   });
-  registerMessaging(app, options, system, operatorAuth, now);
+  registerMessaging(app, options, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
     app,
     createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),
@@ -270,6 +271,7 @@ function registerMessaging(
   system: SystemService,
   operatorAuth: OperatorAuth,
   now: () => Date,
+  sessions: Sessions,
 ): void {
   const { config, database } = options;
   const bus: ChatBus =
@@ -278,6 +280,7 @@ function registerMessaging(
       : createLocalBus();
   app.addHook('onClose', () => bus.close());
   const chat = createChatService(createChatRepository(database.db), now);
+  sessions.onEnded((memberId) => chat.revokeMemberTokens(memberId));
   const hub = createChatHub(
     chat,
     bus,
@@ -301,5 +304,6 @@ function registerMessaging(
     auth: operatorAuth,
     merchantIdOf: async (code) => (await repository.merchantId(code))?.id ?? null,
     defaultMerchantCode: config.merchantCode,
+    publicUrl: config.accounts.publicUrl,
   });
 }

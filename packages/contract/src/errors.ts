@@ -533,6 +533,11 @@ export const errorCatalogue = {
     EN: 'This chat does not exist',
     UR: 'یہ چیٹ موجود نہیں ہے',
   },
+  CHAT_ORIGIN_REFUSED: {
+    status: 403,
+    EN: 'Live chat opens only from this site.',
+    UR: 'لائیو چیٹ صرف اسی سائٹ سے کھلتی ہے۔',
+  },
   // Rewards (reward centre): issued rewards and their claims
   REWARD_NOT_FOUND: {
     status: 404,

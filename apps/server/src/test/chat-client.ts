@@ -21,13 +21,33 @@ export class ChatClient {
     });
   }
 
-  static async open(baseUrl: string): Promise<ChatClient> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/chat/socket`);
+  /** `origin` is the Origin header a browser on that site would send; none by default (not a browser). */
+  static async open(baseUrl: string, origin?: string): Promise<ChatClient> {
+    const socket = new WebSocket(
+      `${baseUrl.replace(/^http/, 'ws')}/chat/socket`,
+      origin === undefined ? {} : { origin },
+    );
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
     return new ChatClient(socket);
+  }
+
+  /** The HTTP status a refused upgrade answered with (the socket never opens). */
+  static refusal(baseUrl: string, origin: string): Promise<number> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/chat/socket`, { origin });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => {
+        socket.close();
+        reject(new Error(`the socket opened for Origin ${origin}`));
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('error', reject);
+    });
   }
 
   send(frame: unknown): void {

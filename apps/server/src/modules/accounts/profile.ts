@@ -136,6 +136,7 @@ export function createProfile(deps: AccountsDeps) {
       caller: Caller,
       session: Session | null,
       input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+      sessionToken: string,
     ) {
       const m = await realMember(caller, session);
       if (input.newPassword === input.oldPassword)
@@ -145,6 +146,8 @@ export function createProfile(deps: AccountsDeps) {
         throw new ApiError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
       }
       await setPassword(caller, m.id, input.newPassword);
+      // Whoever else holds a session (a stolen token, a forgotten device) has to know the new password.
+      await deps.sessions.endOthers(m.id, sessionToken);
       return { done: true as const };
     },
 

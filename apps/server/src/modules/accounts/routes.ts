@@ -128,7 +128,7 @@ export function registerAccountsRoutes(
   route(e.setHeadIcon, (input, ctx, req) => p.headIcon(caller(ctx, req), ctx.session, input.iconId));
   route(
     e.changePassword,
-    (input, ctx, req) => p.changePassword(caller(ctx, req), ctx.session, input),
+    (input, ctx, req) => p.changePassword(caller(ctx, req), ctx.session, input, bearer(req)),
     strict,
   );
   route(

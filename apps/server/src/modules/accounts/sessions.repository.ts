@@ -59,13 +59,15 @@ export function createSessionsRepository(db: Db) {
         .where('ended_at', 'is', null)
         .execute();
     },
-    async endAllFor(memberId: number, now: string): Promise<void> {
-      await db
+    /** Ends every live session of the member except the one whose hash is `keepTokenHash`. */
+    async endAllFor(memberId: number, now: string, keepTokenHash: string | null = null): Promise<void> {
+      let query = db
         .updateTable('member_session')
         .set({ ended_at: now })
         .where('member_id', '=', memberId)
-        .where('ended_at', 'is', null)
-        .execute();
+        .where('ended_at', 'is', null);
+      if (keepTokenHash !== null) query = query.where('token_hash', '!=', keepTokenHash);
+      await query.execute();
     },
   };
 }

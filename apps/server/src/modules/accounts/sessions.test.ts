@@ -5,7 +5,10 @@ import { type TestContext, createTestApp } from '../../test/test-app.ts';
 let t: TestContext;
 let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: () => new Date(clock) } });
+  t = await createTestApp({
+    env: { ...ACCOUNTS_ENV, DEMO: 'true' },
+    accounts: { now: () => new Date(clock) },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -37,6 +40,25 @@ describe('sessions', () => {
     expect((await call(t, 'POST', '/wps/session/renew', {}, { token })).code).toBe('SESSION_ENDED');
     // Only that session: another device stays logged in.
     expect((await info(other)).status).toBe(200);
+  });
+
+  it('ends every other session when the password changes, and keeps the one that changed it', async () => {
+    const here = await tokenFor(t, 'demo_player', 'Demo1234');
+    const stolen = await tokenFor(t, 'demo_player', 'Demo1234');
+    const change = (token: string, from: string, to: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/member/password',
+        { oldPassword: from, newPassword: to, confirmNewPassword: to },
+        { token },
+      );
+    expect(valueOf(await change(here, 'Demo1234', 'Moved5678'))).toEqual({ done: true });
+    expect((await info(stolen)).code).toBe('SESSION_ENDED');
+    expect((await call(t, 'POST', '/wps/session/renew', {}, { token: stolen })).code).toBe('SESSION_ENDED');
+    expect((await info(here)).status).toBe(200);
+    // Back to the seeded password for the other tests.
+    expect(valueOf(await change(here, 'Moved5678', 'Demo1234'))).toEqual({ done: true });
   });
 
   it('slides the idle expiry on renewal and expires an idle session', async () => {

@@ -17,8 +17,15 @@ export interface SessionDeps {
   readonly absoluteMs: number;
 }
 
+/** Told which member's sessions ended, so tokens derived from them (chat) end too. */
+export type SessionsEndedListener = (memberId: number) => Promise<void>;
+
 export function createSessions(deps: SessionDeps) {
   const { repository: repo } = deps;
+  const endedListeners: SessionsEndedListener[] = [];
+  async function ended(memberId: number): Promise<void> {
+    for (const listener of endedListeners) await listener(memberId);
+  }
 
   function live(row: SessionRow | undefined, merchantId: number): row is SessionRow {
     const now = deps.now().toISOString();
@@ -80,11 +87,22 @@ export function createSessions(deps: SessionDeps) {
     },
     async end(token: string, merchantId: number): Promise<void> {
       const row = await repo.byTokenHash(sha256(token));
-      if (row !== undefined && row.merchant_id === merchantId)
-        await repo.end(row.id, deps.now().toISOString());
+      if (row === undefined || row.merchant_id !== merchantId) return;
+      await repo.end(row.id, deps.now().toISOString());
+      await ended(row.member_id);
     },
     async endAll(memberId: number): Promise<void> {
       await repo.endAllFor(memberId, deps.now().toISOString());
+      await ended(memberId);
+    },
+    /** After a password change: every other device has to log in with the new password. */
+    async endOthers(memberId: number, keepToken: string): Promise<void> {
+      await repo.endAllFor(memberId, deps.now().toISOString(), sha256(keepToken));
+      await ended(memberId);
+    },
+    /** Adds a listener for ended sessions (logout, password change or reset). */
+    onEnded(listener: SessionsEndedListener): void {
+      endedListeners.push(listener);
     },
   };
 }

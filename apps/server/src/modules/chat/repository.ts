@@ -131,6 +131,11 @@ export function createChatRepository(db: Db) {
         .execute();
     },
 
+    /** Every chat token of the member stops working (logout, password change or reset). */
+    async revokeTokens(memberId: number): Promise<void> {
+      await db.deleteFrom('chat_token').where('member_id', '=', memberId).execute();
+    },
+
     /** The live token's conversation, with the member's name and state, or undefined. */
     tokenConversation(tokenHash: string, now: string) {
       return db

@@ -12,7 +12,7 @@ import {
   OPS_MESSAGING_PATHS,
   endpoints,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -60,6 +60,34 @@ export interface ChatRouteDeps {
   readonly auth: OperatorAuth;
   readonly merchantIdOf: (code: string) => Promise<number | null>;
   readonly defaultMerchantCode: string;
+  /** PUBLIC_URL: its origin, besides the request's own host, may open chat sockets. */
+  readonly publicUrl: string;
+}
+
+/**
+ * Browsers always send Origin on a WebSocket and never let a page forge it, so a foreign one is
+ * another site's page riding on the visitor's connection. Clients without Origin are not browsers
+ * (apps, tools) and cannot be stopped by it anyway; they still need a chat or operator token.
+ */
+function isOwnOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const parsed = new URL(origin);
+    return parsed.origin === new URL(publicUrl).origin || parsed.host === host;
+  } catch {
+    // "null" (sandboxed frames, file:) and garbage are nobody's origin.
+    return false;
+  }
+}
+
+function sameOriginSocket(publicUrl: string) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    done(
+      isOwnOrigin(request.headers.origin, request.headers.host, publicUrl)
+        ? undefined
+        : new ApiError('CHAT_ORIGIN_REFUSED'),
+    );
+  };
 }
 
 export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void {
@@ -95,7 +123,9 @@ export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void
   app.get(`${CHAT_PAGE_PATH}/style.css`, (_request, reply) =>
     asset(reply, 'text/css; charset=utf-8', CHAT_CSS),
   );
-  app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket) => d.hub.accept(socket));
+  app.get(CHAT_SOCKET_PATH, { websocket: true, preValidation: sameOriginSocket(d.publicUrl) }, (socket) =>
+    d.hub.accept(socket),
+  );
 
   app.get(OPS_MESSAGING_PATHS.agentPage, (request, reply) => {
     const query = pageQuery.parse(request.query ?? {});

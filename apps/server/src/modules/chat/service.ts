@@ -27,13 +27,20 @@ export interface ChatParticipant {
 const DEFAULT_BACK = '/m/message';
 const AGENT_LIST_LIMIT = 100;
 
-/** An in-app path or an http(s) address; anything else (javascript:, //host) falls back. */
+/** Only resolves relative links; never a host anyone can reach. */
+const PROBE_ORIGIN = 'http://back-link.invalid';
+
+/**
+ * A path on our own site; anything that leaves it (another host, //host, /\\host, javascript:, a
+ * tab or newline a browser drops) falls back. The browser's own URL parser decides, so the check
+ * and the browser cannot disagree about where the link goes.
+ */
 export function safeBackUrl(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return DEFAULT_BACK;
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
+  if (raw === undefined || !raw.startsWith('/')) return DEFAULT_BACK;
   try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : DEFAULT_BACK;
+    const url = new URL(raw, PROBE_ORIGIN);
+    if (url.origin !== PROBE_ORIGIN) return DEFAULT_BACK;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return DEFAULT_BACK;
   }
@@ -74,6 +81,9 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
       if (found.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
       return { conversationId: found.conversation_id, side: 'member', author: found.username };
     },
+
+    /** A chat token lives no longer than the sessions of its member. */
+    revokeMemberTokens: (memberId: number) => repository.revokeTokens(memberId),
 
     async agentParticipant(operatorName: string, conversationId: number): Promise<ChatParticipant> {
       const conversation = await repository.conversation(conversationId);

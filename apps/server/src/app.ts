@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Chat frames are small JSON; a larger one is refused by ws before it is read.
   await app.register(websocket, { options: { maxPayload: CHAT_BODY_MAX * 4 + 1024 } });
   registerNotFound(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { docs: config.apiDocs });
 
   const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
   const system = createSystemService({
@@ -187,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rasterizer = createRasterizer();
   registerCdnRoutes(app, rasterizer);
   registerSystemRoutes(app, system);
-  registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute);
+  registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute, { outbox: config.demo });
   registerWalletRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   const operators = createOperatorRepository(database.db);

@@ -15,6 +15,7 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     merchantCode: config.merchantCode,
+    demo: config.demo,
     sealPath: (plain) => box.seal(plain),
     onIdleClientError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   });

@@ -21,8 +21,8 @@ export const accountsEnv = {
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Requests per minute per IP on credential and SMS endpoints. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** true: the encrypted envelope is mandatory on endpoints marked encrypted. */
-  REQUIRE_ENCRYPTION: booleanFlag(false),
+  /** true: the encrypted envelope is mandatory on endpoints marked encrypted (default: on in production). */
+  REQUIRE_ENCRYPTION: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   TRIAL_ENABLED: booleanFlag(true),
   TRIAL_MERCHANT_CODE: z
     .string()
@@ -34,7 +34,7 @@ export const accountsEnv = {
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   EMAIL_HTTP_URL: z.url().optional(),
   EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
-  /** Public address of the web app, for links in e-mails. */
+  /** Public address of the web app, for links in e-mails; https is required in production. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SOCIAL_JWKS_URL: z.url().optional(),
   SOCIAL_ISSUER: z.string().min(1).optional(),
@@ -72,7 +72,11 @@ export interface AccountsConfig {
   readonly social: SocialConfig | null;
 }
 
-export function readAccountsConfig(e: AccountsEnv, merchantCode: string): AccountsConfig {
+export function readAccountsConfig(
+  e: AccountsEnv,
+  merchantCode: string,
+  production: boolean,
+): AccountsConfig {
   return {
     loginCaptchaAfter: e.LOGIN_CAPTCHA_AFTER,
     loginLockAfter: e.LOGIN_LOCK_AFTER,
@@ -81,7 +85,8 @@ export function readAccountsConfig(e: AccountsEnv, merchantCode: string): Accoun
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    requireEncryption: e.REQUIRE_ENCRYPTION,
+    requireEncryption:
+      e.REQUIRE_ENCRYPTION === undefined ? production : ['true', '1', 'yes'].includes(e.REQUIRE_ENCRYPTION),
     trial: {
       enabled: e.TRIAL_ENABLED,
       merchantCode: e.TRIAL_MERCHANT_CODE ?? merchantCode,

@@ -31,8 +31,11 @@ export const walletEnv = {
   /** Wrong payment passwords before the payment password locks. */
   PAYMENT_PASSWORD_LOCK_AFTER: z.coerce.number().int().min(1).max(100).default(5),
   PAYMENT_PASSWORD_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-  /** demo: the built-in gateway page; http: a real gateway behind PAYMENT_GATEWAY_URL. */
-  PAYMENT_GATEWAY: z.enum(['demo', 'http']).default('demo'),
+  /**
+   * demo: the built-in payment page (the demo only, and its default); http: a real gateway behind
+   * PAYMENT_GATEWAY_URL. Unset outside the demo: no gateway, so gateway channels cannot take deposits.
+   */
+  PAYMENT_GATEWAY: z.enum(['demo', 'http']).optional(),
   PAYMENT_GATEWAY_URL: z.url().optional(),
   /** HMAC-SHA256 key of gateway callbacks; derived from SERVER_SECRET when unset. */
   PAYMENT_GATEWAY_SECRET: z
@@ -55,7 +58,8 @@ export interface WalletConfig {
   readonly bankCardLimits: ReadonlyMap<number, number>;
   readonly paymentPasswordLockAfter: number;
   readonly paymentPasswordLockMinutes: number;
-  readonly gateway: { readonly kind: 'demo' } | { readonly kind: 'http'; readonly url: string };
+  readonly gateway:
+    { readonly kind: 'none' } | { readonly kind: 'demo' } | { readonly kind: 'http'; readonly url: string };
   readonly gatewaySecret: string | null;
   readonly callbackMaxAgeSeconds: number;
   readonly operatorSessionMinutes: number;
@@ -63,7 +67,7 @@ export interface WalletConfig {
   readonly transferWalletVendors: readonly string[];
 }
 
-export function readWalletConfig(e: WalletEnv): WalletConfig {
+export function readWalletConfig(e: WalletEnv, demo: boolean): WalletConfig {
   return {
     withdrawMin: e.WITHDRAW_MIN,
     withdrawMax: e.WITHDRAW_MAX,
@@ -72,13 +76,18 @@ export function readWalletConfig(e: WalletEnv): WalletConfig {
     bankCardLimits: e.BANK_CARD_LIMITS,
     paymentPasswordLockAfter: e.PAYMENT_PASSWORD_LOCK_AFTER,
     paymentPasswordLockMinutes: e.PAYMENT_PASSWORD_LOCK_MINUTES,
-    gateway:
-      e.PAYMENT_GATEWAY === 'http' && e.PAYMENT_GATEWAY_URL !== undefined
-        ? { kind: 'http', url: e.PAYMENT_GATEWAY_URL }
-        : { kind: 'demo' },
+    gateway: gatewayConfig(e, demo),
     gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? null,
     callbackMaxAgeSeconds: e.GATEWAY_CALLBACK_MAX_AGE_SECONDS,
     operatorSessionMinutes: e.OPERATOR_SESSION_MINUTES,
     transferWalletVendors: e.TRANSFER_WALLET_VENDORS,
   };
+}
+
+function gatewayConfig(e: WalletEnv, demo: boolean): WalletConfig['gateway'] {
+  if (e.PAYMENT_GATEWAY === 'http' && e.PAYMENT_GATEWAY_URL !== undefined) {
+    return { kind: 'http', url: e.PAYMENT_GATEWAY_URL };
+  }
+  // config.ts refuses PAYMENT_GATEWAY=demo outside the demo; this keeps the rule whatever calls us.
+  return demo && e.PAYMENT_GATEWAY !== 'http' ? { kind: 'demo' } : { kind: 'none' };
 }

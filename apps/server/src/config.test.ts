@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PUBLIC = 'https://lobby.example';
+
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({}, '/srv/lobby');
@@ -44,11 +46,50 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
   });
 
-  it('refuses test auth challenges in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', AUTH_CHALLENGES: 'test', SERVER_SECRET: 'x'.repeat(32) }),
-    ).toThrow(/AUTH_CHALLENGES/);
-    expect(loadConfig({ NODE_ENV: 'development', AUTH_CHALLENGES: 'test' }).testAuthChallenges).toBe(true);
+  it('has no demo unless DEMO=true: no demo gateway, no test answers', () => {
+    const live = loadConfig({});
+    expect(live).toMatchObject({ demo: false, modeReason: 'DEMO is not set', testAuthChallenges: false });
+    expect(live.wallet.gateway).toEqual({ kind: 'none' });
+    const demo = loadConfig({ DEMO: 'true', AUTH_CHALLENGES: 'test', npm_lifecycle_event: 'start' });
+    expect(demo).toMatchObject({ demo: true, testAuthChallenges: true });
+    expect(demo.modeReason).toBe('DEMO=true, set by npm start');
+    expect(demo.wallet.gateway).toEqual({ kind: 'demo' });
+    expect(loadConfig({ DEMO: 'true', npm_lifecycle_event: 'dev' }).modeReason).toBe(
+      'DEMO=true, set by npm run dev',
+    );
+  });
+
+  it('refuses every demo setting outside the demo, naming the setting', () => {
+    expect(() => loadConfig({ AUTH_CHALLENGES: 'test' })).toThrow(/AUTH_CHALLENGES: AUTH_CHALLENGES=test/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'demo' })).toThrow(/PAYMENT_GATEWAY: PAYMENT_GATEWAY=demo/);
+    const production = { NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32), PUBLIC_URL: PUBLIC };
+    expect(() => loadConfig({ ...production, DEMO: 'true' })).toThrow(
+      /DEMO: DEMO=true .*NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...production, DEMO: 'true', AUTH_CHALLENGES: 'test' })).toThrow(
+      /AUTH_CHALLENGES/,
+    );
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'demo' })).toThrow(/PAYMENT_GATEWAY/);
+  });
+
+  it('closes the API map, requires encryption and an https address in production', () => {
+    const production = { NODE_ENV: 'production', SERVER_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: .*https/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://lobby.example' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({ ...production, PUBLIC_URL: PUBLIC });
+    expect(config).toMatchObject({ demo: false, apiDocs: false, modeReason: 'NODE_ENV=production' });
+    expect(config.accounts.requireEncryption).toBe(true);
+    expect(config.wallet.gateway).toEqual({ kind: 'none' });
+    const opened = loadConfig({
+      ...production,
+      PUBLIC_URL: PUBLIC,
+      API_DOCS: 'true',
+      REQUIRE_ENCRYPTION: 'false',
+    });
+    expect(opened.apiDocs).toBe(true);
+    expect(opened.accounts.requireEncryption).toBe(false);
+    // Outside production the map stays open and encryption optional, as before.
+    expect(loadConfig({})).toMatchObject({ apiDocs: true, accounts: { requireEncryption: false } });
   });
 
   it('requires a server secret in production', () => {

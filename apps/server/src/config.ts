@@ -71,6 +71,12 @@ const envSchema = z
       .transform((code) => code.toUpperCase())
       .default('OPENLOBBY'),
     AUTH_CHALLENGES: z.literal('test').optional(),
+    /** The labelled demo (set by npm start, npm run serve and npm run dev): demo members, demo payments, the outbox. */
+    DEMO: booleanFlag,
+    /** The API map at /docs; default on, except when NODE_ENV=production. */
+    API_DOCS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    /** Set by npm when a script runs (start, serve, dev); only used to explain the mode in the start log. */
+    npm_lifecycle_event: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -87,31 +93,50 @@ const envSchema = z
     ...walletEnv,
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.AUTH_CHALLENGES === 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_CHALLENGES'],
-        message: 'AUTH_CHALLENGES=test accepts fixed test answers and is refused when NODE_ENV=production',
-      });
+    const production = env.NODE_ENV === 'production';
+    const demo = env.DEMO && !production;
+    const refuse = (setting: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [setting], message });
+    if (production && env.DEMO) {
+      refuse(
+        'DEMO',
+        'DEMO=true gives money and access away (demo members, demo payments, the message outbox) and is refused when NODE_ENV=production',
+      );
+    }
+    if (env.AUTH_CHALLENGES === 'test' && !demo) {
+      refuse(
+        'AUTH_CHALLENGES',
+        'AUTH_CHALLENGES=test accepts fixed test answers and is allowed only in the demo (DEMO=true, never with NODE_ENV=production)',
+      );
+    }
+    if (env.PAYMENT_GATEWAY === 'demo' && !demo) {
+      refuse(
+        'PAYMENT_GATEWAY',
+        'PAYMENT_GATEWAY=demo lets members credit themselves on a demo page and is allowed only in the demo (DEMO=true, never with NODE_ENV=production)',
+      );
     }
     if (env.PAYMENT_GATEWAY === 'http' && env.PAYMENT_GATEWAY_URL === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_GATEWAY_URL'],
-        message: 'PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL',
-      });
+      refuse('PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL');
     }
-    if (env.NODE_ENV === 'production' && env.SERVER_SECRET === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SERVER_SECRET'],
-        message: 'SERVER_SECRET is required in production',
-      });
+    if (production && env.SERVER_SECRET === undefined) {
+      refuse('SERVER_SECRET', 'SERVER_SECRET is required in production');
+    }
+    if (production && new URL(env.PUBLIC_URL).protocol !== 'https:') {
+      refuse(
+        'PUBLIC_URL',
+        `PUBLIC_URL must be the site's https:// address when NODE_ENV=production (got ${env.PUBLIC_URL})`,
+      );
     }
   });
 
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
+  /** The labelled demo: demo members and payments, the outbox, fixed challenge answers may exist only here. */
+  readonly demo: boolean;
+  /** Why the server runs in this mode, for the start log ("DEMO=true, set by npm start"). */
+  readonly modeReason: string;
+  /** Whether /docs serves the API map. */
+  readonly apiDocs: boolean;
   readonly port: number;
   readonly host: string;
   /** Absolute. */
@@ -161,8 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
   return {
     nodeEnv: e.NODE_ENV,
+    demo: e.DEMO,
+    modeReason: modeReason(e.DEMO, production, e.npm_lifecycle_event),
+    apiDocs: e.API_DOCS === undefined ? !production : ['true', '1', 'yes'].includes(e.API_DOCS),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
@@ -183,8 +212,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       : path.resolve(serverPackageDir, '../web/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
     downloadCampaignEndsAt: e.DOWNLOAD_CAMPAIGN_ENDS_AT ?? null,
-    accounts: readAccountsConfig(e, e.MERCHANT_CODE),
-    wallet: readWalletConfig(e),
+    accounts: readAccountsConfig(e, e.MERCHANT_CODE, production),
+    wallet: readWalletConfig(e, e.DEMO),
     seamless: seamless.config,
   };
+}
+
+const NPM_SCRIPTS_THAT_SET_DEMO = new Set(['start', 'serve', 'dev']);
+
+function modeReason(demo: boolean, production: boolean, npmScript: string | undefined): string {
+  if (demo) {
+    return npmScript !== undefined && NPM_SCRIPTS_THAT_SET_DEMO.has(npmScript)
+      ? `DEMO=true, set by npm ${npmScript === 'start' ? 'start' : `run ${npmScript}`}`
+      : 'DEMO=true';
+  }
+  return production ? 'NODE_ENV=production' : 'DEMO is not set';
 }

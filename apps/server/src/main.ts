@@ -13,6 +13,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, migrationsApplied, seed, serverSecret } = await bootstrap(config);
   const app = await buildApp({ config, database, serverSecret });
+  // The first line an operator reads says whether members' money is real.
+  app.log.info(
+    { demo: config.demo, nodeEnv: config.nodeEnv, reason: config.modeReason },
+    config.demo
+      ? `demo mode: ${config.modeReason} (demo members, demo payments and the message outbox are on)`
+      : `live mode: ${config.modeReason} (no demo data, demo payments or outbox)`,
+  );
   app.log.info(
     { dialect: database.dialect, migrationsApplied, seed, merchant: config.merchantCode },
     'database ready',

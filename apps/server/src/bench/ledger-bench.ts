@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'openlobby-ledger-bench-')),
     merchantCode: 'OPENLOBBY',
     sealPath: (plain) => plain,
+    demo: false,
   });
   const db = database.db;
   const merchant = await db.selectFrom('merchant').select(['id', 'currency_code']).executeTakeFirstOrThrow();

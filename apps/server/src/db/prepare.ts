@@ -1,10 +1,14 @@
-import { type Database, type DatabaseOptions, openDatabase } from './database.ts';
+import path from 'node:path';
+import { makePrivateDir, touchPrivateFile } from '../platform/private-files.ts';
+import { type Database, type DatabaseOptions, SQLITE_FILE_NAME, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { type SeedResult, seedDatabase } from './seed/index.ts';
 
 export interface PrepareOptions extends DatabaseOptions {
   readonly merchantCode: string;
   readonly sealPath: (plain: string) => string;
+  /** Seed the demo members, channels and money too (the labelled demo only). */
+  readonly demo: boolean;
 }
 
 export interface PreparedDatabase {
@@ -15,12 +19,18 @@ export interface PreparedDatabase {
 
 /** Opens the configured database, migrates it to the latest schema and seeds it on first start. */
 export async function prepareDatabase(options: PrepareOptions): Promise<PreparedDatabase> {
+  makePrivateDir(options.dataDir);
+  if (options.databaseUrl === null) {
+    // SQLite gives its -wal and -shm files the database file's mode, so they stay owner-only too.
+    touchPrivateFile(path.join(options.dataDir, options.sqliteFileName ?? SQLITE_FILE_NAME));
+  }
   const database = openDatabase(options);
   try {
     const migrationsApplied = await migrateToLatest(database.db);
     const seed = await seedDatabase(database.db, {
       merchantCode: options.merchantCode,
       sealPath: options.sealPath,
+      demo: options.demo,
     });
     return { database, migrationsApplied, seed };
   } catch (error) {

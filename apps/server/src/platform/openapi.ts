@@ -3,8 +3,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contract's zod schemas; must be registered before the routes. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the contract's zod schemas; must be registered before the routes. The
+ * browsable map at /docs is served only when `docs` is on (off by default in production: it lists
+ * every endpoint to whoever asks).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { readonly docs: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,6 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  if (!options.docs) return;
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     // swagger-ui brings its own script and style hashes; this CSP applies to /docs only.

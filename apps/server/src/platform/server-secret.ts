@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { makePrivateDir } from './private-files.ts';
 
 export const SERVER_SECRET_FILE = 'server-secret';
 
@@ -18,7 +19,7 @@ export function resolveServerSecret(config: Pick<AppConfig, 'serverSecret' | 'da
   } catch (error) {
     if (!isMissingFile(error)) throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDir(config.dataDir);
   const secret = randomBytes(32).toString('base64url');
   // 'wx' fails if another process created it meanwhile; then we read theirs.
   try {

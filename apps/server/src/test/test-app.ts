@@ -54,14 +54,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * The labelled demo (DEMO=true) unless `env` says NODE_ENV=production: most tests sign in as the
+ * demo members and read the outbox. A production config gets an https PUBLIC_URL, which production
+ * requires, and no demo.
+ */
 export function testConfig(
   dataDir: string,
   databaseUrl: string | null,
   env: NodeJS.ProcessEnv = {},
 ): AppConfig {
+  const production = env.NODE_ENV === 'production';
   return loadConfig(
     {
       NODE_ENV: 'test',
+      ...(production ? { PUBLIC_URL: 'https://lobby.example' } : { DEMO: 'true' }),
       DATA_DIR: dataDir,
       SERVER_SECRET: TEST_SERVER_SECRET,
       LOG_LEVEL: 'silent',
@@ -73,12 +80,14 @@ export function testConfig(
   );
 }
 
-export function openTestDatabase(testDb: TestDatabase): Promise<Database> {
+/** Migrated and seeded; with the demo data unless `demo` is false (as a production server seeds). */
+export function openTestDatabase(testDb: TestDatabase, demo = true): Promise<Database> {
   const box = createSecretBox(TEST_SERVER_SECRET, CUSTOMER_SERVICE_PATH_PURPOSE);
   return prepareDatabase({
     databaseUrl: testDb.url,
     dataDir: testDb.dataDir,
     merchantCode: TEST_MERCHANT,
+    demo,
     sealPath: (plain) => box.seal(plain),
   }).then((prepared) => prepared.database);
 }
@@ -100,8 +109,8 @@ export interface TestAppOptions extends Partial<
 /** Everything a test file needs: a fresh database, a migrated and seeded schema, and the app on it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const testDb = await createTestDatabase();
-  const database = await openTestDatabase(testDb);
   const config = testConfig(testDb.dataDir, testDb.url, options.env);
+  const database = await openTestDatabase(testDb, config.demo);
   const app = await buildApp({
     logger: false,
     ...options,

@@ -1,6 +1,7 @@
 /**
- * Accounts seed (issue 3), idempotent per merchant: registration rules when the merchant has none,
- * and the demo members (documented in apps/server/README.md) when they do not exist yet.
+ * Accounts seed, idempotent per merchant: registration rules when the merchant has none (always),
+ * and in the demo only the demo members (documented in apps/server/README.md) when they do not
+ * exist yet: their password is published, so they must never exist on a real site.
  */
 import { MemberType } from '@openlobby/contract';
 import { hash } from '@node-rs/argon2';
@@ -57,7 +58,9 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ];
 
-export async function seedAccounts(tx: Tx, merchantId: number, now: string): Promise<void> {
+export const DEMO_USERNAMES: readonly string[] = DEMO_MEMBERS.map((member) => member.username);
+
+export async function seedRegisterRules(tx: Tx, merchantId: number): Promise<void> {
   const rule = await tx
     .selectFrom('register_rule')
     .select('field')
@@ -81,6 +84,9 @@ export async function seedAccounts(tx: Tx, merchantId: number, now: string): Pro
       )
       .execute();
   }
+}
+
+export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): Promise<void> {
   for (const demo of DEMO_MEMBERS) {
     const existing = await tx
       .selectFrom('member')

@@ -1,7 +1,10 @@
 /**
  * First-start data. Idempotent: merchant content is written only when the merchant does not exist
  * yet, countries only when the table is empty, so restarting never duplicates or overwrites what
- * an operator changed.
+ * an operator changed. Reference data a real site needs (merchant, countries, registration rules,
+ * withdraw banks, game categories and catalogue, help centre, default texts) is always seeded; the
+ * demo data (members with a published password, demo deposit channels and receiving accounts, a
+ * bonus, an opening balance) only in the labelled demo.
  */
 import type { BannerGroup } from '@openlobby/contract';
 import { ContentType, CsType, LANGUAGES, type Language } from '@openlobby/contract';
@@ -25,14 +28,16 @@ import {
 } from '../../content/merchant-defaults.ts';
 import type { Db } from '../database.ts';
 import { HostKind, type DatabaseSchema } from '../schema.ts';
-import { seedAccounts } from './accounts.ts';
-import { seedWallet } from './wallet.ts';
+import { seedDemoMembers, seedRegisterRules } from './accounts.ts';
+import { seedDemoWallet, seedWithdrawBanks } from './wallet.ts';
 import { seedGames } from './games.ts';
 
 export interface SeedOptions {
   readonly merchantCode: string;
   /** Seals a customer-service path for storage (AES-256-GCM with the server secret). */
   readonly sealPath: (plain: string) => string;
+  /** Seed the demo data too; only the labelled demo (DEMO=true) does. */
+  readonly demo?: boolean;
   readonly now?: Date;
 }
 
@@ -62,9 +67,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       .where('code', '=', options.merchantCode)
       .executeTakeFirstOrThrow();
     // Accounts data is seeded on its own terms so databases made before issue 3 get it too.
-    await seedAccounts(tx, merchant.id, now);
-    await seedWallet(db, tx, merchant.id, now);
+    await seedRegisterRules(tx, merchant.id);
+    await seedWithdrawBanks(tx, merchant.id);
     await seedGames(tx, now);
+    if (options.demo === true) {
+      await seedDemoMembers(tx, merchant.id, now);
+      await seedDemoWallet(db, tx, merchant.id, now);
+    }
     return { merchantCreated: existing === undefined, countriesCreated };
   });
 }

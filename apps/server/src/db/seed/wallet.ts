@@ -1,8 +1,9 @@
 /**
- * Wallet seed (issue 4), idempotent per merchant: deposit channels of every kind, receiving
- * accounts, a deposit promo and withdraw banks when the merchant has none; and demo_player's
- * opening deposit, made as a real approved deposit with its ledger transfer, so the web shows money
- * on first start and the ledger reconciles.
+ * Wallet seed, idempotent per merchant. Always: the withdraw banks (real banks and e-wallets) when
+ * the merchant has none. Demo only: deposit channels of every kind with made-up receiving accounts
+ * and a deposit promo when the merchant has no channel, and demo_player's opening deposit, made as a
+ * real approved deposit with its ledger transfer, so the web shows money on first start and the
+ * ledger reconciles. A real site adds its own channels and accounts.
  */
 import type { Transaction } from 'kysely';
 import { HouseAccount, houseAccount, memberWallet } from '../../modules/wallet/accounts.ts';
@@ -17,7 +18,7 @@ type Tx = Transaction<DatabaseSchema>;
 export const DEMO_PLAYER_OPENING_DEPOSIT = 5000n;
 const units = (major: number, scale: number) => BigInt(major) * 10n ** BigInt(scale);
 
-async function seedCashierTables(tx: Tx, merchantId: number, scale: number) {
+async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number) {
   const channel = await tx
     .selectFrom('deposit_channel')
     .select('channel_id')
@@ -112,6 +113,15 @@ async function seedCashierTables(tx: Tx, merchantId: number, scale: number) {
       min_deposit_minor: units(100, scale),
     })
     .execute();
+}
+
+export async function seedWithdrawBanks(tx: Tx, merchantId: number): Promise<void> {
+  const any = await tx
+    .selectFrom('withdraw_bank')
+    .select('bank_code')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (any !== undefined) return;
   const banks = [
     { bank_code: 'HBL', bank_name: 'Habib Bank Limited', payout_type: 'bank' },
     { bank_code: 'UBL', bank_name: 'United Bank Limited', payout_type: 'bank' },
@@ -125,13 +135,13 @@ async function seedCashierTables(tx: Tx, merchantId: number, scale: number) {
     .execute();
 }
 
-export async function seedWallet(db: Db, tx: Tx, merchantId: number, now: string): Promise<void> {
+export async function seedDemoWallet(db: Db, tx: Tx, merchantId: number, now: string): Promise<void> {
   const merchant = await tx
     .selectFrom('merchant')
     .select(['currency_code', 'currency_scale'])
     .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
-  await seedCashierTables(tx, merchantId, merchant.currency_scale);
+  await seedDemoCashierTables(tx, merchantId, merchant.currency_scale);
   const player = await tx
     .selectFrom('member')
     .select('id')

@@ -29,6 +29,8 @@ export function registerAccountsRoutes(
   app: FastifyInstance,
   accounts: AccountsService,
   perMinute: number,
+  /** outbox: serve the stored SMS and e-mails (the demo only: it would hand out every reset code). */
+  options: { readonly outbox: boolean },
 ): void {
   // Credential and SMS endpoints get a per-IP limit far below the global one. Availability checks
   // help enumeration, so they get a little more room; captcha and slider pictures load on every
@@ -100,7 +102,7 @@ export function registerAccountsRoutes(
     },
     strict,
   );
-  route(e.devOutbox, (input) => accounts.outbox(input.to));
+  if (options.outbox) route(e.devOutbox, (input) => accounts.outbox(input.to));
 
   route(e.login, (input, ctx, req) => accounts.login.login(input, caller(ctx, req)), strict);
   route(e.logout, async (_input, ctx, req) => {

@@ -39,6 +39,7 @@ async function start(): Promise<ChildProcess> {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: testDb.dataDir,

@@ -18,7 +18,7 @@ import { languageFromHeader } from '../../platform/language.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import { DEMO_GATEWAY_CSS, demoGatewayPage } from './demo-gateway-page.ts';
 import { depositRecord } from './deposits.ts';
-import { DEMO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
+import { DEMO_GATEWAY, NO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
 import type { WalletService } from './service.ts';
 
 const pageParams = z.object({ depositId: z.string().min(1).max(64) });
@@ -30,6 +30,8 @@ const pageForm = z.object({
 });
 
 export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletService, perMinute: number): void {
+  // Without a gateway no callback can be genuine, so none is listened for.
+  if (wallet.gateway.name === NO_GATEWAY) return;
   app.post(
     GATEWAY_CALLBACK_PATH,
     {

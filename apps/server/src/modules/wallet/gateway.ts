@@ -6,8 +6,11 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { WalletConfig } from '../../config-wallet.ts';
+import { ApiError } from '../../platform/api-error.ts';
 
 export const DEMO_GATEWAY = 'demo';
+/** No gateway configured (outside the demo until PAYMENT_GATEWAY=http): gateway channels take nothing. */
+export const NO_GATEWAY = 'none';
 
 export interface CallbackFields {
   readonly depositId: string;
@@ -75,6 +78,12 @@ export function createGateway(config: WalletConfig, secret: string, now: () => D
         Promise.resolve(
           `/pay/demo/${encodeURIComponent(payment.depositId)}?token=${pageToken(secret, payment.depositId)}`,
         ),
+    };
+  }
+  if (config.gateway.kind === 'none') {
+    return {
+      name: NO_GATEWAY,
+      start: () => Promise.reject(new ApiError('CHANNEL_NOT_FOUND', { field: 'channelId' })),
     };
   }
   const url = config.gateway.url;

@@ -31,6 +31,13 @@ export const SeamlessStatus = {
   BET_NOT_FOUND: 'BET_NOT_FOUND',
   /** The bet's rollback arrived first: the late bet moves nothing. */
   BET_ROLLED_BACK: 'BET_ROLLED_BACK',
+  /**
+   * A rollback of a bet whose round already paid its win (or closed with "0.00"): refused, as every
+   * seamless wallet does, since refunding the stake on top of the win would pay the round twice.
+   */
+  BET_ALREADY_SETTLED: 'BET_ALREADY_SETTLED',
+  /** A rollback names a transaction that is not a bet (a win, another rollback): nothing to refund. */
+  NOT_A_BET: 'NOT_A_BET',
 } as const;
 export type SeamlessStatus = (typeof SeamlessStatus)[keyof typeof SeamlessStatus];
 export const SEAMLESS_STATUSES = Object.values(SeamlessStatus) as [SeamlessStatus, ...SeamlessStatus[]];
@@ -48,6 +55,8 @@ export const SEAMLESS_HTTP_STATUS: Readonly<Record<SeamlessStatus, number>> = {
   UNKNOWN_PLAYER: 200,
   BET_NOT_FOUND: 200,
   BET_ROLLED_BACK: 200,
+  BET_ALREADY_SETTLED: 200,
+  NOT_A_BET: 200,
 };
 
 /** Amounts and balances: decimal strings with at most 2 fraction digits ("1.00"). */

@@ -2,7 +2,7 @@
  * The only place the seamless module touches the database: launch tokens, vendor sessions, the
  * idempotency record of vendor transactions, bet states and the betting record rows they open.
  * Claims are single UPDATE statements with their condition inside, so two racing callers can never
- * both win (a launch token used twice, a bet rolled back twice).
+ * both win (a launch token used twice, a bet rolled back twice, or both won and rolled back).
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -167,6 +167,17 @@ export function createSeamlessRepository(db: Db) {
         .returning('transaction_id')
         .executeTakeFirst();
       return inserted !== undefined;
+    },
+
+    /** What a stored vendor transaction id was (bet, win or rollback), read inside the caller's transaction. */
+    async storedAction(conn: Conn, vendorCode: string, transactionId: string): Promise<string | undefined> {
+      const row = await conn
+        .selectFrom('seamless_transaction')
+        .select('action')
+        .where('vendor_code', '=', vendorCode)
+        .where('transaction_id', '=', transactionId)
+        .executeTakeFirst();
+      return row?.action;
     },
 
     bet(conn: Conn, vendorCode: string, betTransactionId: string): Promise<BetRow | undefined> {

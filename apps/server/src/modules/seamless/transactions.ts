@@ -270,13 +270,18 @@ export function createTransactions(deps: SeamlessDeps) {
     });
   }
 
-  /** Refunds the bet exactly once (its refund's ledger id is derived from the bet, not the rollback). */
+  /**
+   * Refunds an open bet exactly once (its refund's ledger id is derived from the bet, not the
+   * rollback). A bet whose round already settled is never refunded: win and rollback of one bet both
+   * claim it from 'open' by one conditional UPDATE (which also locks the row on PostgreSQL until the
+   * transaction ends), so whichever commits first decides and the other sees the bet as it left it.
+   */
   async function rollback(vendor: string, input: SeamlessRollbackRequest): Promise<SeamlessAnswer> {
     return idempotent(vendor, 'rollback', input, async (call) => {
       const { member, currency } = call;
       const key = { vendorCode: vendor, betTransactionId: input.betTransactionId, memberId: member.id };
       return repo.transaction(async (tx) => {
-        const placed = await repo.moveBet(tx, key, ['open', 'settled'], 'rolled_back', call.now);
+        const placed = await repo.moveBet(tx, key, ['open'], 'rolled_back', call.now);
         if (placed !== undefined) {
           await ledger.transfer(
             {
@@ -296,6 +301,10 @@ export function createTransactions(deps: SeamlessDeps) {
         }
         const earlier = await repo.bet(tx, vendor, input.betTransactionId);
         if (earlier === undefined) {
+          // The id is this vendor's win or rollback: there is no stake to give back, and saying OK
+          // would tell the vendor money moved when none did.
+          const named = await repo.storedAction(tx, vendor, input.betTransactionId);
+          if (named !== undefined && named !== 'bet') return store(tx, call, SeamlessStatus.NOT_A_BET);
           // Before its bet: remember it, so the late bet moves nothing.
           const remembered = await repo.insertBet(tx, {
             vendor_code: vendor,
@@ -312,6 +321,8 @@ export function createTransactions(deps: SeamlessDeps) {
           if (!remembered) throw new Retry();
         } else if (earlier.member_id !== member.id) {
           return refusal(SeamlessStatus.BET_NOT_FOUND);
+        } else if (earlier.state === 'settled') {
+          return store(tx, call, SeamlessStatus.BET_ALREADY_SETTLED);
         }
         // Already rolled back, or remembered: nothing more moves.
         return store(tx, call, SeamlessStatus.OK);

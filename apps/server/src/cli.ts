@@ -17,9 +17,10 @@
 import { userInfo } from 'node:os';
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
 import { bootstrap } from './bootstrap.ts';
-import { UsageError, parseCommand } from './operator/command.ts';
+import { parseCommand } from './operator/command.ts';
 import { runInboxSend } from './operator/messaging-commands.ts';
 import { runRewardIssue } from './operator/rewards-commands.ts';
+import { UsageError } from './operator/usage-error.ts';
 import { runWalletCommand } from './operator/wallet-commands.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { CatalogueFileError, readCatalogueFile } from './modules/games/import-file.ts';

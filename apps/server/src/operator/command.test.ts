@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError, parseCommand } from './command.ts';
+import { parseCommand } from './command.ts';
+import { UsageError } from './usage-error.ts';
 
 describe('operator command line', () => {
   it('parses maintenance and whitelabel commands', () => {

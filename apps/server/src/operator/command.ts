@@ -1,8 +1,7 @@
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
 import { type InboxSendCommand, parseInboxSend } from './messaging-commands.ts';
 import { type RewardIssueCommand, parseRewardIssue } from './rewards-commands.ts';
-
-export class UsageError extends Error {}
+import { UsageError } from './usage-error.ts';
 
 export type WalletDecision =
   'approve-deposit' | 'reject-deposit' | 'approve-withdrawal' | 'reject-withdrawal';

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { createMessagingOperatorActions } from '../modules/messaging/operator-actions.ts';
 import { createMessagingRepository } from '../modules/messaging/repository.ts';
 import { ApiError } from '../platform/api-error.ts';
-import { UsageError } from './command.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface InboxSendCommand {
   readonly kind: 'inbox-send';

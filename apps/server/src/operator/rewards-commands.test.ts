@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { runCli } from '../test/cli-helpers.ts';
 import { type TestDatabase, createTestDatabase } from '../test/test-app.ts';
-import { UsageError, parseCommand } from './command.ts';
+import { parseCommand } from './command.ts';
+import { UsageError } from './usage-error.ts';
 
 let testDb: TestDatabase;
 let database: Database | null = null;

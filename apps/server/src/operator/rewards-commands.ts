@@ -6,7 +6,7 @@ import { createCashierRepository } from '../modules/wallet/cashier.repository.ts
 import { createCurrencies } from '../modules/wallet/context.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
 import { ApiError } from '../platform/api-error.ts';
-import { UsageError } from './command.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface RewardIssueCommand {
   readonly kind: 'rewards-issue';

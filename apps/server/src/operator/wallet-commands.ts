@@ -7,7 +7,8 @@ import { createOperatorAuth } from '../modules/operator/auth.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
-import { type Command, UsageError } from './command.ts';
+import type { Command } from './command.ts';
+import { UsageError } from './usage-error.ts';
 
 export type WalletCommand = Extract<
   Command,

@@ -1,0 +1,67 @@
+/**
+ * The import rules of eslint.config.js really run on .ts and .tsx: the fixtures break each rule and
+ * must be reported. import-x needs TypeScript extensions, parser and resolver; without them it
+ * follows no import and every rule here passes in silence. The fixtures mirror the repository's
+ * folders (no-restricted-paths reads its zones relative to the process's working directory) and sit
+ * under scripts/, which `npm run lint` skips.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+/** The import-x findings of the real config, per file relative to `cwd`; type-aware rules are off. */
+async function importFindings(cwd: string, files: string[]): Promise<Record<string, string[]>> {
+  const eslint = new ESLint({
+    cwd,
+    overrideConfigFile: path.join(root, 'eslint.config.js'),
+    ignore: false,
+    overrideConfig: [
+      tseslint.configs.disableTypeChecked,
+      { languageOptions: { parserOptions: { projectService: false, project: null } } },
+    ],
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+  });
+  const before = process.cwd();
+  process.chdir(cwd);
+  const results = await eslint.lintFiles(files).finally(() => process.chdir(before));
+  return Object.fromEntries(
+    results.map((result) => [
+      path.relative(cwd, result.filePath),
+      result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`),
+    ]),
+  );
+}
+
+describe('import rules', () => {
+  it('report a cycle between .ts files and every boundary crossed from .ts and .tsx', async () => {
+    const findings = await importFindings(fixtures, [
+      'apps/server/src/cycle/first.ts',
+      'apps/web/src/shared/ReachesFeature.tsx',
+      'apps/web/src/features/rewards/UsesWallet.tsx',
+      'apps/web/src/app/importsServer.ts',
+      'apps/web/src/features/wallet/Balance.tsx',
+    ]);
+    expect(findings).toEqual({
+      'apps/server/src/cycle/first.ts': ['import-x/no-cycle: Dependency cycle detected'],
+      'apps/web/src/shared/ReachesFeature.tsx': [
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*shared -> features -> app/),
+      ],
+      'apps/web/src/features/rewards/UsesWallet.tsx': [
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/),
+      ],
+      'apps/web/src/app/importsServer.ts': [
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*The web app never imports the server/),
+      ],
+      'apps/web/src/features/wallet/Balance.tsx': [],
+    });
+  });
+
+  it('find no cycle among the operator command files', async () => {
+    const findings = await importFindings(root, ['apps/server/src/operator', 'apps/server/src/cli.ts']);
+    expect(Object.values(findings).flat()).toEqual([]);
+  });
+});

@@ -1,15 +1,34 @@
 import type { Page } from '@playwright/test';
+import { endpoints } from '@openlobby/contract';
+import { type ContractInput, contractAnswer } from './contract.ts';
+
+type WalletEndpoint =
+  | 'walletBalance'
+  | 'depositChannels'
+  | 'depositPromoList'
+  | 'depositBanksByVendor'
+  | 'withdrawSettings'
+  | 'bankCards'
+  | 'withdrawBanks'
+  | 'hasPaymentPassword'
+  | 'depositRecords'
+  | 'withdrawRecords'
+  | 'txCodeList'
+  | 'memberTransactions'
+  | 'memberPnl'
+  | 'betSummary';
 
 /**
- * Wallet answers shaped by the contract, for screenshots of every wallet screen with content in
- * it. The flows themselves run against the real server in wallet.spec.ts.
+ * Wallet answers built through the contract's schemas, for every wallet screen with content in it
+ * (cards of both payout types, records in every status) without first driving a member through
+ * all of that. The flows themselves run against the real server in wallet.spec.ts.
  */
 const DAY = '2026-11-21';
-const deposit = (id: string, status: string, amount: string) => ({
+const deposit = (id: string, status: 'pending' | 'approved' | 'rejected', amount: string) => ({
   depositId: id,
   channelId: 'gw1',
   channelName: 'Demo gateway',
-  kind: 'gateway',
+  kind: 'gateway' as const,
   status,
   amount,
   credited: status === 'approved' ? amount : '0.00',
@@ -21,12 +40,12 @@ const deposit = (id: string, status: string, amount: string) => ({
   createdAt: `${DAY}T09:30:00.000Z`,
   decidedAt: null,
 });
-const page = (content: unknown[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
+const page = <T>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
 const card = {
   cardId: 'card-1',
   bankCode: 'HBL',
   bankName: 'Habib Bank',
-  payoutType: 'bank',
+  payoutType: 'bank' as 'bank' | 'ewallet',
   maskedNumber: '**** **** 1234',
   accountName: 'Amir Khan',
   branch: null,
@@ -37,7 +56,7 @@ const ewallet = {
   cardId: 'card-2',
   bankCode: 'JAZZCASH',
   bankName: 'JazzCash',
-  payoutType: 'ewallet',
+  payoutType: 'ewallet' as const,
   maskedNumber: '03** ***4567',
 };
 const pnl = {
@@ -50,8 +69,8 @@ const pnl = {
   profit: '0.00',
 };
 
-export const WALLET_ANSWERS: Record<string, unknown> = {
-  '/wps/v2/wallets/balance': {
+export const WALLET_ANSWERS: { [N in WalletEndpoint]: ContractInput<N> } = {
+  walletBalance: {
     currency: 'CNY',
     currencySymbol: '￥',
     sumBalance: '12345.60',
@@ -60,7 +79,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
     trial: false,
     subWallets: [],
   },
-  '/wps/relay/MCSFE_getDepositPaymentChannels': {
+  depositChannels: {
     channels: [
       {
         channelId: 'gw1',
@@ -108,7 +127,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
       },
     ],
   },
-  '/wps/relay/MCS2_depositPromoList': {
+  depositPromoList: {
     promos: [
       {
         promoId: 'p1',
@@ -119,7 +138,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
       },
     ],
   },
-  '/wps/relay/MCS2_depositBanksByVendor': {
+  depositBanksByVendor: {
     accounts: [
       {
         accountId: 'a1',
@@ -130,7 +149,7 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
       },
     ],
   },
-  '/wps/relay/MCSFE_getWithdrawSettings': {
+  withdrawSettings: {
     currency: 'CNY',
     currencySymbol: '￥',
     minAmount: '100.00',
@@ -143,21 +162,21 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
     hasPaymentPassword: true,
     hasPayeeName: true,
   },
-  '/wps/relay/MCS2_bankCards': { cards: [card, ewallet], maxPerType: 2, payeeName: 'Amir Khan' },
-  '/wps/relay/MCS2_withdrawBanks': {
+  bankCards: { cards: [card, ewallet], maxPerType: 2, payeeName: 'Amir Khan' },
+  withdrawBanks: {
     banks: [
       { bankCode: 'HBL', bankName: 'Habib Bank', payoutType: 'bank', logoUrl: null },
       { bankCode: 'JAZZCASH', bankName: 'JazzCash', payoutType: 'ewallet', logoUrl: null },
       { bankCode: 'EASYPAISA', bankName: 'Easypaisa', payoutType: 'ewallet', logoUrl: null },
     ],
   },
-  '/wps/member/hasWithdrawalPassword': { hasPassword: false },
-  '/wps/relay/MCS2_depositTransactioNReport': page([
+  hasPaymentPassword: { hasPassword: false },
+  depositRecords: page([
     deposit('D1001', 'approved', '1000.00'),
     deposit('D1002', 'pending', '500.00'),
     deposit('D1003', 'rejected', '200.00'),
   ]),
-  '/wps/relay/MCS2_WithdrawTransactionReport': page([
+  withdrawRecords: page([
     {
       withdrawId: 'W2001',
       status: 'pending',
@@ -171,13 +190,13 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
       decidedAt: null,
     },
   ]),
-  '/wps/relay/GLS2_TxCodeList': {
+  txCodeList: {
     codes: [
       { code: 'DEPOSIT', EN: 'Deposit', UR: 'جمع' },
       { code: 'WITHDRAW_HOLD', EN: 'Withdrawal hold', UR: 'رقم نکالنے کی روک' },
     ],
   },
-  '/wps/relay/ODS2_MemberTransaction': page([
+  memberTransactions: page([
     {
       transactionId: 'T1',
       txCode: 'DEPOSIT',
@@ -197,8 +216,8 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
       createdAt: `${DAY}T10:00:00.000Z`,
     },
   ]),
-  '/wps/relay/ODSFE2_MemPNL': { days: [{ ...pnl, date: DAY }], total: pnl },
-  '/wps/relay/ODSFE2_BetSummary': {
+  memberPnl: { days: [{ ...pnl, date: DAY }], total: pnl },
+  betSummary: {
     rows: [
       {
         gameType: 'LOTT',
@@ -217,12 +236,21 @@ export const WALLET_ANSWERS: Record<string, unknown> = {
   },
 };
 
-export async function mockWallet(page: Page): Promise<void> {
+/**
+ * Routes every wallet endpoint to its answer above, each parsed through the contract (a field the
+ * contract renames or adds fails here). `overrides` replaces single answers, e.g. a trial balance.
+ */
+export async function mockWallet(
+  page: Page,
+  overrides: Partial<{ [N in WalletEndpoint]: ContractInput<N> }> = {},
+): Promise<void> {
+  const answers: Partial<Record<string, unknown>> = {};
+  const add = <N extends WalletEndpoint>(name: N): void => {
+    answers[endpoints[name].path] = contractAnswer(name, overrides[name] ?? WALLET_ANSWERS[name]);
+  };
+  for (const name of Object.keys(WALLET_ANSWERS) as WalletEndpoint[]) add(name);
   await page.route(
-    (url) => url.pathname in WALLET_ANSWERS,
-    (route) =>
-      route.fulfill({
-        json: { success: true, value: WALLET_ANSWERS[new URL(route.request().url()).pathname] },
-      }),
+    (url) => answers[url.pathname] !== undefined,
+    (route) => route.fulfill({ json: answers[new URL(route.request().url()).pathname] }),
   );
 }

@@ -63,6 +63,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { registerNotFound } from './platform/not-found.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerJsonAnswerCompression } from './platform/json-answer-compression.ts';
+import { type LoggerOption, redactingLogger } from './platform/log-redaction.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
@@ -88,7 +89,7 @@ export interface BuildAppOptions {
    */
   readonly lotteryScheduler?: boolean;
   /** pino options; false silences logs (tests). */
-  readonly logger?: boolean | { level: string };
+  readonly logger?: LoggerOption;
 }
 
 declare module 'fastify' {
@@ -111,7 +112,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     genReqId: requestIdFor,

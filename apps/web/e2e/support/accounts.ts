@@ -1,14 +1,23 @@
 import { expect, type Page } from '@playwright/test';
+import { fulfilFromContract } from './contract.ts';
 import { type ExtraServer, runServerCli, startExtraServer, WEB_DIST } from './server.ts';
 
 /**
- * The accounts specs run against their own server started with AUTH_CHALLENGES=test, which the
- * server refuses in production, hence NODE_ENV=test here. Its documented fixed answers
- * (apps/server/README.md): captcha 000000, SMS code 000000, human-check pass token TEST-HUMAN-PASS.
- * The dev outbox (GET /wps/dev/outbox) is open outside production, so SMS codes are read there.
+ * The accounts specs run against their own server in the labelled demo with AUTH_CHALLENGES=test,
+ * which the server refuses outside the demo (and the demo in production), hence NODE_ENV=test and
+ * DEMO=true here. Its documented fixed answers (apps/server/README.md): captcha 000000, SMS code
+ * 000000, human-check pass token TEST-HUMAN-PASS. The message outbox (GET /wps/dev/outbox) is open
+ * in the demo, so SMS codes are read there.
  */
 export const TEST_CAPTCHA = '000000';
 export const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
+
+/** The accounts server's mode; its operator commands run in the same one, or its config refuses them. */
+export const ACCOUNTS_SERVER_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'test',
+  DEMO: 'true',
+  AUTH_CHALLENGES: 'test',
+};
 
 export function startAccountsServer(
   port: number,
@@ -16,11 +25,11 @@ export function startAccountsServer(
 ): Promise<ExtraServer> {
   const extraFlags = options.extraFlags ?? [];
   return startExtraServer(port, {
-    env: { NODE_ENV: 'test', AUTH_CHALLENGES: 'test', WEB_DIST_DIR: WEB_DIST, ...options.env },
+    env: { ...ACCOUNTS_SERVER_ENV, WEB_DIST_DIR: WEB_DIST, ...options.env },
     // Both registration methods and SMS login on, so every flow can be driven (spec 2.7, 2.8).
     prepare: async (dataDir) => {
       for (const flag of ['REGUSERNAME3', 'REGMOBILE3', 'MOBILEVERCODELOGIN3', ...extraFlags]) {
-        await runServerCli(dataDir, ['whitelabel', flag, 'on']);
+        await runServerCli(dataDir, ['whitelabel', flag, 'on'], ACCOUNTS_SERVER_ENV);
       }
     },
   });
@@ -34,8 +43,9 @@ export function startAccountsServer(
 export async function passSliderWithTestToken(page: Page): Promise<void> {
   await page.route('**/wps/captcha/slider', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    return route.fulfill({
-      json: { success: true, value: { passToken: TEST_HUMAN_PASS, expiresAt: Date.now() + 120_000 } },
+    return fulfilFromContract(route, 'humanCheckVerify', {
+      passToken: TEST_HUMAN_PASS,
+      expiresAt: Date.now() + 120_000,
     });
   });
 }

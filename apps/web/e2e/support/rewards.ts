@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { ACCOUNTS_SERVER_ENV } from './accounts.ts';
 import { type ExtraServer, runServerCli } from './server.ts';
 
 /** The operator the specs create; the chat agent page (messaging.spec) logs in with it too. */
@@ -8,6 +9,7 @@ export const OPERATOR_PASSWORD = 'e2e-rewards-operator-password';
 /** Creates an operator through the server's CLI and answers a session of the operator API. */
 export async function operatorSession(server: ExtraServer): Promise<string> {
   await runServerCli(server.dataDir, ['operator', 'create', OPERATOR], {
+    ...ACCOUNTS_SERVER_ENV,
     OPERATOR_PASSWORD,
   });
   const response = await fetch(`${server.baseUrl}/ops/session`, {

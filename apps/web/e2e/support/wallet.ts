@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { passSliderWithTestToken, solveSlider, startAccountsServer } from './accounts.ts';
+import {
+  ACCOUNTS_SERVER_ENV,
+  passSliderWithTestToken,
+  solveSlider,
+  startAccountsServer,
+} from './accounts.ts';
 import { E2E_PORT, type ExtraServer, runServerCli } from './server.ts';
 
 /**
@@ -13,15 +18,6 @@ export const DEMO_PASSWORD = 'Demo1234';
 
 export function startWalletServer(): Promise<ExtraServer> {
   return startAccountsServer(WALLET_PORT);
-}
-
-/**
- * Whether this server build has the wallet endpoints: an absent route answers 404 NOT_FOUND, a
- * present member-only one refuses a guest with 401.
- */
-export async function walletEndpointsLive(baseUrl: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/wps/v2/wallets/balance`);
-  return response.status !== 404;
 }
 
 /** Logs in as a seeded demo member (demo_player unless told; demo_agent is type 1). */
@@ -79,5 +75,5 @@ export async function operatorDecide(
   expect(id, `${kind} id`).not.toBe('');
   // apps/server CLI: wallet approve-deposit <id> | reject-withdrawal <id> <remark> (audit-logged).
   const remark = decision === 'reject' ? ['Name does not match the bank account'] : [];
-  await runServerCli(server.dataDir, ['wallet', `${decision}-${kind}`, id, ...remark]);
+  await runServerCli(server.dataDir, ['wallet', `${decision}-${kind}`, id, ...remark], ACCOUNTS_SERVER_ENV);
 }

@@ -261,6 +261,11 @@ export const errorCatalogue = {
     EN: 'This promotion is not available',
     UR: 'یہ پروموشن دستیاب نہیں ہے',
   },
+  PROMO_NOT_ELIGIBLE: {
+    status: 409,
+    EN: 'You can no longer use this promotion: it is for a first deposit only, or once per member',
+    UR: 'آپ یہ پروموشن مزید استعمال نہیں کر سکتے: یہ صرف پہلے ڈپازٹ یا فی ممبر ایک بار کے لیے ہے',
+  },
   DEPOSIT_NOT_FOUND: { status: 404, EN: 'Deposit not found', UR: 'ڈپازٹ نہیں ملا' },
   WITHDRAWAL_NOT_FOUND: { status: 404, EN: 'Withdrawal not found', UR: 'رقم نکلوانے کی درخواست نہیں ملی' },
   ALREADY_DECIDED: {

@@ -119,6 +119,7 @@ describe('localized banner art migration', () => {
         '0010-messaging',
         '0011-rewards',
         '0012-banner-art-webp',
+        '0013-deposit-promo-eligibility',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -163,6 +164,7 @@ describe('migrations and seed', () => {
       '0010-messaging',
       '0011-rewards',
       '0012-banner-art-webp',
+      '0013-deposit-promo-eligibility',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

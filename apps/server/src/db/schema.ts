@@ -327,6 +327,8 @@ export interface DatabaseSchema {
   deposit_channel: DepositChannelTable;
   deposit_receiving_account: DepositReceivingAccountTable;
   deposit_promo: DepositPromoTable;
+  member_first_deposit: MemberFirstDepositTable;
+  deposit_promo_claim: DepositPromoClaimTable;
   deposit: DepositTable;
   gateway_nonce: GatewayNonceTable;
   withdraw_bank: WithdrawBankTable;
@@ -436,6 +438,22 @@ export interface DepositPromoTable {
   max_bonus_minor: BigIntColumn;
   min_deposit_minor: BigIntColumn;
   enabled: Generated<number>;
+  /** Who may have it: 'FIRST_DEPOSIT' (the member's first credited deposit) or 'ONCE_PER_MEMBER'. */
+  eligibility: Generated<string>;
+}
+
+/** The member's first credited deposit; its primary key lets exactly one approval be first. */
+export interface MemberFirstDepositTable {
+  member_id: number;
+  deposit_id: string;
+}
+
+/** A member's one claim of a promotion; its primary key lets exactly one deposit have the bonus. */
+export interface DepositPromoClaimTable {
+  merchant_id: number;
+  member_id: number;
+  promo_id: string;
+  deposit_id: string;
 }
 
 export interface DepositTable {

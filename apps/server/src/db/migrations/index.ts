@@ -10,6 +10,7 @@ import * as lottery from './0009-lottery.ts';
 import * as messaging from './0010-messaging.ts';
 import * as rewards from './0011-rewards.ts';
 import * as bannerArtWebp from './0012-banner-art-webp.ts';
+import * as depositPromoEligibility from './0013-deposit-promo-eligibility.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-messaging': messaging,
   '0011-rewards': rewards,
   '0012-banner-art-webp': bannerArtWebp,
+  '0013-deposit-promo-eligibility': depositPromoEligibility,
 };

@@ -108,6 +108,52 @@ export function createCashierRepository(db: Db) {
         .execute();
     },
 
+    /** What the member already had: a credited deposit, and which promotions' bonuses. */
+    async promoStanding(memberId: number) {
+      const first = await db
+        .selectFrom('member_first_deposit')
+        .select('deposit_id')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      const claims = await db
+        .selectFrom('deposit_promo_claim')
+        .select('promo_id')
+        .where('member_id', '=', memberId)
+        .execute();
+      return { deposited: first !== undefined, claimed: new Set(claims.map((row) => row.promo_id)) };
+    },
+    /** Marks this deposit the member's first credited one; false when another already is. */
+    async claimFirstDeposit(tx: Tx, memberId: number, depositId: string): Promise<boolean> {
+      const row = await tx
+        .insertInto('member_first_deposit')
+        .values({ member_id: memberId, deposit_id: depositId })
+        .onConflict((oc) => oc.column('member_id').doNothing())
+        .returning('deposit_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** The member's one claim of a promotion; false when another deposit claimed it. */
+    async claimPromo(
+      tx: Tx,
+      claim: { merchantId: number; memberId: number; promoId: string; depositId: string },
+    ): Promise<boolean> {
+      const row = await tx
+        .insertInto('deposit_promo_claim')
+        .values({
+          merchant_id: claim.merchantId,
+          member_id: claim.memberId,
+          promo_id: claim.promoId,
+          deposit_id: claim.depositId,
+        })
+        .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'promo_id']).doNothing())
+        .returning('deposit_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async setDepositBonus(tx: Tx, id: string, bonus: bigint): Promise<void> {
+      await tx.updateTable('deposit').set({ bonus_minor: bonus }).where('id', '=', id).execute();
+    },
+
     async insertDeposit(row: Insertable<DepositTable>): Promise<boolean> {
       const result = await db
         .insertInto('deposit')

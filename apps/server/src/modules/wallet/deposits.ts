@@ -27,6 +27,7 @@ import {
   checkRange,
   requestNumber,
 } from './context.ts';
+import { claimDepositPromo, promoOffered } from './deposit-promos.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { applyBasisPoints, basisPointsToPercent, formatMinor, toBigInt } from './money.ts';
 
@@ -62,11 +63,19 @@ export function createDeposits(
   currencyOf: (merchantId: number) => Promise<Currency>,
   gateway: PaymentGateway,
 ) {
-  async function promoBonus(merchantId: number, promoId: string | undefined, amount: bigint) {
+  /** The promotion a new request names, when it exists, the amount reaches it and the member may have it. */
+  async function promoBonus(
+    merchantId: number,
+    memberId: number,
+    promoId: string | undefined,
+    amount: bigint,
+  ) {
     if (promoId === undefined) return null;
     const promo = (await deps.cashier.promos(merchantId)).find((p) => p.promo_id === promoId);
     if (promo === undefined || amount < toBigInt(promo.min_deposit_minor))
       throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });
+    if (!promoOffered(promo, await deps.cashier.promoStanding(memberId)))
+      throw new ApiError('PROMO_NOT_ELIGIBLE', { field: 'promoId' });
     return promo.promo_id;
   }
 
@@ -84,7 +93,6 @@ export function createDeposits(
     }
     const amount = amountOrThrow(input.amount, currency.scale);
     checkRange(amount, toBigInt(channel.min_minor), toBigInt(channel.max_minor), currency.scale);
-    const promoId = await promoBonus(caller.merchantId, input.promoId, amount);
     if (input.requestId !== undefined) {
       const earlier = await deps.cashier.depositByRequest(member.id, input.requestId);
       if (earlier !== undefined) {
@@ -94,6 +102,7 @@ export function createDeposits(
         return { member, currency, channel, amount, row: earlier };
       }
     }
+    const promoId = await promoBonus(caller.merchantId, member.id, input.promoId, amount);
     const now = deps.now();
     const id = requestNumber('D', now, randomBytes(3).toString('hex'));
     await deps.cashier.insertDeposit({
@@ -122,13 +131,14 @@ export function createDeposits(
     return { member, currency, channel, amount, row };
   }
 
-  async function bonusFor(row: DepositRow, amount: bigint): Promise<bigint> {
-    if (row.promo_id === null) return 0n;
+  /** The promotion a deposit asked for and the bonus it would pay, before eligibility. */
+  async function promoOf(row: DepositRow, amount: bigint) {
+    if (row.promo_id === null) return { promo: undefined, bonus: 0n };
     const promo = (await deps.cashier.promos(row.merchant_id)).find((p) => p.promo_id === row.promo_id);
-    if (promo === undefined) return 0n;
+    if (promo === undefined) return { promo: undefined, bonus: 0n };
     const bonus = applyBasisPoints(amount, promo.bonus_bp);
     const cap = toBigInt(promo.max_bonus_minor);
-    return bonus > cap ? cap : bonus;
+    return { promo, bonus: bonus > cap ? cap : bonus };
   }
 
   return {
@@ -177,9 +187,12 @@ export function createDeposits(
     },
 
     async promos(caller: WalletCaller, language: 'EN' | 'UR') {
-      await cashierMemberOf(deps, caller);
+      const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
-      const rows = await deps.cashier.promos(caller.merchantId);
+      const standing = await deps.cashier.promoStanding(member.id);
+      const rows = (await deps.cashier.promos(caller.merchantId)).filter((row) =>
+        promoOffered(row, standing),
+      );
       return {
         promos: rows.map((row) => ({
           promoId: row.promo_id,
@@ -224,17 +237,22 @@ export function createDeposits(
       if (before === undefined) throw new ApiError('DEPOSIT_NOT_FOUND');
       const currency = await currencyOf(before.merchant_id);
       const amount = toBigInt(before.amount_minor) - toBigInt(before.fee_minor);
-      const bonus = approve ? await bonusFor(before, amount) : 0n;
+      const offer = approve ? await promoOf(before, amount) : { promo: undefined, bonus: 0n };
       const decided = await deps.cashier.transaction(async (tx) => {
         const changed = await deps.cashier.decideDeposit(tx, depositId, {
           status: approve ? 'approved' : 'rejected',
           credited: approve ? amount : 0n,
-          bonus,
+          bonus: 0n,
           remark,
           at: deps.now().toISOString(),
           by,
         });
         if (!changed || !approve) return changed;
+        // Eligibility is claimed here, after the deposit is ours to approve: two approvals racing
+        // for one member cannot both be "first" nor both claim a once-only promotion.
+        const promo = offer.bonus > 0n ? offer.promo : undefined;
+        const bonus = (await claimDepositPromo(deps.cashier, tx, before, promo)) ? offer.bonus : 0n;
+        if (bonus > 0n) await deps.cashier.setDepositBonus(tx, depositId, bonus);
         const common = {
           merchantId: before.merchant_id,
           currency: currency.code,

@@ -1,0 +1,132 @@
+/**
+ * Deposit promotions' eligibility, through the HTTP API and the real approval path: the first-deposit
+ * bonus goes with the member's first credited deposit only, a promotion pays a member once, and two
+ * approvals at the same moment cannot both take a once-only bonus (SQLite and PostgreSQL).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import { type Player, balanceOf, expectReconciled, newPlayer } from '../../test/wallet-helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV });
+  const merchant = await t.database.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'OPENLOBBY')
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('deposit_promo')
+    .values({
+      merchant_id: merchant.id,
+      promo_id: 'RELOAD5',
+      title_en: '5% reload bonus, once',
+      title_ur: 'ایک بار 5% ری لوڈ بونس',
+      bonus_bp: 500,
+      max_bonus_minor: 100_000n,
+      min_deposit_minor: 10_000n,
+      eligibility: 'ONCE_PER_MEMBER',
+    })
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function request(player: Player, amount: string, promoId?: string) {
+  return call(
+    t,
+    'POST',
+    '/wps/relay/MCS2_depositManualTransfer',
+    {
+      channelId: 'BANK_TRANSFER',
+      amount,
+      payerName: 'Ali Khan',
+      reference: 'TX1',
+      ...(promoId === undefined ? {} : { promoId }),
+    },
+    { token: player.token },
+  );
+}
+
+async function requested(player: Player, amount: string, promoId?: string): Promise<string> {
+  return valueOf<{ deposit: { depositId: string } }>(await request(player, amount, promoId)).deposit
+    .depositId;
+}
+
+const approve = (depositId: string) => t.app.wallet.deposits.decide(depositId, true, 'test', null);
+
+async function offered(player: Player): Promise<string[]> {
+  const list = valueOf<{ promos: { promoId: string }[] }>(
+    await call(t, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, { token: player.token }),
+  );
+  return list.promos.map((promo) => promo.promoId);
+}
+
+async function bonuses(player: Player): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('deposit')
+    .select('bonus_minor')
+    .where('member_id', '=', player.id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => String(row.bonus_minor));
+}
+
+describe('first-deposit promotion', () => {
+  it('pays with the first deposit only, then is neither offered nor accepted', async () => {
+    const player = await newPlayer(t);
+    expect(await offered(player)).toEqual(['FIRST10', 'RELOAD5']);
+    await approve(await requested(player, '600', 'FIRST10'));
+    expect((await balanceOf(t, player)).mainBalance).toBe('660.00');
+    expect(await offered(player)).toEqual(['RELOAD5']);
+    expect(await request(player, '600', 'FIRST10')).toMatchObject({
+      status: 409,
+      code: 'PROMO_NOT_ELIGIBLE',
+    });
+    await expectReconciled(t);
+  });
+
+  it('pays nothing when another deposit was credited first, though both were requested before', async () => {
+    const player = await newPlayer(t);
+    const plain = await requested(player, '600');
+    const withPromo = await requested(player, '600', 'FIRST10');
+    await approve(plain);
+    await approve(withPromo);
+    expect((await balanceOf(t, player)).mainBalance).toBe('1200.00');
+    expect(await bonuses(player)).toEqual(['0', '0']);
+    await expectReconciled(t);
+  });
+
+  it('pays exactly one bonus when two first deposits are approved at the same moment', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => newPlayer(t)));
+    for (const player of players) {
+      const ids = [
+        await requested(player, '600', 'FIRST10'),
+        await requested(player, '600', 'FIRST10'),
+        await requested(player, '600', 'FIRST10'),
+      ];
+      await Promise.all(ids.map(approve));
+      expect((await balanceOf(t, player)).mainBalance).toBe('1860.00');
+      expect((await bonuses(player)).filter((bonus) => bonus !== '0')).toEqual(['6000']);
+    }
+    await expectReconciled(t);
+  });
+});
+
+describe('once-per-member promotion', () => {
+  it('pays one deposit of the member, whichever approval wins', async () => {
+    const player = await newPlayer(t);
+    await approve(await requested(player, '600'));
+    const ids = [await requested(player, '1000', 'RELOAD5'), await requested(player, '1000', 'RELOAD5')];
+    await Promise.all(ids.map(approve));
+    expect((await balanceOf(t, player)).mainBalance).toBe('2650.00');
+    expect(await offered(player)).toEqual([]);
+    expect(await request(player, '1000', 'RELOAD5')).toMatchObject({
+      status: 409,
+      code: 'PROMO_NOT_ELIGIBLE',
+    });
+    await expectReconciled(t);
+  });
+});

@@ -125,10 +125,10 @@ export const errorCatalogue = {
     EN: 'Incorrect username or password',
     UR: 'صارف نام یا پاس ورڈ غلط ہے',
   },
-  ACCOUNT_LOCKED: {
-    status: 423,
-    EN: 'Too many failed attempts. This account is locked for a while; please try again later.',
-    UR: 'بہت زیادہ ناکام کوششیں۔ یہ اکاؤنٹ کچھ دیر کے لیے بند ہے، براہِ کرم بعد میں دوبارہ کوشش کریں۔',
+  LOGIN_RETRY_LATER: {
+    status: 429,
+    EN: 'Too many failed sign-ins. Please wait a moment before trying again.',
+    UR: 'بہت زیادہ ناکام لاگ اِن۔ دوبارہ کوشش سے پہلے براہِ کرم تھوڑا انتظار کریں۔',
   },
   CAPTCHA_REQUIRED: { status: 400, EN: 'Please enter the captcha', UR: 'براہِ کرم کیپچا درج کریں' },
   CAPTCHA_INVALID: {

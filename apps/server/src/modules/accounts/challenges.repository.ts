@@ -204,6 +204,33 @@ export function createChallengesRepository(db: Db) {
         .where('failures', '>', 0)
         .execute();
     },
+    /** Keeps a marker (a known login address) until `until`; the purge spares it till then. */
+    async remember(merchantId: number, key: string, now: string, until: string): Promise<void> {
+      await db
+        .insertInto('auth_counter')
+        .values({
+          merchant_id: merchantId,
+          counter_key: key,
+          failures: 0,
+          window_started_at: now,
+          locked_until: until,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['merchant_id', 'counter_key'])
+            .doUpdateSet({ window_started_at: now, locked_until: until }),
+        )
+        .execute();
+    },
+    async isRemembered(merchantId: number, key: string, now: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('auth_counter')
+        .select('locked_until')
+        .where('merchant_id', '=', merchantId)
+        .where('counter_key', '=', key)
+        .executeTakeFirst();
+      return row?.locked_until != null && row.locked_until > now;
+    },
     async clearCounter(merchantId: number, key: string): Promise<void> {
       await db
         .deleteFrom('auth_counter')

@@ -77,16 +77,39 @@ describe('password login', () => {
     expect(result.code).toBe('HUMAN_CHECK_FAILED');
   });
 
-  it('demands a captcha after 3 failures, then locks the account after 10', async () => {
+  const withCaptcha = async (username: string, password: string, ip: string) =>
+    call(
+      t,
+      'POST',
+      '/wps/session/login',
+      {
+        type: 'username',
+        username,
+        password,
+        humanCheckToken: TEST_HUMAN_PASS,
+        captchaId: await captchaId(ip),
+        captcha: TEST_CAPTCHA,
+      },
+      { ip },
+    );
+
+  it('asks for a captcha after 3 failures, then makes each attempt wait twice as long, never locking the owner out', async () => {
     await registerMember('locktest01');
-    const ip = '10.1.0.1';
+    const home = '10.1.9.9';
+    expect((await loginAs(t, 'locktest01', 'Abc12345', { ip: home })).status).toBe(200);
+    // The attacker changes address on every try, so only the account's count grows.
+    let n = 0;
+    const attacker = () => `10.1.0.${(n += 1)}`;
     for (let i = 1; i <= 2; i += 1)
-      expect((await loginAs(t, 'locktest01', 'Wrong999', { ip })).data).toEqual({ captcha: false });
-    expect((await loginAs(t, 'locktest01', 'Wrong999', { ip })).data).toEqual({ captcha: true });
-    const noCaptcha = await loginAs(t, 'locktest01', 'Abc12345', { ip });
+      expect((await loginAs(t, 'locktest01', 'Wrong999', { ip: attacker() })).data).toEqual({
+        captcha: false,
+      });
+    expect((await loginAs(t, 'locktest01', 'Wrong999', { ip: attacker() })).data).toEqual({ captcha: true });
+    const noCaptcha = await loginAs(t, 'locktest01', 'Abc12345', { ip: attacker() });
     expect(noCaptcha.code).toBe('CAPTCHA_REQUIRED');
     expect(noCaptcha.message).toBe('Please enter the captcha');
     expect(noCaptcha.data).toMatchObject({ captcha: true });
+    const ip = attacker();
     const badCaptcha = await call(
       t,
       'POST',
@@ -102,59 +125,63 @@ describe('password login', () => {
       { ip },
     );
     expect(badCaptcha.code).toBe('CAPTCHA_INVALID');
-    const withCaptcha = (password: string, id: string) =>
-      call(
-        t,
-        'POST',
-        '/wps/session/login',
-        {
-          type: 'username',
-          username: 'locktest01',
-          password,
-          humanCheckToken: TEST_HUMAN_PASS,
-          captchaId: id,
-          captcha: TEST_CAPTCHA,
-        },
-        { ip },
-      );
-    // A captcha is single use.
-    const id = await captchaId(ip);
-    expect((await withCaptcha('Wrong999', id)).code).toBe('LOGIN_FAILED');
-    expect((await withCaptcha('Wrong999', id)).code).toBe('CAPTCHA_INVALID');
-    for (let failures = 4; failures < 9; failures += 1) {
-      expect((await withCaptcha('Wrong999', await captchaId(ip))).code).toBe('LOGIN_FAILED');
+    for (let failures = 4; failures <= 10; failures += 1) {
+      expect((await withCaptcha('locktest01', 'Wrong999', attacker())).code).toBe('LOGIN_FAILED');
     }
-    const locked = await withCaptcha('Wrong999', await captchaId(ip));
-    expect(locked.code).toBe('ACCOUNT_LOCKED');
-    expect(locked.status).toBe(423);
-    expect(locked.data?.retryAfterSeconds).toBe(900);
-    // Locked even with the right password, and from another IP.
-    expect((await loginAs(t, 'locktest01', 'Abc12345', { ip: '10.1.0.2' })).code).toBe('ACCOUNT_LOCKED');
-    clock += 16 * 60_000;
-    expect((await withCaptcha('Abc12345', await captchaId(ip))).status).toBe(200);
+    for (const waitSeconds of [1, 2, 4]) {
+      const waiting = await withCaptcha('locktest01', 'Wrong999', attacker());
+      expect(waiting).toMatchObject({
+        status: 429,
+        code: 'LOGIN_RETRY_LATER',
+        data: { retryAfterSeconds: waitSeconds, captcha: true },
+      });
+      expect(waiting.message).toBe('Too many failed sign-ins. Please wait a moment before trying again.');
+      clock += waitSeconds * 1000;
+      expect((await withCaptcha('locktest01', 'Wrong999', attacker())).code).toBe('LOGIN_FAILED');
+    }
+    // The owner, from the address they logged in from before, gets in at once and without a captcha.
+    expect((await loginAs(t, 'locktest01', 'Abc12345', { ip: home })).status).toBe(200);
+    // From a new address the owner is slowed like anyone else, but only for the current wait.
+    const newPhone = '10.1.8.1';
+    expect((await withCaptcha('locktest01', 'Abc12345', newPhone)).code).toBe('LOGIN_RETRY_LATER');
+    clock += 8000;
+    expect((await withCaptcha('locktest01', 'Abc12345', newPhone)).status).toBe(200);
+    clock += 61 * 60_000;
   });
 
-  it('locks an unknown username the same way (no enumeration by lock behaviour)', async () => {
-    const ip = '10.2.0.1';
-    let last = await loginAs(t, 'ghost_user', 'x');
-    for (let i = 0; i < 12; i += 1) {
-      last = await call(
-        t,
-        'POST',
-        '/wps/session/login',
-        {
-          type: 'username',
-          username: 'ghost_user',
-          password: 'x',
-          humanCheckToken: TEST_HUMAN_PASS,
-          captchaId: await captchaId(ip),
-          captcha: TEST_CAPTCHA,
-        },
-        { ip },
-      );
-    }
-    expect(last.code).toBe('ACCOUNT_LOCKED');
-    clock += 16 * 60_000;
+  it('counts 40 parallel wrong passwords one by one: no more than LOGIN_LOCK_AFTER of them are checked', async () => {
+    await registerMember('racetest01');
+    const ips = Array.from({ length: 40 }, (_, i) => `10.4.${i}.1`);
+    const ids = await Promise.all(ips.map((ip) => captchaId(ip)));
+    const answers = await Promise.all(
+      ips.map((ip, i) =>
+        call(
+          t,
+          'POST',
+          '/wps/session/login',
+          {
+            type: 'username',
+            username: 'racetest01',
+            password: `Wrong${i}x`,
+            humanCheckToken: TEST_HUMAN_PASS,
+            captchaId: ids[i],
+            captcha: TEST_CAPTCHA,
+          },
+          { ip },
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'LOGIN_RETRY_LATER')).toHaveLength(30);
+    clock += 61 * 60_000;
+  });
+
+  it('slows an unknown username the same way (no enumeration by wait behaviour)', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await withCaptcha('ghost_user', 'x', `10.2.0.${i}`)).code);
+    expect(codes).toEqual([...Array.from({ length: 10 }, () => 'LOGIN_FAILED'), 'LOGIN_RETRY_LATER']);
+    clock += 61 * 60_000;
   });
 
   it('counts failures per IP across usernames', async () => {
@@ -162,6 +189,15 @@ describe('password login', () => {
     for (const name of ['spray_a1', 'spray_b1', 'spray_c1']) await loginAs(t, name, 'x', { ip });
     const next = await loginAs(t, 'demo_player', 'Demo1234', { ip });
     expect(next.code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('counts an IPv6 client per /64, so rotating addresses within it does not reset the count', async () => {
+    for (const [i, name] of ['spray_a2', 'spray_b2', 'spray_c2'].entries()) {
+      await loginAs(t, name, 'x', { ip: `2001:db8:77:1::${i + 1}` });
+    }
+    const next = await loginAs(t, 'demo_player', 'Demo1234', { ip: '2001:db8:77:1:abcd::9' });
+    expect(next.code).toBe('CAPTCHA_REQUIRED');
+    expect((await loginAs(t, 'demo_player', 'Demo1234', { ip: '2001:db8:77:2::1' })).status).toBe(200);
   });
 
   it('forces a password change when PWDEXPFORCECHANGE3 is on', async () => {

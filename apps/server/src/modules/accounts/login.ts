@@ -1,53 +1,56 @@
 /**
- * Login by username and password, by SMS code and by social ID token, with failure counting per
- * account and per IP: a captcha after LOGIN_CAPTCHA_AFTER failures, a lock after LOGIN_LOCK_AFTER.
- * An unknown user and a wrong password get the same error after the same work.
+ * Login by username and password, by SMS code and by social ID token. Failed passwords are counted
+ * per account and per client address (IPv6 per /64): a captcha after LOGIN_CAPTCHA_AFTER, then from
+ * LOGIN_LOCK_AFTER on each next attempt waits twice as long as the last, up to LOGIN_LOCK_MINUTES.
+ * Nobody is locked out: an address this member has logged in from before skips the account's count,
+ * so an attack from elsewhere does not keep the owner out. An unknown user and a wrong password get
+ * the same error after the same work.
  */
 import type { LoginRequest, LoginValue } from '@openlobby/contract';
 import { MemberType, SOCIAL_CHANNEL_FLAG } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { clientKey } from '../../platform/client-window-counter.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { toE164 } from './phone.ts';
 import { randomToken, sha256, verifyPassword } from './secrets.ts';
 
-const FAILURE_WINDOW_MS = 3_600_000;
-/** Many members can share one IP (mobile carriers' NAT), so an IP locks later than an account. */
-const IP_LOCK_FACTOR = 3;
+/** A quiet hour forgets the failures. */
+const FORGET_AFTER_MS = 3_600_000;
+/** Many members can share one IP (mobile carriers' NAT), so an address waits later than an account. */
+const IP_WAIT_FACTOR = 3;
+/** How long an address that logged in stays known to the member. */
+const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 export function createLogin(deps: AccountsDeps) {
   const { store } = deps;
   const nowMs = () => deps.now().getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
 
-  async function failures(merchantId: number, key: string) {
-    const row = await store.counter(merchantId, key);
-    if (row === undefined) return { failures: 0, windowStartedAt: nowMs(), lockedUntil: 0 };
-    const lockedUntil = row.locked_until === null ? 0 : Date.parse(row.locked_until);
-    const windowStartedAt = Date.parse(row.window_started_at);
-    if (lockedUntil <= nowMs() && nowMs() - windowStartedAt > FAILURE_WINDOW_MS) {
-      return { failures: 0, windowStartedAt: nowMs(), lockedUntil: 0 };
+  /**
+   * locked_until after the n-th failure: nothing before `waitFrom`, then 1 s, 2 s, 4 s... up to
+   * LOGIN_LOCK_MINUTES. Each attempt sets the next one's wait when it is counted, so parallel
+   * attempts cannot all slip in before the first of them is marked failed.
+   */
+  function waits(waitFrom: number): (string | null)[] {
+    const capMs = deps.config.loginLockMinutes * 60_000;
+    const schedule: (string | null)[] = Array.from({ length: waitFrom - 1 }, () => null);
+    for (let step = 0; ; step += 1) {
+      const waitMs = Math.min(1000 * 2 ** step, capMs);
+      schedule.push(iso(nowMs() + waitMs));
+      if (waitMs === capMs) return schedule;
     }
-    return { failures: row.failures, windowStartedAt, lockedUntil };
   }
 
-  async function recordFailure(merchantId: number, key: string, lockAfter: number) {
-    const current = await failures(merchantId, key);
-    // After a lock ends the count starts again, so the next lock needs a fresh run of failures.
-    const expiredLock = current.lockedUntil !== 0 && current.lockedUntil <= nowMs();
-    const count = (expiredLock ? 0 : current.failures) + 1;
-    const lockedUntil = count >= lockAfter ? nowMs() + deps.config.loginLockMinutes * 60_000 : null;
-    await store.saveCounter({
-      merchantId,
-      key,
-      failures: count,
-      windowStartedAt: new Date(expiredLock ? nowMs() : current.windowStartedAt).toISOString(),
-      lockedUntil: lockedUntil === null ? null : new Date(lockedUntil).toISOString(),
-    });
-    return { count, lockedUntil };
+  /** The wait's answer also says whether the attempt after it will need the captcha. */
+  function retryLater(until: string | null, captcha: boolean): never {
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil(((until === null ? 0 : Date.parse(until)) - nowMs()) / 1000),
+    );
+    throw new ApiError('LOGIN_RETRY_LATER', { retryAfterSeconds, captcha });
   }
 
-  function locked(until: number): never {
-    throw new ApiError('ACCOUNT_LOCKED', { retryAfterSeconds: Math.ceil((until - nowMs()) / 1000) });
-  }
+  const knownKey = (memberId: number, client: string) => `known:${memberId}:${client}`;
 
   async function byPassword(input: LoginRequest, caller: Caller): Promise<LoginValue> {
     const username = input.username ?? '';
@@ -55,36 +58,69 @@ export function createLogin(deps: AccountsDeps) {
     if (username === '' || password === '')
       throw new ApiError('FIELD_REQUIRED', { field: username === '' ? 'username' : 'password' });
     const merchantId = caller.merchant.id;
-    const accountKey = `account:${username.toLowerCase()}`;
-    const ipKey = `ip:${caller.ip}`;
-    const account = await failures(merchantId, accountKey);
-    const ip = await failures(merchantId, ipKey);
-    if (account.lockedUntil > nowMs()) locked(account.lockedUntil);
-    if (ip.lockedUntil > nowMs()) locked(ip.lockedUntil);
+    const client = clientKey(caller.ip);
+    const member = await deps.members.byUsername(merchantId, username);
+    const known =
+      member !== undefined &&
+      (await store.isRemembered(merchantId, knownKey(member.id, client), iso(nowMs())));
+    const lockAfter = deps.config.loginLockAfter;
+    const counted = [{ key: `ip:${client}`, waitFrom: lockAfter * IP_WAIT_FACTOR }];
+    if (!known) counted.push({ key: `account:${username.toLowerCase()}`, waitFrom: lockAfter });
 
+    const claimed: string[] = [];
+    const releaseAll = () => Promise.all(claimed.map((key) => store.releaseAttempt(merchantId, key)));
+    let failures = 0;
+    for (const { key, waitFrom } of counted) {
+      const attempt = await store.claimAttempt({
+        merchantId,
+        key,
+        now: iso(nowMs()),
+        forgetBefore: iso(nowMs() - FORGET_AFTER_MS),
+        restartAfterLock: false,
+        lockSchedule: waits(waitFrom),
+      });
+      if (!attempt.allowed) {
+        await releaseAll();
+        retryLater(
+          attempt.lockedUntil,
+          caller.merchant.flags.CAPTCHA3 && attempt.failures >= deps.config.loginCaptchaAfter,
+        );
+      }
+      claimed.push(key);
+      failures = Math.max(failures, attempt.failures);
+    }
+    // Counted before the checks, so parallel attempts each see the ones before them; a refusal
+    // before the password is read gives the attempt back.
     if (caller.merchant.flags.CAPTCHA3) {
-      await deps.challenges.checkPassToken(caller, input.humanCheckToken, 'login');
-      const after = deps.config.loginCaptchaAfter;
-      if (account.failures >= after || ip.failures >= after) {
-        await deps.challenges.checkCaptcha(caller, input.captchaId, input.captcha);
+      try {
+        await deps.challenges.checkPassToken(caller, input.humanCheckToken, 'login');
+        if (failures > deps.config.loginCaptchaAfter) {
+          await deps.challenges.checkCaptcha(caller, input.captchaId, input.captcha);
+        }
+      } catch (error) {
+        await releaseAll();
+        throw error;
       }
     }
 
-    const member = await deps.members.byUsername(merchantId, username);
     const ok = await verifyPassword(member?.password_hash ?? null, password);
     if (!ok || member === undefined) {
-      const lockAfter = deps.config.loginLockAfter;
-      const a = await recordFailure(merchantId, accountKey, lockAfter);
-      const i = await recordFailure(merchantId, ipKey, lockAfter * IP_LOCK_FACTOR);
-      if (a.lockedUntil !== null) locked(a.lockedUntil);
-      if (i.lockedUntil !== null) locked(i.lockedUntil);
-      const captcha =
-        caller.merchant.flags.CAPTCHA3 && Math.max(a.count, i.count) >= deps.config.loginCaptchaAfter;
+      const captcha = caller.merchant.flags.CAPTCHA3 && failures >= deps.config.loginCaptchaAfter;
       throw new ApiError('LOGIN_FAILED', { captcha });
     }
-    await store.clearCounter(merchantId, accountKey);
+    // The account's count is cleared only by a login that was counted against it.
+    for (const key of claimed) {
+      if (key.startsWith('account:')) await store.clearCounter(merchantId, key);
+      else await store.releaseAttempt(merchantId, key);
+    }
     if (member.disabled === 1) throw new ApiError('USER_NOT_FOUND_OR_DISABLED');
     if (member.type === MemberType.TRIAL) throw new ApiError('NON_MEMBER_LOGIN');
+    await store.remember(
+      merchantId,
+      knownKey(member.id, client),
+      iso(nowMs()),
+      iso(nowMs() + KNOWN_ADDRESS_MS),
+    );
     return startSession(deps, member, caller);
   }
 

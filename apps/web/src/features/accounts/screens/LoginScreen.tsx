@@ -1,4 +1,5 @@
-import { Device, TOAST_LOADING_MS, WhitelabelFlag } from '@openlobby/contract/client';
+import { Device, type Language, TOAST_LOADING_MS, WhitelabelFlag } from '@openlobby/contract/client';
+import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -165,7 +166,7 @@ export default function LoginScreen(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(loginFailureText(failure, language, t), 'error', TOAST_DURATION.loginArea);
         // Spec 4: the human check resets on failure; the captcha shows when the error data asks.
         resetHumanCheck();
         if (failure instanceof CallError && failure.data.captcha === true) setCaptchaShown(true);
@@ -315,4 +316,13 @@ export default function LoginScreen(): ReactElement {
       </div>
     </AuthLayout>
   );
+}
+
+/** A wait after repeated failures names its length, so the player knows when to try again. */
+function loginFailureText(failure: unknown, language: Language, t: TFunction): string {
+  if (failure instanceof CallError && failure.code === 'LOGIN_RETRY_LATER') {
+    const seconds = failure.data.retryAfterSeconds;
+    if (typeof seconds === 'number') return t('accounts.retryIn', { seconds });
+  }
+  return callErrorText(failure, language, t);
 }

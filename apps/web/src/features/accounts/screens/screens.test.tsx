@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import type { RegisterSettings } from '../api/accountsApi.ts';
 import { resetEncryptionKey } from '../../../shared/api/call.ts';
@@ -103,6 +104,29 @@ describe('login (spec 2.7, 4)', () => {
     expect(login?.body).toMatchObject({ kid: 'k1' });
     // The human check was reset: a new puzzle is needed.
     await waitFor(() => expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0'));
+  });
+
+  it('a wait after repeated failures tells the player how many seconds to wait', async () => {
+    fakeAccountsServer({
+      ...common(),
+      'POST /wps/session/login': {
+        failure: {
+          code: 'LOGIN_RETRY_LATER',
+          message: 'Wait',
+          data: { retryAfterSeconds: 8, captcha: true },
+        },
+      },
+    });
+    renderAt('/m/login', <LoginScreen />);
+    await userEvent.type(screen.getByLabelText('Username'), 'alice01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await passSlider();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(useToastStore.getState().toast).toMatchObject({
+      kind: 'error',
+      text: 'Too many failed sign-ins. Please try again in 8 s.',
+    });
   });
 
   it('empty fields: errors, focus on the first one, re-translated on a language change', async () => {

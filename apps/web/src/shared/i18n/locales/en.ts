@@ -251,6 +251,7 @@ export const en = {
     forgetDone: 'Password reset. Please log in.',
     resetLinkLead: 'Choose a new password for your account.',
     resetLinkAgain: 'Send me a new link',
+    retryIn: 'Too many failed sign-ins. Please try again in {{seconds}} s.',
     mustChange: 'Please change your password before you continue.',
     errors: {
       required: 'This field is required',

@@ -81,8 +81,8 @@ export interface BuildAppOptions {
   /** Defaults to the geo-IP database shipped with geoip-country. */
   readonly lookupCountry?: CountryLookup;
   readonly sessions?: SessionResolver;
-  /** Accounts test seams: a movable clock, a local JWKS for social tokens, a fixed slider target. */
-  readonly accounts?: Pick<AccountsServiceOptions, 'now' | 'socialKeys' | 'sliderTarget'>;
+  /** Accounts test seams: a movable clock, a local JWKS for social tokens, fixed slider and captcha answers. */
+  readonly accounts?: Pick<AccountsServiceOptions, 'now' | 'socialKeys' | 'sliderTarget' | 'captchaAnswer'>;
   /**
    * Runs the lottery engine's ticks (default: on, except when NODE_ENV is test; tests tick it
    * themselves through app.lottery with their own clock).

@@ -135,10 +135,16 @@ export type AffiliateCheckValue = z.infer<typeof affiliateCheckValue>;
 
 // ---- captcha and human check
 
+/**
+ * A picture as a data URL of raster bytes (WebP). Never markup: an SVG or any text in the response
+ * would hand its answer to a script.
+ */
+const rasterDataUrl = z.string().regex(/^data:image\/(?:webp|png);base64,[A-Za-z0-9+/]+=*$/);
+
 export const captchaValue = z.object({
   captchaId: z.string(),
-  /** data:image/svg+xml;base64,… — show it as an <img>; tap to fetch a new one. */
-  image: z.string(),
+  /** The digits drawn anew for each request, distorted and noisy; show it as an <img>, tap for a new one. */
+  image: rasterDataUrl,
   /** Number of digits in the picture. */
   length: z.number().int(),
   expiresAt: epochMs,
@@ -148,9 +154,11 @@ export type CaptchaValue = z.infer<typeof captchaValue>;
 export const humanCheckAction = z.enum(HUMAN_CHECK_ACTIONS);
 export const humanCheckChallengeRequest = z.object({ action: humanCheckAction });
 /**
- * A slider puzzle: show `background` (a picture with a gap) `trackWidth` wide, and `piece` at
- * vertical offset `pieceY`; the player drags the piece along the track until it fills the gap. The
- * answer is the piece's left edge in the picture's pixels.
+ * A slider puzzle: show `background` (a picture with a gap, and a decoy gap of another shape) as
+ * `trackWidth` x `trackHeight` units, and over it `piece`, a strip `pieceWidth` units wide and the
+ * picture's full height with the piece at its own height; the player drags the strip along the
+ * track until the piece fills the gap. The answer is the strip's left edge in those units; only the
+ * background's pixels know it.
  */
 export const humanCheckChallengeValue = z.object({
   challengeId: z.string(),
@@ -158,11 +166,9 @@ export const humanCheckChallengeValue = z.object({
   trackWidth: z.number().int(),
   trackHeight: z.number().int(),
   pieceWidth: z.number().int(),
-  pieceY: z.number().int(),
-  /** data:image/svg+xml;base64 of the picture with the gap. */
-  background: z.string(),
-  /** data:image/svg+xml;base64 of the piece. */
-  piece: z.string(),
+  background: rasterDataUrl,
+  /** Transparent but for the piece; always the same size. */
+  piece: rasterDataUrl,
   expiresAt: epochMs,
 });
 export type HumanCheckChallengeValue = z.infer<typeof humanCheckChallengeValue>;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, TEST_CAPTCHA, call, valueOf } from '../../test/accounts-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
@@ -6,10 +7,12 @@ import { humanLike } from './challenges.ts';
 let t: TestContext;
 let clock = Date.now();
 const TARGET = 120;
+let target = TARGET;
+let digits = '4827';
 beforeAll(async () => {
   t = await createTestApp({
     env: ACCOUNTS_ENV,
-    accounts: { now: () => new Date(clock), sliderTarget: () => TARGET },
+    accounts: { now: () => new Date(clock), sliderTarget: () => target, captchaAnswer: () => digits },
   });
 });
 afterAll(async () => {
@@ -25,18 +28,56 @@ async function captcha(userAgent = 'vitest') {
   );
 }
 
+/** The bytes of a picture sent as a data URL; fails unless it is a base64 WebP. */
+function webpBytes(dataUrl: string): Buffer {
+  const match = /^data:image\/webp;base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
+  expect(match, dataUrl.slice(0, 40)).not.toBeNull();
+  return Buffer.from(match?.[1] ?? '', 'base64');
+}
+
+/** Decodes a picture and checks it carries pixels only: no markup, no text, no metadata. */
+async function rasterOnly(dataUrl: string) {
+  const bytes = webpBytes(dataUrl);
+  expect(bytes.toString('latin1')).not.toMatch(/<svg|<path|<text|viewBox/i);
+  const meta = await sharp(bytes).metadata();
+  expect(meta).toMatchObject({ format: 'webp' });
+  expect(meta.exif ?? meta.xmp ?? meta.icc ?? meta.iptc).toBeUndefined();
+  return { bytes, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha };
+}
+
+/** The share of pixels where a colour channel differs by more than a fifth between two pictures. */
+async function differingShare(a: string, b: string): Promise<number> {
+  const rgb = (url: string) => sharp(webpBytes(url)).removeAlpha().raw().toBuffer();
+  const [pa, pb] = await Promise.all([rgb(a), rgb(b)]);
+  expect(pa.length).toBe(pb.length);
+  let differing = 0;
+  for (let i = 0; i < pa.length; i += 3) {
+    const channels = [0, 1, 2].map((c) => Math.abs((pa[i + c] ?? 0) - (pb[i + c] ?? 0)));
+    if (Math.max(...channels) > 51) differing += 1;
+  }
+  return differing / (pa.length / 3);
+}
+
+/** The response without its pictures, as the text a script would search. */
+function withoutPictures(value: object): string {
+  return JSON.stringify(value, (key, field: unknown) =>
+    ['image', 'background', 'piece'].includes(key) ? undefined : field,
+  );
+}
+
 function registerWith(
   captchaId: string,
   answer: string,
   userAgent = 'vitest',
   humanCheckToken = 'TEST-HUMAN-PASS',
+  username = 'challenge1',
 ) {
   return call(
     t,
     'PUT',
     '/wps/member/register',
     {
-      username: 'challenge1',
+      username,
       password: 'Abc12345',
       confirmPassword: 'Abc12345',
       captcha: answer,
@@ -48,13 +89,37 @@ function registerWith(
 }
 
 describe('captcha', () => {
-  it('is a server-made SVG picture with digits drawn as paths, not text', async () => {
-    const value = await captcha();
-    expect(value.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(value.image.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toContain('<path');
-    expect(svg).not.toContain('<text');
-    expect(value.expiresAt - clock).toBe(120_000);
+  it('is a WebP picture; nothing else in the response depends on the digits', async () => {
+    digits = '4827';
+    const first = await captcha();
+    const picture = await rasterOnly(first.image);
+    expect(picture).toMatchObject({ width: 250, height: 100 });
+    expect(withoutPictures(first)).not.toContain('4827');
+    expect(first.expiresAt - clock).toBe(120_000);
+    // Other digits: the same fields, sizes and picture dimensions.
+    digits = '1190';
+    const second = await captcha();
+    const shape = ({ captchaId: _id, image: _image, ...rest }: typeof first) => rest;
+    expect(shape(second)).toEqual(shape(first));
+    expect(await rasterOnly(second.image)).toMatchObject({ width: 250, height: 100 });
+  });
+
+  it('draws the same digits differently every time, so no template lines up', async () => {
+    digits = '5555';
+    const [a, b] = [await captcha(), await captcha()];
+    expect(a.image).not.toBe(b.image);
+    // Glyphs move, turn and bend and the noise changes: much more than a few pixels differ.
+    expect(await differingShare(a.image, b.image)).toBeGreaterThan(0.15);
+  });
+
+  it('accepts the digits in the picture and refuses others', async () => {
+    digits = '3061';
+    const wrong = await captcha();
+    expect((await registerWith(wrong.captchaId, '3062', 'vitest', undefined, 'captcha2')).code).toBe(
+      'CAPTCHA_INVALID',
+    );
+    const right = await captcha();
+    expect((await registerWith(right.captchaId, '3061', 'vitest', undefined, 'captcha2')).status).toBe(200);
   });
 
   it('refuses a wrong, reused, expired or other-client captcha', async () => {
@@ -76,11 +141,44 @@ describe('slider human check', () => {
   const challenge = async (action: string) =>
     valueOf<{
       challengeId: string;
+      action: string;
       trackWidth: number;
+      trackHeight: number;
       pieceWidth: number;
       background: string;
       piece: string;
+      expiresAt: number;
     }>(await call(t, 'GET', '/wps/captcha/slider', { action }));
+  type Challenge = Awaited<ReturnType<typeof challenge>>;
+  const shape = ({ challengeId: _id, background: _b, piece: _p, ...rest }: Challenge) => rest;
+
+  /**
+   * Where the piece fits, read from pixels alone: the left edge (in puzzle units) at which the
+   * piece, darkened like the gap, differs least from the background.
+   */
+  async function bestFit(c: Challenge): Promise<number> {
+    const decode = (url: string) =>
+      sharp(webpBytes(url)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const [bg, piece] = await Promise.all([decode(c.background), decode(c.piece)]);
+    const scale = bg.info.width / c.trackWidth;
+    let best = { x: -1, cost: Infinity };
+    for (let dx = 0; dx + piece.info.width <= bg.info.width; dx += 1) {
+      let cost = 0;
+      let counted = 0;
+      for (let y = 0; y < piece.info.height; y += 1) {
+        for (let x = 2; x < piece.info.width - 2; x += 1) {
+          const p = (y * piece.info.width + x) * 4;
+          if ((piece.data[p + 3] ?? 0) < 255) continue;
+          const b = (y * bg.info.width + x + dx) * 4;
+          for (let ch = 0; ch < 3; ch += 1)
+            cost += Math.abs((piece.data[p + ch] ?? 0) * 0.55 - (bg.data[b + ch] ?? 0));
+          counted += 1;
+        }
+      }
+      if (counted > 0 && cost / counted < best.cost) best = { x: dx / scale, cost: cost / counted };
+    }
+    return best.x;
+  }
   const verify = (challengeId: string, x: number, trail = humanTrail) =>
     call(t, 'POST', '/wps/captcha/slider', { challengeId, x, trail });
   const login = (humanCheckToken: string) =>
@@ -91,10 +189,38 @@ describe('slider human check', () => {
       humanCheckToken,
     });
 
+  it('sends WebP pictures; no field or picture size depends on where the gap is', async () => {
+    target = 60;
+    const left = await challenge('login');
+    target = 200;
+    const right = await challenge('login');
+    target = TARGET;
+    expect(shape(right)).toEqual(shape(left));
+    expect(withoutPictures(left)).not.toMatch(/\b60\b/);
+    expect(withoutPictures(right)).not.toMatch(/\b200\b/);
+    const sizes = async (c: Challenge) => ({
+      background: await rasterOnly(c.background),
+      piece: await rasterOnly(c.piece),
+    });
+    const [a, b] = [await sizes(left), await sizes(right)];
+    // The piece is a strip one piece wide and the picture's full height, wherever the gap is.
+    expect(a.piece).toMatchObject({ width: 66, height: 210, hasAlpha: true });
+    expect(b.piece).toMatchObject({ width: a.piece.width, height: a.piece.height });
+    expect(b.background).toMatchObject({ width: a.background.width, height: a.background.height });
+    // The gap exists only in the pixels, where the answer says.
+    expect(Math.abs((await bestFit(left)) - 60)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await bestFit(right)) - 200)).toBeLessThanOrEqual(2);
+  });
+
+  it('draws every puzzle anew, even with the gap at the same place', async () => {
+    const [a, b] = [await challenge('login'), await challenge('login')];
+    expect(await differingShare(a.background, b.background)).toBeGreaterThan(0.2);
+    expect(a.piece).not.toBe(b.piece);
+  });
+
   it('issues a puzzle and a single-use pass token bound to its action', async () => {
     const c = await challenge('login');
     expect(c.trackWidth).toBeGreaterThan(c.pieceWidth);
-    expect(c.background.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const pass = valueOf<{ passToken: string }>(await verify(c.challengeId, 121));
     expect((await login(pass.passToken)).status).toBe(200);
     expect((await login(pass.passToken)).code).toBe('HUMAN_CHECK_FAILED');

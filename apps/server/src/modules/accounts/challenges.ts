@@ -6,11 +6,11 @@
 import { randomInt } from 'node:crypto';
 import type { HumanCheckAction, SmsPurpose } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
-import { captchaSvg, svgDataUrl } from './captcha-image.ts';
+import { captchaPicture } from './captcha-image.ts';
 import type { ChallengesRepository } from './challenges.repository.ts';
 import type { MessageSender } from './messaging.ts';
 import { randomDigits, randomToken, sameHash, sha256 } from './secrets.ts';
-import { PIECE_SIZE, TRACK_HEIGHT, TRACK_WIDTH, sliderImages } from './slider-image.ts';
+import { PIECE_SIZE, TRACK_HEIGHT, TRACK_WIDTH, sliderPictures } from './slider-image.ts';
 
 /** What an SMS code unlocks; the wallet's payment-password reset uses the same flow. */
 export type CodePurpose = SmsPurpose | 'register' | 'paymentPassword';
@@ -45,6 +45,8 @@ export interface ChallengeDeps {
   readonly testAnswers: boolean;
   /** For tests that need to know the slider's target; defaults to a random offset. */
   readonly sliderTarget?: () => number;
+  /** For tests that need to know the captcha's digits; defaults to random ones. */
+  readonly captchaAnswer?: () => string;
 }
 
 export interface Client {
@@ -87,7 +89,9 @@ export function createChallenges(deps: ChallengeDeps) {
 
   return {
     async issueCaptcha(client: Client) {
-      const answer = randomDigits(CAPTCHA_LENGTH);
+      const answer = deps.captchaAnswer?.() ?? randomDigits(CAPTCHA_LENGTH);
+      // Drawn before it is recorded: a picture that fails to draw leaves no challenge behind.
+      const image = await captchaPicture(answer);
       const { id, expiresAt } = await issue(
         client,
         'captcha',
@@ -95,7 +99,7 @@ export function createChallenges(deps: ChallengeDeps) {
         sha256(answer),
         CAPTCHA_TTL_MS,
       );
-      return { captchaId: id, image: svgDataUrl(captchaSvg(answer)), length: CAPTCHA_LENGTH, expiresAt };
+      return { captchaId: id, image, length: CAPTCHA_LENGTH, expiresAt };
     },
 
     /** Consumes the captcha whatever the answer: one guess per picture. */
@@ -112,18 +116,17 @@ export function createChallenges(deps: ChallengeDeps) {
 
     async issueSlider(client: Client, action: HumanCheckAction) {
       const target = deps.sliderTarget?.() ?? PIECE_SIZE + randomInt(TRACK_WIDTH - 2 * PIECE_SIZE);
-      const pieceY = 10 + randomInt(TRACK_HEIGHT - PIECE_SIZE - 20);
+      const pictures = await sliderPictures(target);
       const { id, expiresAt } = await issue(client, 'slider', action, String(target), SLIDER_TTL_MS);
-      const images = sliderImages(target, pieceY);
+      // The piece's height lives only in its picture, the gap's offset only in the background's.
       return {
         challengeId: id,
         action,
         trackWidth: TRACK_WIDTH,
         trackHeight: TRACK_HEIGHT,
         pieceWidth: PIECE_SIZE,
-        pieceY,
-        background: svgDataUrl(images.background),
-        piece: svgDataUrl(images.piece),
+        background: pictures.background,
+        piece: pictures.piece,
         expiresAt,
       };
     },

@@ -44,6 +44,8 @@ export interface AccountsServiceOptions {
   readonly socialKeys?: JWTVerifyGetKey;
   /** Tests fix the slider's target offset. */
   readonly sliderTarget?: () => number;
+  /** Tests fix the captcha's digits. */
+  readonly captchaAnswer?: () => string;
 }
 
 export function createAccountsService(options: AccountsServiceOptions) {
@@ -65,6 +67,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     now,
     testAnswers: config.testAuthChallenges,
     ...(options.sliderTarget === undefined ? {} : { sliderTarget: options.sliderTarget }),
+    ...(options.captchaAnswer === undefined ? {} : { captchaAnswer: options.captchaAnswer }),
   });
   const deps: AccountsDeps = {
     members,

@@ -53,14 +53,15 @@ export function CaptchaField({
         <button
           type="button"
           className="captcha"
-          aria-label={t('accounts.captchaRefresh')}
+          // The picture names the button once it is there; until then the label does.
+          aria-label={captcha.data ? undefined : t('accounts.captchaRefresh')}
           onClick={() => {
             onChange('');
             setTap((count) => count + 1);
           }}
         >
           {captcha.data ? (
-            <img src={captcha.data.image} alt="" width={100} height={40} />
+            <img src={captcha.data.image} alt={t('accounts.captchaRefresh')} width={100} height={40} />
           ) : (
             <span className="captcha__placeholder">
               {captcha.isError ? t('common.retry') : t('common.loading')}

@@ -163,14 +163,14 @@ function SliderPuzzle({
         style={{ aspectRatio: `${challenge.trackWidth} / ${challenge.trackHeight}` }}
       >
         <>
-          <img className="slider__background" src={challenge.background} alt="" />
+          <img className="slider__background" src={challenge.background} alt={t('accounts.sliderPicture')} />
+          {/* A strip the picture's full height: the piece sits at its own height inside it. */}
           <img
             className="slider__piece"
             src={challenge.piece}
             alt=""
             style={{
               left: `${percent}%`,
-              top: `${(challenge.pieceY / challenge.trackHeight) * 100}%`,
               width: `${(challenge.pieceWidth / challenge.trackWidth) * 100}%`,
             }}
           />

@@ -2,15 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { CAPTCHA, fakeAccountsServer, SLIDER } from '../test/fakeServer.ts';
+import { CAPTCHA, fakeAccountsServer, SLIDER, TINY_WEBP } from '../test/fakeServer.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { SliderCheck } from './SliderCheck.tsx';
 
 beforeAll(() => initI18n('EN'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('EN', { persist: false });
+});
 
 describe('PasswordField', () => {
   it('shows and hides the password with a named toggle', async () => {
@@ -50,6 +53,30 @@ describe('SliderCheck', () => {
     expect((verify?.body as { trail: unknown[] }).trail.length).toBeGreaterThan(1);
   });
 
+  it.each([
+    ['EN', 'Puzzle picture with a gap for the piece'],
+    ['UR', 'پہیلی کی تصویر، جس میں ٹکڑے کے لیے خالی جگہ ہے'],
+  ] as const)(
+    'shows the raster puzzle with a name in %s; the piece strip follows the handle',
+    async (language, name) => {
+      await switchLanguage(language, { persist: false });
+      fakeAccountsServer({ 'GET /wps/captcha/slider': { value: SLIDER } });
+      renderWithProviders(<SliderCheck action="login" onPass={vi.fn()} />);
+      const picture = await screen.findByRole('img', { name });
+      expect(picture).toHaveAttribute('src', TINY_WEBP);
+      // The piece is a full-height strip one piece wide; where it sits is the player's doing alone.
+      const piece = picture.parentElement?.querySelector('.slider__piece');
+      expect(piece).toHaveAttribute('src', TINY_WEBP);
+      expect(piece).toHaveStyle({ width: `${(SLIDER.pieceWidth / SLIDER.trackWidth) * 100}%`, left: '0%' });
+      expect(piece?.getAttribute('style')).not.toContain('top');
+      const handle = screen.getByRole('slider');
+      await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
+      handle.focus();
+      await userEvent.keyboard('{PageUp}');
+      expect(piece).toHaveStyle({ left: `${(20 / SLIDER.trackWidth) * 100}%` });
+    },
+  );
+
   it('resets to a new puzzle after a failed check', async () => {
     let issued = 0;
     fakeAccountsServer({
@@ -70,6 +97,23 @@ describe('SliderCheck', () => {
 });
 
 describe('CaptchaField', () => {
+  it.each([
+    ['EN', 'Captcha picture; tap for a new one'],
+    ['UR', 'کیپچا کی تصویر؛ نئی کے لیے ٹیپ کریں'],
+  ] as const)('shows the raster picture with a name in %s', async (language, name) => {
+    await switchLanguage(language, { persist: false });
+    fakeAccountsServer({ 'GET /wps/captcha': { value: CAPTCHA } });
+    function Harness() {
+      const [value, setValue] = useState('');
+      const idRef = useRef('');
+      return <CaptchaField value={value} onChange={setValue} captchaIdRef={idRef} />;
+    }
+    renderWithProviders(<Harness />);
+    const picture = await screen.findByRole('img', { name });
+    expect(picture).toHaveAttribute('src', TINY_WEBP);
+    expect(screen.getByRole('button', { name })).toContainElement(picture);
+  });
+
   it('shows the picture, keeps 6 digits at most, and a tap fetches a new one', async () => {
     let issued = 0;
     fakeAccountsServer({

@@ -204,6 +204,7 @@ export const en = {
     sliderHint: 'Slide the piece into the gap (arrow keys, then Enter)',
     sliderPassed: 'Check passed',
     sliderFailed: 'Not quite. Try again',
+    sliderPicture: 'Puzzle picture with a gap for the piece',
     rememberPassword: 'Remember password',
     forgotPassword: 'Forgot password?',
     noAccount: 'No account yet?',

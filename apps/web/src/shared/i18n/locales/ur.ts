@@ -202,6 +202,7 @@ export const ur: Locale = {
     sliderHint: 'ٹکڑے کو خالی جگہ میں سلائیڈ کریں (تیر والی کلیدیں، پھر انٹر)',
     sliderPassed: 'تصدیق ہو گئی',
     sliderFailed: 'درست نہیں۔ دوبارہ کوشش کریں',
+    sliderPicture: 'پہیلی کی تصویر، جس میں ٹکڑے کے لیے خالی جگہ ہے',
     rememberPassword: 'پاس ورڈ یاد رکھیں',
     forgotPassword: 'پاس ورڈ بھول گئے؟',
     noAccount: 'ابھی اکاؤنٹ نہیں ہے؟',

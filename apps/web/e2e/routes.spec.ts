@@ -4,14 +4,11 @@ import { ROUTE_EXPECTATIONS } from './support/routes.ts';
 test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
   for (const route of ROUTE_EXPECTATIONS) {
     test(`${route.path} shows ${route.title}`, async ({ page }) => {
-      // Console errors catch what a person would not see: CSP refusals, failed chunks, 404 images.
+      // Console errors catch what a person would not see: CSP refusals, failed chunks, 404 images,
+      // from the screen and from any frame it opens.
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // The lottery frame asks whether the lottery (issue 6) is served before showing it; its 404
-        // until then is expected and shown as a "not available yet" state.
-        if (message.location().url.includes('/lottery/')) return;
-        errors.push(message.text());
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route.path);
@@ -42,6 +39,11 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
       if (route.bottomMenu) await expect(menu).toBeVisible();
       else await expect(menu).toHaveCount(0);
       await expect(page).toHaveTitle(`${route.title} · OpenLobby`);
+      if (route.frame) {
+        await expect(
+          page.frameLocator(`iframe[title="${route.frame.title}"]`).getByText(route.frame.shows),
+        ).toBeVisible();
+      }
       expect(errors).toEqual([]);
     });
   }

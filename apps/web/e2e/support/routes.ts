@@ -9,6 +9,11 @@ export interface RouteExpectation {
   release?: string;
   /** Where a guest lands instead (screens that need a member session). */
   guestLandsOn?: string;
+  /**
+   * A screen around a frame: the frame's title and a text its page shows once it has run (with no
+   * game named, the lottery says so), so its console errors have had their chance to appear.
+   */
+  frame?: { title: string; shows: string };
 }
 
 const page = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
@@ -30,6 +35,7 @@ const membersOnly = (path: string): RouteExpectation => ({
   ...bare(path, 'Log in', false),
   guestLandsOn: '/m/login',
 });
+const LOTTERY_FRAME = { title: 'Lottery', shows: 'This lottery is not available.' };
 const home = (path: string): RouteExpectation => ({ path, header: 'home', title: 'Home', bottomMenu: true });
 
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
@@ -54,8 +60,8 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   page('/m/game', 'Game lobby', true),
   bare('/m/gameList', 'Game list', false),
   bare('/m/lottery', 'Lottery', false),
-  page('/m/startLottery', 'Lottery game', true),
-  page('/m/launchGame', 'Lottery game', true),
+  { ...page('/m/startLottery', 'Lottery game', true), frame: LOTTERY_FRAME },
+  { ...page('/m/launchGame', 'Lottery game', true), frame: LOTTERY_FRAME },
   bare('/m/app', 'App download', false),
   membersOnly('/m/member/home'),
   page('/m/member/manualRebate', 'Cashback', true, 'rewards'),

@@ -140,7 +140,7 @@ function crossingCurve(wave: (point: Point) => Point, stroke: string, width: num
   return `<path d="${pathData(outline, wave)}" stroke="${stroke}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
 }
 
-export function captchaSvg(answer: string): string {
+function captchaSvg(answer: string): string {
   const sets = glyphs();
   const wave = randomWave();
   const slot = (WIDTH - 2 * MARGIN) / Math.max(answer.length, 1);

@@ -164,7 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     serverSecret: options.serverSecret,
     merchants: system.merchants,
+    onSendFailed: (error) => app.log.error({ err: error }, 'message delivery failed'),
   });
+  // Queued SMS and e-mail still on their way are sent before the owner closes the database.
+  app.addHook('onClose', () => accounts.queue.idle());
 
   const wallet = createWalletService({
     db: database.db,

@@ -8,7 +8,7 @@ import type { HumanCheckAction, SmsPurpose } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import { captchaPicture } from './captcha-image.ts';
 import type { ChallengesRepository } from './challenges.repository.ts';
-import type { MessageSender } from './messaging.ts';
+import type { MessageSender, SendQueue } from './messaging.ts';
 import { randomDigits, randomToken, sameHash, sha256 } from './secrets.ts';
 import { PIECE_SIZE, TRACK_HEIGHT, TRACK_WIDTH, sliderPictures } from './slider-image.ts';
 
@@ -41,6 +41,8 @@ export interface ChallengeDeps {
   readonly repository: ChallengesRepository;
   readonly sms: MessageSender;
   readonly email: MessageSender;
+  /** Sends run here, after the answer: see SendQueue. */
+  readonly queue: SendQueue;
   readonly now: () => Date;
   readonly testAnswers: boolean;
   /** For tests that need to know the slider's target; defaults to a random offset. */
@@ -172,22 +174,20 @@ export function createChallenges(deps: ChallengeDeps) {
       }
       const code = randomDigits(SMS_CODE_LENGTH);
       const ttlMs = SMS_TTL_MINUTES * 60_000;
-      if (deliver) {
-        // Sent before it is recorded: a gateway failure leaves no cooldown behind, so the player
-        // can simply ask again.
-        await deps.sms
-          .send({
-            to: e164,
-            subject: 'Verification code',
-            body: `Your OpenLobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
-          })
-          .catch(() => {
-            throw new ApiError('NOT_READY', { retryAfterSeconds: 30 });
-          });
-      }
-      // Recorded even when nothing was delivered (unknown number on a no-login purpose), so the
+      // Recorded even when nothing is delivered (unknown number on a no-login purpose), so the
       // cooldown and the answer look the same either way: no account enumeration.
       const { expiresAt } = await issue(client, 'sms', subject, sha256(code), ttlMs);
+      // Queued in both cases, and sent after the answer: the request never waits on the gateway,
+      // so its timing says nothing about the number either. A failed send is logged; the player
+      // asks again after the cooldown.
+      deps.queue.later(async () => {
+        if (!deliver) return;
+        await deps.sms.send({
+          to: e164,
+          subject: 'Verification code',
+          body: `Your OpenLobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
+        });
+      });
       return {
         expirationTime: expiresAt,
         expiredMinutes: SMS_TTL_MINUTES,

@@ -5,6 +5,7 @@ import type { MerchantAccess, MerchantDirectory } from '../../platform/request-c
 import type { Challenges, Client } from './challenges.ts';
 import type { ChallengesRepository } from './challenges.repository.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
+import type { SendQueue } from './messaging.ts';
 import type { Sessions } from './sessions.ts';
 import type { SocialVerifier } from './social.ts';
 
@@ -13,6 +14,8 @@ export interface AccountsDeps {
   readonly store: ChallengesRepository;
   readonly sessions: Sessions;
   readonly challenges: Challenges;
+  /** Sends and the work around them, after the answer (see messaging.ts). */
+  readonly queue: SendQueue;
   readonly social: SocialVerifier | null;
   readonly merchants: MerchantDirectory;
   readonly config: AccountsConfig;

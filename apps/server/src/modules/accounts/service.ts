@@ -22,7 +22,7 @@ import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
 import { createEncryption } from './encryption.ts';
 import { createLogin } from './login.ts';
 import { createMembersRepository } from './members.repository.ts';
-import { httpSender, outboxSender } from './messaging.ts';
+import { createSendQueue, httpSender, outboxSender } from './messaging.ts';
 import { toE164 } from './phone.ts';
 import { createProfile } from './profile.ts';
 import { createRegistration } from './registration.ts';
@@ -44,6 +44,8 @@ export interface AccountsServiceOptions {
   readonly socialKeys?: JWTVerifyGetKey;
   /** Tests fix the slider's target offset. */
   readonly sliderTarget?: () => number;
+  /** Where a queued SMS or e-mail that could not be sent is reported (the app's log). */
+  readonly onSendFailed?: (error: unknown) => void;
   /** Tests fix the captcha's digits. */
   readonly captchaAnswer?: () => string;
 }
@@ -54,6 +56,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
   const now = options.now ?? (() => new Date());
   const store = createChallengesRepository(options.db);
   const members = createMembersRepository(options.db);
+  const queue = createSendQueue(
+    options.onSendFailed ?? ((error) => console.error('message delivery failed', error)),
+  );
   const sessions = createSessions({
     repository: createSessionsRepository(options.db),
     now,
@@ -64,6 +69,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     repository: store,
     sms: a.sms === null ? outboxSender('sms', store, now) : httpSender(a.sms),
     email: a.email === null ? outboxSender('email', store, now) : httpSender(a.email),
+    queue,
     now,
     testAnswers: config.testAuthChallenges,
     ...(options.sliderTarget === undefined ? {} : { sliderTarget: options.sliderTarget }),
@@ -74,6 +80,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     store,
     sessions,
     challenges,
+    queue,
     social: a.social === null ? null : createSocialVerifier(a.social, options.socialKeys),
     merchants: options.merchants,
     config: a,
@@ -101,6 +108,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     sessions,
     encryption,
     challenges,
+    /** Sends still on their way; the app waits for them before it closes. */
+    queue,
     login: createLogin(deps),
     registration: createRegistration(deps),
     profile: createProfile(deps),
@@ -144,6 +153,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     /** Development only: the messages the outbox providers stored for a recipient. */
     async outbox(to: string) {
       if (deps.production) throw new ApiError('NOT_FOUND');
+      // Sends are queued after each answer; a reader expects what was asked for to be there.
+      await queue.idle();
       const rows = await store.outbox(to);
       return rows.map((row) => ({
         channel: row.channel === 'email' ? ('email' as const) : ('sms' as const),

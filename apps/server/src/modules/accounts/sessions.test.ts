@@ -6,7 +6,7 @@ let t: TestContext;
 let clock = Date.now();
 beforeAll(async () => {
   t = await createTestApp({
-    env: { ...ACCOUNTS_ENV, DEMO: 'true' },
+    env: ACCOUNTS_ENV,
     accounts: { now: () => new Date(clock) },
   });
 });

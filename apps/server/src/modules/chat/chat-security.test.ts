@@ -15,7 +15,7 @@ let t: TestContext;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...MESSAGING_ENV, DEMO: 'true', PUBLIC_URL } });
+  t = await createTestApp({ env: { ...MESSAGING_ENV, PUBLIC_URL } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

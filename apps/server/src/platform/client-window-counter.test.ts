@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, createClientWindowCounter } from './client-window-counter.ts';
+import { clientKey } from './client-key.ts';
+import { createClientWindowCounter } from './client-window-counter.ts';
 
 describe('clientKey', () => {
   it('keeps IPv4, folds IPv4 seen through IPv6 sockets, and counts IPv6 per /64', () => {

@@ -17,9 +17,10 @@ export function strictRateLimit(maxPerWindow: number, windowMs: number = ONE_MIN
 }
 
 /**
- * Two kinds of limit share one rule for the client's key (client-window-counter.ts: request.ip,
- * which honours X-Forwarded-For only when TRUST_PROXY is on, so a client cannot dodge the limit by
- * inventing the header; IPv4 through IPv6 sockets folded; IPv6 per /64).
+ * Two kinds of limit share one rule for the client's key: request.ip, which honours X-Forwarded-For
+ * only from the proxies TRUST_PROXY names, so a client cannot dodge the limit by inventing the
+ * header; IPv4 through IPv6 sockets folded; IPv6 per /64 (client-key.ts for ours, the plugin's own
+ * default key generator folds the same way).
  *
  * - A route's own stricter rule (credential and SMS endpoints) is the rate-limit plugin's.
  * - Every other route, unknown paths included, counts against the global per-IP limit. That one is

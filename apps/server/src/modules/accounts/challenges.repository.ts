@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import type { AuthChallengeTable, RegisterRuleTable } from '../../db/schema.ts';
 
 export type ChallengeRow = Selectable<AuthChallengeTable>;
@@ -26,7 +27,8 @@ export function createChallengesRepository(db: Db) {
           kind: row.kind,
           subject: row.subject,
           secret: row.secret,
-          client_ip: row.clientIp,
+          // The client's counting key (IPv6 per /64), so the per-client SMS cap sees one household.
+          client_ip: clientKey(row.clientIp),
           created_at: row.now,
           expires_at: row.expiresAt,
         })
@@ -58,7 +60,7 @@ export function createChallengesRepository(db: Db) {
         .selectFrom('auth_challenge')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('kind', '=', kind)
-        .where(field, '=', value)
+        .where(field, '=', field === 'client_ip' ? clientKey(value) : value)
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
       return Number(row.n);

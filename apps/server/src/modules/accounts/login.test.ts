@@ -308,6 +308,21 @@ describe('SMS login and codes', () => {
     clock += 3_600_000;
   });
 
+  it('caps SMS codes per client an hour with IPv6 counted per /64', async () => {
+    clock += 3_600_000;
+    const send = (i: number, ip: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/verification/sms/register',
+        { mobileNum: `0333777${String(1000 + i)}`, countryDialingCode: '+92' },
+        { ip },
+      );
+    for (let i = 1; i <= 20; i += 1) expect((await send(i, `2001:db8:55:1::${i}`)).status).toBe(200);
+    expect((await send(21, '2001:db8:55:1:9::9')).code).toBe('RATE_LIMITED');
+    expect((await send(22, '2001:db8:55:2::1')).status).toBe(200);
+  });
+
   it('answers the same for an unknown number but sends nothing', async () => {
     const sent = await call(t, 'POST', '/wps/verification/sms/noLogin', {
       mobileNo: '03459876543',

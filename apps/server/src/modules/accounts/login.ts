@@ -9,7 +9,7 @@
 import type { LoginRequest, LoginValue } from '@openlobby/contract';
 import { MemberType, SOCIAL_CHANNEL_FLAG } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
-import { clientKey } from '../../platform/client-window-counter.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { toE164 } from './phone.ts';
 import { randomToken, sha256, verifyPassword } from './secrets.ts';
@@ -149,7 +149,11 @@ export function createLogin(deps: AccountsDeps) {
     if (deps.social === null || !allowed) throw new ApiError('SOCIAL_LOGIN_DISABLED');
     if (input.firebaseIdToken === undefined || input.firebaseIdToken === '')
       throw new ApiError('LOGIN_FAILED', { social: true });
-    const identity = await deps.social.verify(input.firebaseIdToken);
+    const identity = await deps.social.verify(input.firebaseIdToken, {
+      merchantId: caller.merchant.id,
+      ip: caller.ip,
+      channel: input.firebaseChannel,
+    });
     const merchantId = caller.merchant.id;
     let member = await deps.members.bySocialSubject(merchantId, identity.subject);
     if (member === undefined) {

@@ -35,3 +35,10 @@ it('limits credential and SMS endpoints per IP, well below the global limit', as
   );
   expect(sms.code).toBe('RATE_LIMITED');
 });
+
+it('counts an IPv6 client per /64 on credential endpoints, so rotating addresses does not reset it', async () => {
+  for (let i = 1; i <= 10; i += 1) await loginAs(t, `rot${i}`, 'x', { ip: `2001:db8:99:1::${i}` });
+  const limited = await loginAs(t, 'rot', 'x', { ip: '2001:db8:99:1:ffff::1' });
+  expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+  expect((await loginAs(t, 'demo_player', 'Demo1234', { ip: '2001:db8:99:2::1' })).status).toBe(200);
+});

@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './paths.ts';
+export * from './money.ts';
 export * from './system/schemas.ts';
 export * from './system/download-rules.ts';
 export * from './accounts/constants.ts';

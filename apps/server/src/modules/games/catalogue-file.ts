@@ -9,6 +9,8 @@ import {
   GAME_MONEY_SCALE,
   PrizeMode,
   VENDOR_CODE_PATTERN,
+  decimalToMinor as contractDecimalToMinor,
+  formatMinor,
 } from '@openlobby/contract';
 import { z } from 'zod';
 
@@ -72,14 +74,17 @@ export const catalogueFile = z
 export type CatalogueFile = z.output<typeof catalogueFile>;
 export type CatalogueFileInput = z.input<typeof catalogueFile>;
 
-/** "0.20" -> 20 at GAME_MONEY_SCALE 2; strings only, so no float ever holds money. */
+/**
+ * "0.20" -> 20: catalogue amounts are kept in minor units at GAME_MONEY_SCALE, the catalogue's own
+ * unit (one catalogue serves every merchant). Through the contract's conversion; the schema above
+ * bounds them to 14 digits, well inside a JavaScript number.
+ */
 export function decimalToMinor(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 10 ** GAME_MONEY_SCALE + Number(fraction.padEnd(GAME_MONEY_SCALE, '0'));
+  const minor = contractDecimalToMinor(amount, GAME_MONEY_SCALE);
+  if (minor === null) throw new RangeError(`not a catalogue amount: ${amount}`);
+  return Number(minor);
 }
 
 export function minorToDecimal(minor: number): string {
-  const scale = 10 ** GAME_MONEY_SCALE;
-  const fraction = String(minor % scale).padStart(GAME_MONEY_SCALE, '0');
-  return `${Math.trunc(minor / scale)}.${fraction}`;
+  return formatMinor(BigInt(minor), GAME_MONEY_SCALE);
 }

@@ -1,3 +1,4 @@
+import { parseAmount } from '@openlobby/contract/client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -57,5 +58,21 @@ describe('amount entry', () => {
     expect(amountProblem('50000.01', limits)).toEqual({ kind: 'aboveMax', max: '50000' });
     expect(amountProblem('150', limits, '149.999')).toEqual({ kind: 'aboveBalance' });
     expect(amountProblem('149.99', limits, '149.999')).toBeNull();
+  });
+});
+
+describe('the same money rules as the server', () => {
+  it('reads every amount the server accepts as the same minor units, at any currency scale', () => {
+    const amountText = fc
+      .tuple(fc.nat({ max: 10 ** 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }))
+      .map(([whole, fraction]) => (fraction === '' ? String(whole) : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(amountText, fc.integer({ min: 0, max: 4 }), (text, scale) => {
+        const server = parseAmount(text, scale);
+        if (server.ok) expect(toMinorUnits(text, scale)).toBe(server.minor);
+      }),
+    );
+    // Trailing zeros past the scale: the server takes "12.500" as 12.50, so the form does too.
+    expect(toMinorUnits('12.500', 2)).toBe(1250n);
   });
 });

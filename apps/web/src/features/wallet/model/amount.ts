@@ -3,6 +3,8 @@
  * (BigInt) inside these helpers: no binary float ever touches money, so 0.1 + 0.2 is 0.30 here.
  */
 
+import { decimalToMinor, formatMinor } from '@openlobby/contract/client';
+
 /** Eastern Arabic and Persian digits (Urdu keyboards) read as ASCII digits. */
 const LOCAL_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
@@ -39,24 +41,19 @@ export function presetEntry(preset: string, scale: number): string {
   return sanitizeAmountInput(preset, scale).replace(/\.0*$/, '');
 }
 
-const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$/;
-
-/** Minor units of a plain decimal string, or null when it is not one or has too many decimals. */
+/**
+ * Minor units of a plain decimal string (no sign; "12." while typing counts as "12"), or null when it
+ * is not one or holds a fraction of a minor unit. The contract's conversion, as the server's.
+ */
 export function toMinorUnits(amount: string, scale: number): bigint | null {
-  const match = PLAIN_DECIMAL.exec(amount.trim());
-  if (!match) return null;
-  const [, integer = '0', fraction = ''] = match;
-  if (fraction.length > scale) return null;
-  return BigInt(integer + fraction.padEnd(scale, '0'));
+  const plain = amount.trim().replace(/\.$/, '');
+  if (!/^\d/.test(plain)) return null;
+  return decimalToMinor(plain, scale);
 }
 
 /** The decimal string of minor units ("12345", 2 -> "123.45"). */
 export function fromMinorUnits(minor: bigint, scale: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
-  const integer = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale);
-  return `${negative ? '-' : ''}${integer}${scale > 0 ? `.${fraction}` : ''}`;
+  return formatMinor(minor, scale);
 }
 
 export interface AmountLimits {

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { plantSession } from './support/session.ts';
+import { MemberType } from '@openlobby/contract';
+
+/**
+ * The main screens in both languages and both themes at the phone viewport: each reads in its
+ * language's direction, shows its main controls by role and name, and nothing overflows sideways
+ * (clipped Urdu and unmirrored layouts show up as sideways overflow).
+ */
+async function prepare(page: Page, language: 'EN' | 'UR', theme: 'dark' | 'light'): Promise<void> {
+  await page.addInitScript(
+    ([lang, mode]) => {
+      if (!sessionStorage.getItem('e2e-prepared')) {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', mode);
+        sessionStorage.setItem('e2e-prepared', '1');
+      }
+    },
+    [language, theme] as const,
+  );
+}
+
+/** Direction, theme and no sideways overflow, measured once the screen's fonts are in. */
+async function expectLaidOut(page: Page, language: 'EN' | 'UR', theme: 'dark' | 'light'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    page.url(),
+  ).toBeLessThanOrEqual(0);
+}
+
+const TEXTS = {
+  EN: {
+    openMenu: 'Open menu',
+    sideMenu: 'Side menu',
+    helpTopics: 'Help topics',
+    logIn: 'Log in',
+    register: 'Register',
+    forgot: 'Forgot password',
+  },
+  UR: {
+    openMenu: 'مینو کھولیں',
+    sideMenu: 'سائیڈ مینو',
+    helpTopics: 'مدد کے موضوعات',
+    logIn: 'لاگ اِن',
+    register: 'رجسٹر کریں',
+    forgot: 'پاس ورڈ بھول گئے',
+  },
+} as const;
+
+for (const language of ['EN', 'UR'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`screens in ${language} ${theme}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await prepare(page, language, theme);
+      const text = TEXTS[language];
+
+      await page.goto('/m/home');
+      await expect(page.locator('.banner img').first()).toBeVisible();
+      await expectLaidOut(page, language, theme);
+
+      await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click();
+      const menu = page.getByRole('dialog', { name: text.sideMenu });
+      await expect(menu).toBeVisible();
+      // The drawer slides in from the reading side: it ends up wholly on screen.
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+
+      await page.goto('/m/help');
+      await expect(
+        page.getByRole('navigation', { name: text.helpTopics }).getByRole('link').first(),
+      ).toBeVisible();
+      await expectLaidOut(page, language, theme);
+
+      await page.goto('/m/helpDetail?p=0&c=1');
+      await expect(page.getByRole('article').getByRole('heading').first()).toBeVisible();
+      await expectLaidOut(page, language, theme);
+
+      await page.goto('/m/inviteFriends');
+      await expect(page.locator('.pending__card')).toBeVisible();
+      await expectLaidOut(page, language, theme);
+
+      for (const [path, title] of [
+        ['/m/login', text.logIn],
+        ['/m/register', text.register],
+        ['/m/forget', text.forgot],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        await expect(page.locator('.auth__form')).toBeVisible();
+        await expectLaidOut(page, language, theme);
+      }
+    });
+  }
+}
+
+test('member header and menus in EN dark', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await plantSession(page, { userName: 'agent_amira', type: MemberType.AGENT });
+  await page.goto('/m/home');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Notice',
+    'Deposit',
+    'Promotion',
+    'Member centre',
+  ]);
+  await expect(page.getByRole('banner').getByRole('link', { name: /agent_amira/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
+  ).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Do you want to sign out?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});

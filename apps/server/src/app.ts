@@ -155,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secretBox: createSecretBox(options.serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
     logger: app.log,
     downloadCampaignEndsAt: config.downloadCampaignEndsAt,
+    demo: config.demo,
   });
   app.decorate('system', system);
 

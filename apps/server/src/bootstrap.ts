@@ -16,6 +16,7 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     dataDir: config.dataDir,
     merchantCode: config.merchantCode,
     demo: config.demo,
+    refuseDemoData: config.nodeEnv === 'production',
     sealPath: (plain) => box.seal(plain),
     onIdleClientError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
   });

@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DemoDataError } from './db/seed/demo-data.ts';
 
 /** A request still running after this long is abandoned so a stuck client cannot block shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DemoDataError) {
     console.error(error.message);
   } else {
     console.error('OpenLobby server failed to start:', error);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { makePrivateDir, touchPrivateFile } from '../platform/private-files.ts';
 import { type Database, type DatabaseOptions, SQLITE_FILE_NAME, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { DemoDataError, findDemoData } from './seed/demo-data.ts';
 import { type SeedResult, seedDatabase } from './seed/index.ts';
 
 export interface PrepareOptions extends DatabaseOptions {
@@ -9,6 +10,8 @@ export interface PrepareOptions extends DatabaseOptions {
   readonly sealPath: (plain: string) => string;
   /** Seed the demo members, channels and money too (the labelled demo only). */
   readonly demo: boolean;
+  /** Refuse a database that holds demo data (production: it was made by the demo). */
+  readonly refuseDemoData?: boolean;
 }
 
 export interface PreparedDatabase {
@@ -27,6 +30,14 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
   const database = openDatabase(options);
   try {
     const migrationsApplied = await migrateToLatest(database.db);
+    if (options.refuseDemoData === true) {
+      const found = await findDemoData(database.db);
+      if (found.length > 0) {
+        throw new DemoDataError(
+          `This database holds demo data: ${found.join('; ')}. Production needs a database the demo never ran on (a new DATA_DIR or DATABASE_URL).`,
+        );
+      }
+    }
     const seed = await seedDatabase(database.db, {
       merchantCode: options.merchantCode,
       sealPath: options.sealPath,

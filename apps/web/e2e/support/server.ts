@@ -16,7 +16,10 @@ const serverDist =
 /** The web build every server of the suite serves. */
 export const WEB_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-/** Environment of a production server for tests: its own data dir, a fixed test secret, quiet logs. */
+/**
+ * Environment of the labelled demo for tests (what `npm start` runs: demo members, demo payments,
+ * the outbox), on the production build, with its own data dir, a fixed test secret and quiet logs.
+ */
 export function serverEnv(
   port: number,
   dataDir: string,
@@ -27,7 +30,7 @@ export function serverEnv(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    DEMO: 'true',
     SERVER_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     LOG_LEVEL: 'warn',
     // Every test opens a fresh browser context (no HTTP cache), so the suite is far busier than a player.
@@ -72,7 +75,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Starts a second production server with its own fresh data directory, for scenarios that need a
+ * Starts a second server (the production build, running the demo) with its own fresh data directory, for scenarios that need a
  * different server state (maintenance, a restricted region) without disturbing the shared one.
  */
 export async function startExtraServer(

@@ -25,6 +25,7 @@ export function settingsFixture(changes: Partial<ConsolidatedSettingsValue> = {}
     customerService: [],
     downloadLinks: [],
     downloadCampaignEndsAt: null,
+    demo: false,
     ...changes,
   };
 }

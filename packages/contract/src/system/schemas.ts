@@ -168,5 +168,7 @@ export const consolidatedSettingsValue = z.object({
    * down to a random deadline 2 to 9 hours from page load (spec 9).
    */
   downloadCampaignEndsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** True on the labelled demo (demo members and payments): every screen then shows a "Demo" marker. */
+  demo: z.boolean(),
 });
 export type ConsolidatedSettingsValue = z.infer<typeof consolidatedSettingsValue>;

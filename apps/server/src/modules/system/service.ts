@@ -62,6 +62,8 @@ export interface SystemServiceDeps {
   readonly cacheMs?: number;
   /** DOWNLOAD_CAMPAIGN_ENDS_AT: the download popup's real deadline when the operator runs a campaign. */
   readonly downloadCampaignEndsAt?: string | null;
+  /** The labelled demo (DEMO=true): the web app marks every screen as a demo. */
+  readonly demo?: boolean;
 }
 
 export interface AnnouncementQuery {
@@ -87,6 +89,7 @@ export type SystemService = ReturnType<typeof createSystemService>;
 export function createSystemService(deps: SystemServiceDeps) {
   const { repository, region, secretBox, logger } = deps;
   const downloadCampaignEndsAt = deps.downloadCampaignEndsAt ?? null;
+  const demo = deps.demo ?? false;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
   const accessCache = createTtlCache<string, MerchantAccess | null>(cacheMs);
@@ -210,7 +213,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     return (
       shellCache.peek(key) ??
       (await shellCache.get(key, async () =>
-        shellSettings(await settingsFor(merchant), language, downloadCampaignEndsAt),
+        shellSettings(await settingsFor(merchant), language, downloadCampaignEndsAt, demo),
       ))
     );
   };
@@ -361,6 +364,7 @@ function shellSettings(
   settings: MerchantSettings,
   language: Language,
   downloadCampaignEndsAt: string | null,
+  demo: boolean,
 ): Omit<ConsolidatedSettingsValue, 'status'> {
   const m = settings.merchant;
   return {
@@ -391,6 +395,7 @@ function shellSettings(
     customerService: settings.customerService,
     downloadLinks: settings.downloadLinks,
     downloadCampaignEndsAt,
+    demo,
   };
 }
 

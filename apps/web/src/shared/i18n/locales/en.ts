@@ -8,6 +8,10 @@ export const en = {
     homeLink: 'OpenLobby home',
     skipToContent: 'Skip to content',
   },
+  demo: {
+    label: 'Demo',
+    explanation: 'Demo site: accounts and money here are not real.',
+  },
   common: {
     loading: 'Loading…',
     retry: 'Try again',

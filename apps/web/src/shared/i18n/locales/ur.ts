@@ -7,6 +7,10 @@ export const ur: Locale = {
     homeLink: 'اوپن لابی ہوم',
     skipToContent: 'مرکزی مواد پر جائیں',
   },
+  demo: {
+    label: 'ڈیمو',
+    explanation: 'ڈیمو سائٹ: یہاں اکاؤنٹس اور رقم اصلی نہیں ہیں۔',
+  },
   common: {
     loading: 'لوڈ ہو رہا ہے…',
     retry: 'دوبارہ کوشش کریں',

@@ -7,7 +7,6 @@ import { E2E_PORT, type ExtraServer, startExtraServer, WEB_DIST } from './suppor
  * spec 2.4 / 2.14 and /m/app. The suite blocks service workers (playwright.config.ts); the
  * "installable" tests allow them in their own contexts.
  */
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const IOS_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
 
@@ -107,7 +106,6 @@ test.describe('installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText('The network connection is gone.')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/offline-en-dark.png` });
 
     // Another screen, in Urdu and light: the same page in the reader's language.
     await page.evaluate(() => {
@@ -117,7 +115,6 @@ test.describe('installable app', () => {
     await page.goto('/m/help');
     await expect(page.getByRole('heading', { name: 'آپ آف لائن ہیں' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS_DIR}/offline-ur-light.png` });
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'دوبارہ کوشش کریں' }).click();
@@ -161,7 +158,6 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
       dialog.getByRole('heading', { name: 'How to add OpenLobby to your home screen' }),
     ).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Install app' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/download-popup-en-light.png` });
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -194,7 +190,6 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('محدود وقت کی پیشکش')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS_DIR}/download-popup-ur-dark.png` });
   });
 
   test.describe('on iPhone outside Safari', () => {
@@ -248,7 +243,6 @@ test.describe('/m/app', () => {
     await page.goto('/m/app');
     await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of the app download page' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/app-download-en-dark.png`, fullPage: true });
     await expect(page.getByText('APP DOWNLOAD BONUS UP TO ₱ 3,888')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^0[2-8]:[0-5]\d:[0-5]\d$/);
     await expect(page.getByRole('link', { name: 'Android' })).toBeVisible();

@@ -12,7 +12,6 @@ import { logIn, memberGet, sessionToken } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const TITLE = { EN: 'Weekend reload bonus', UR: 'ہفتہ وار ری لوڈ بونس' };
 let server: ExtraServer;
 let page: Page;
@@ -54,7 +53,6 @@ test('an issued reward shows as a badge of 1 on home', async () => {
   const entry = quickNav().getByRole('link', { name: 'Rewards, 1 unclaimed' });
   await expect(entry).toBeVisible();
   await expect(entry.locator('.quick-nav__badge')).toHaveText('1');
-  await page.screenshot({ path: `${SHOTS_DIR}/home-reward-badge-en-light.png` });
 });
 
 test('the member claims it: the badge goes and the balance grows by the amount', async () => {
@@ -68,8 +66,6 @@ test('the member claims it: the badge goes and the balance grows by the amount',
   await expect(card).toContainText('25.00');
   await expect(card).toContainText('Expires');
   await expect(page.getByText('You have not claimed any rewards yet.')).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS_DIR}/reward-centre-en-light.png` });
 
   await card.getByRole('button', { name: `Claim ${TITLE.EN}` }).click();
   await expect(page.getByText('No rewards to claim right now.', { exact: false })).toBeVisible();
@@ -103,6 +99,4 @@ test('in Urdu and dark: the badge names its count and the screen reads right to 
   const claimable = page.getByRole('region', { name: 'حاصل کرنے کے لیے انعامات' });
   await expect(claimable.getByRole('listitem').filter({ hasText: TITLE.UR })).toContainText('10.00');
   await expect(page.getByRole('region', { name: 'حاصل کردہ انعامات کی تاریخ' })).toContainText(TITLE.UR);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS_DIR}/reward-centre-ur-dark.png` });
 });

@@ -37,10 +37,6 @@ test('a cancelled social sign-in says so and leads back to the login', async ({ 
   // Facebook's flag is off: only Google's button shows, though both are configured.
   await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  await page.screenshot({
-    path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/login-social-en.png`,
-    fullPage: true,
-  });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByRole('alert')).toHaveText(/Sign-in was cancelled/);
@@ -98,5 +94,4 @@ test('the free-trial page in Urdu, right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'لابی مفت آزمائیں' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'مفت آزمائش شروع کریں' })).toBeEnabled();
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/trial-ur.png` });
 });

@@ -131,6 +131,23 @@ export function menuOddsCents(type: LotteryBetType, digits: number, mode: PrizeM
   return oddsCents(type, sample[type], digits, mode);
 }
 
+/**
+ * Every selection's odds in hundredths for games of `digits` digits, for the lottery page to show
+ * without a formula of its own: selections whose odds do not depend on the value (STRAIGHT,
+ * POSITION) under '*', the others under their value.
+ */
+export function oddsTable(digits: number, mode: PrizeMode): Record<LotteryBetType, Record<string, number>> {
+  const of = (type: LotteryBetType, selection: string) => Number(oddsCents(type, selection, digits, mode));
+  const sums = Array.from({ length: 9 * digits + 1 }, (_, sum) => String(sum));
+  return {
+    STRAIGHT: { '*': of('STRAIGHT', '0'.repeat(digits)) },
+    POSITION: { '*': of('POSITION', '1:0') },
+    BIG_SMALL: { BIG: of('BIG_SMALL', 'BIG'), SMALL: of('BIG_SMALL', 'SMALL') },
+    ODD_EVEN: { ODD: of('ODD_EVEN', 'ODD'), EVEN: of('ODD_EVEN', 'EVEN') },
+    SUM: Object.fromEntries(sums.map((sum) => [sum, of('SUM', sum)])),
+  };
+}
+
 /** stake * odds, rounded down to the minor unit. */
 export function payout(stakeMinor: bigint, odds: bigint): bigint {
   return (stakeMinor * odds) / 100n;

@@ -61,28 +61,11 @@ export const LOTTERY_JS = String.raw`(function () {
     target.setAttribute('aria-label', T.numbers + ' ' + (numbers || []).join(' '));
   }
 
-  // ---- odds: the server's formula (10^digits x return rate / winning combinations), in hundredths
-  function sumWays(digits) {
-    var ways = [1];
-    for (var d = 0; d < digits; d++) {
-      var next = [];
-      for (var i = 0; i < ways.length + 9; i++) next.push(0);
-      ways.forEach(function (count, s) { for (var x = 0; x <= 9; x++) next[s + x] += count; });
-      ways = next;
-    }
-    return ways;
-  }
-  function winning(type, selection, digits) {
-    var ways = sumWays(digits);
-    var total = function (pred) { return ways.reduce(function (a, c, s) { return pred(s) ? a + c : a; }, 0); };
-    if (type === 'STRAIGHT') return 1;
-    if (type === 'POSITION') return Math.pow(10, digits - 1);
-    if (type === 'BIG_SMALL') return total(function (s) { return (s > 9 * digits / 2) === (selection === 'BIG'); });
-    if (type === 'ODD_EVEN') return total(function (s) { return (s % 2 === 1) === (selection === 'ODD'); });
-    return ways[Number(selection)] || 1;
-  }
+  // ---- odds: the server's own, per game size (cfg.odds, from bets.ts), in hundredths
   function oddsCents(type, selection) {
-    return Math.floor(Math.pow(10, game.digits) * cfg.returnRateBp / (winning(type, selection, game.digits) * 100));
+    var byType = (cfg.odds[game.digits] || {})[type] || {};
+    var cents = byType[selection] !== undefined ? byType[selection] : byType['*'];
+    return cents || 0;
   }
   function oddsText(cents) { return Math.floor(cents / 100) + '.' + String(cents % 100 + 100).slice(1); }
 

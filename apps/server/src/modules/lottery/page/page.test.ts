@@ -5,11 +5,13 @@
  * hash, and malformed queries that never fail the page.
  */
 import { Script } from 'node:vm';
-import type { LotteryDrawValue } from '@openlobby/contract';
+import { LOTTERY_BET_TYPES, type LotteryDrawValue, PRIZE_MODES } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../../test/accounts-helpers.ts';
 import { FAST, openIssue, testClock } from '../../../test/lottery-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { oddsCents } from '../bets.ts';
+import { LOTTERY_GAMES } from '../games.ts';
 import { LOTTERY_JS } from './client-script.ts';
 import { LOTTERY_CSS_PATH, LOTTERY_JS_PATH } from './page.ts';
 import { LOTTERY_THEMES } from './styles.ts';
@@ -36,6 +38,44 @@ const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 };
+
+describe('the lottery page odds', () => {
+  it("shows the server's odds for every selection of every game, with no formula of its own", async () => {
+    for (const mode of PRIZE_MODES) {
+      const page = await get(`/lottery/?code=${FAST}&prize_mode=${mode}`);
+      const config = /<script type="application\/json" id="lottery-config">(.*?)<\/script>/s.exec(page.body);
+      const odds = (
+        JSON.parse(config?.[1] ?? '{}') as { odds?: Record<string, Record<string, Record<string, number>>> }
+      ).odds;
+      for (const game of LOTTERY_GAMES) {
+        const selections: Record<string, string[]> = {
+          STRAIGHT: ['*'],
+          POSITION: ['*'],
+          BIG_SMALL: ['BIG', 'SMALL'],
+          ODD_EVEN: ['ODD', 'EVEN'],
+          SUM: Array.from({ length: 9 * game.digits + 1 }, (_, sum) => String(sum)),
+        };
+        for (const type of LOTTERY_BET_TYPES) {
+          for (const selection of selections[type] ?? []) {
+            const sample = { STRAIGHT: '0'.repeat(game.digits), POSITION: `${game.digits}:9` }[
+              type as string
+            ];
+            const expected = oddsCents(
+              type,
+              selection === '*' ? (sample ?? '') : selection,
+              game.digits,
+              mode,
+            );
+            expect(odds?.[game.digits]?.[type]?.[selection]).toBe(Number(expected));
+          }
+        }
+      }
+    }
+    // One formula (bets.ts): the script only looks the odds up.
+    expect(LOTTERY_JS).toContain('cfg.odds');
+    expect(LOTTERY_JS).not.toMatch(/Math\.pow\(10, game\.digits\)|returnRateBp|sumWays/);
+  });
+});
 
 describe('the lottery game page', () => {
   it('is framable by the lobby only, has no inline script and never echoes the token', async () => {

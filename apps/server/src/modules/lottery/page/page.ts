@@ -6,13 +6,14 @@
  */
 import { type Language, PRIZE_MODES, type PrizeMode, PrizeMode as Modes } from '@openlobby/contract';
 import { escapeHtml, jsonBlock } from '../../studio/page.ts';
-import { RETURN_RATE_BP } from '../bets.ts';
+import { oddsTable } from '../bets.ts';
 import { gameName } from '../views.ts';
-import { lotteryGame } from '../games.ts';
+import { LOTTERY_GAMES, lotteryGame } from '../games.ts';
 import type { LotteryTheme } from './styles.ts';
 import { LOTTERY_TEXT } from './text.ts';
 
-export const LOTTERY_ASSET_VERSION = 1;
+// Assets are cached as immutable: a changed script or stylesheet needs a new version.
+export const LOTTERY_ASSET_VERSION = 2;
 export const LOTTERY_PAGE_PATH = '/lottery/';
 export const LOTTERY_VERIFY_PATH = '/lottery/verify';
 export const LOTTERY_CSS_PATH = `/lottery/assets/lottery-${LOTTERY_ASSET_VERSION}.css`;
@@ -66,7 +67,8 @@ export function lotteryPage(p: LotteryPageOptions): string {
     gameCode: p.gameCode,
     gameId: p.gameId,
     prizeMode: p.prizeMode,
-    returnRateBp: Number(RETURN_RATE_BP[p.prizeMode]),
+    // The server's odds for each game size; the page has no formula of its own (bets.ts).
+    odds: Object.fromEntries(LOTTERY_GAMES.map((g) => [g.digits, oddsTable(g.digits, p.prizeMode)])),
     verifyPath: LOTTERY_VERIFY_PATH,
     text: t,
   };

@@ -10,6 +10,7 @@ import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy } from './config-trust-proxy.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: redactingLogger(options.logger ?? { level: config.logLevel }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     genReqId: requestIdFor,
     // Bad URLs and such come through the one error handler too.

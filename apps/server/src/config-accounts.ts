@@ -11,10 +11,11 @@ const booleanFlag = (fallback: boolean) =>
 const money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount such as 2000.00');
 
 export const accountsEnv = {
-  /** Failed logins (per account or per IP) after which a captcha is required. */
+  /** Failed logins (per account or per client address) after which a captcha is required. */
   LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).max(100).default(3),
-  /** Failed logins after which the account (or IP) is locked. */
+  /** Failed logins after which each next attempt waits, 1 s then doubling (nothing is locked). */
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(2).max(1000).default(10),
+  /** The longest wait between login attempts. */
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(90).default(7),

@@ -32,7 +32,7 @@ describe('configuration', () => {
       REGION_BLOCKED_COUNTRIES: 'us, fr',
       REGION_DENY_CIDRS: '10.0.0.0/8,2001:db8::/32',
       REGION_ALLOW_CIDRS: '10.1.0.0/16',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MERCHANT_CODE: 'acme',
       PORT: '8080',
     });
@@ -41,7 +41,7 @@ describe('configuration', () => {
       denyCidrs: ['10.0.0.0/8', '2001:db8::/32'],
       allowCidrs: ['10.1.0.0/16'],
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.merchantCode).toBe('ACME');
     expect(config.port).toBe(8080);
   });

@@ -9,6 +9,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { accountsEnv, readAccountsConfig, type AccountsConfig } from './config-accounts.ts';
 import { readSeamlessConfig, type SeamlessConfig } from './config-seamless.ts';
+import { type TrustProxy, trustProxySetting } from './config-trust-proxy.ts';
 import { readWalletConfig, walletEnv, type WalletConfig } from './config-wallet.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
@@ -78,7 +79,7 @@ const envSchema = z
     /** Set by npm when a script runs (start, serve, dev); only used to explain the mode in the start log. */
     npm_lifecycle_event: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxySetting,
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     REGION_BLOCKED_COUNTRIES: countryList,
     REGION_ALLOW_CIDRS: cidrList,
@@ -146,7 +147,7 @@ export interface AppConfig {
   readonly merchantCode: string;
   readonly testAuthChallenges: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustProxy;
   readonly rateLimitPerMinute: number;
   readonly region: {
     readonly blockedCountries: readonly string[];

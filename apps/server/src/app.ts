@@ -32,7 +32,7 @@ import { createMessagingRepository } from './modules/messaging/repository.ts';
 import { registerMessagingRoutes } from './modules/messaging/routes.ts';
 import { createMessagingService } from './modules/messaging/service.ts';
 import { createOperatorActions } from './modules/operator/actions.ts';
-import { type OperatorAuth, createOperatorAuth } from './modules/operator/auth.ts';
+import { type OperatorAuth, createOperatorAuth, operatorAuthOptions } from './modules/operator/auth.ts';
 import { createOperatorRepository } from './modules/operator/repository.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -198,13 +198,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   const operators = createOperatorRepository(database.db);
   const now = options.accounts?.now ?? (() => new Date());
-  const operatorAuth = createOperatorAuth(operators, config.wallet.operatorSessionMinutes, now);
+  const operatorAuth = createOperatorAuth(
+    operators,
+    config.wallet.operatorSessionMinutes,
+    now,
+    operatorAuthOptions(config, options.serverSecret),
+  );
   registerOperatorRoutes(app, {
     auth: operatorAuth,
     actions: createOperatorActions(operators, wallet, now),
-    repo: operators,
     wallet,
-    defaultMerchantCode: config.merchantCode,
     perMinute: config.accounts.authRateLimitPerMinute,
   });
   registerMessaging(app, options, system, operatorAuth, now, accounts.sessions);

@@ -2,7 +2,10 @@
  * Operator commands against the configured database (same environment as the server):
  *   node apps/server/dist/cli.js maintenance on|off [--merchant CODE]
  *   node apps/server/dist/cli.js whitelabel <FLAG> on|off [--merchant CODE]
- *   node apps/server/dist/cli.js operator create <name>      (password: OPERATOR_PASSWORD or stdin)
+ *   node apps/server/dist/cli.js operator create <name> [--merchant CODE] [--no-totp]
+ *       (password: OPERATOR_PASSWORD or stdin; prints the TOTP URI and recovery codes once;
+ *        --no-totp is refused in production)
+ *   node apps/server/dist/cli.js operator totp reset <name>  (new TOTP secret and recovery codes)
  *   node apps/server/dist/cli.js ledger reconcile            (exit 2 when the ledger does not reconcile)
  *   node apps/server/dist/cli.js wallet pending
  *   node apps/server/dist/cli.js wallet approve-deposit|approve-withdrawal <id> [remark]
@@ -35,7 +38,8 @@ import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secre
 const USAGE = `Usage:
   cli maintenance on|off [--merchant CODE]
   cli whitelabel <FLAG> on|off [--merchant CODE]
-  cli operator create <name>            (password from OPERATOR_PASSWORD or stdin)
+  cli operator create <name> [--merchant CODE] [--no-totp]   (password from OPERATOR_PASSWORD or stdin)
+  cli operator totp reset <name>
   cli ledger reconcile
   cli wallet pending
   cli wallet approve-deposit|approve-withdrawal <id> [remark]

@@ -356,8 +356,23 @@ export const errorCatalogue = {
   },
   OPERATOR_LOGIN_FAILED: {
     status: 401,
-    EN: 'Incorrect operator name or password',
-    UR: 'آپریٹر کا نام یا پاس ورڈ غلط ہے',
+    EN: 'Incorrect operator name, password or code',
+    UR: 'آپریٹر کا نام، پاس ورڈ یا کوڈ غلط ہے',
+  },
+  OPERATOR_LOCKED: {
+    status: 429,
+    EN: 'Too many failed logins. Please wait before trying again',
+    UR: 'بہت زیادہ ناکام لاگ اِن۔ دوبارہ کوشش کرنے سے پہلے انتظار کریں',
+  },
+  OPERATOR_TOTP_NOT_ENROLLED: {
+    status: 403,
+    EN: 'This operator has no second factor. Enrol one with the operator command line first',
+    UR: 'اس آپریٹر کا دوسرا تصدیقی مرحلہ موجود نہیں۔ پہلے آپریٹر کمانڈ لائن سے اندراج کریں',
+  },
+  OPERATOR_OTHER_MERCHANT: {
+    status: 403,
+    EN: 'This operator works for another merchant',
+    UR: 'یہ آپریٹر کسی دوسرے مرچنٹ کے لیے کام کرتا ہے',
   },
   OPERATOR_NOT_LOGGED_IN: {
     status: 401,

@@ -336,6 +336,8 @@ export interface DatabaseSchema {
   withdrawal: WithdrawalTable;
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
+  operator_recovery_code: OperatorRecoveryCodeTable;
+  operator_login_failure: OperatorLoginFailureTable;
   bet_record: BetRecordTable;
   game_vendor: GameVendorTable;
   game_category: GameCategoryTable;
@@ -533,6 +535,11 @@ export interface OperatorTable {
   password_hash: string;
   disabled: Generated<number>;
   created_at: string;
+  /** The merchant whose members and data the operator sees; null only before migration 0014 ran. */
+  merchant_id: number | null;
+  /** The TOTP secret (base32) sealed with the server secret; null until enrolled. */
+  totp_secret: string | null;
+  totp_last_step: string | number | null;
 }
 
 export interface OperatorSessionTable {
@@ -541,6 +548,23 @@ export interface OperatorSessionTable {
   created_at: string;
   expires_at: string;
   ended_at: string | null;
+  /** For the idle timeout; each authenticated request moves it. */
+  last_seen_at: string | null;
+}
+
+/** A single-use recovery code of an operator's second factor, as a SHA-256 hash. */
+export interface OperatorRecoveryCodeTable {
+  id: Generated<number>;
+  operator_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Failed operator logins per `operator:<name>` or `address:<ip>`, for backoff and lockout. */
+export interface OperatorLoginFailureTable {
+  throttle_key: string;
+  failures: number;
+  last_failure_at: string;
 }
 
 export interface BetRecordTable {

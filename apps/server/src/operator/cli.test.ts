@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { runCli } from '../test/cli-helpers.ts';
-import { type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import { TEST_SERVER_SECRET, type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import { sha256 } from '../modules/accounts/secrets.ts';
+import { OPERATOR_TOTP_PURPOSE } from '../modules/operator/second-factor.ts';
+import { createSecretBox } from '../platform/secret-box.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -11,7 +14,8 @@ let testDb: TestDatabase;
 let database: Database;
 
 function cli(...args: string[]) {
-  return runCli(testDb, args, { OPERATOR_PASSWORD: 'a-long-operator-password' });
+  // The labelled demo seeds the demo member the wallet commands adjust.
+  return runCli(testDb, args, { OPERATOR_PASSWORD: 'a-long-operator-password', DEMO: 'true' });
 }
 
 beforeAll(async () => {
@@ -22,7 +26,38 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-describe('operator CLI', () => {
+function enrolmentOf(stdout: string) {
+  const uri = /otpauth:\/\/totp\/\S+/.exec(stdout)?.[0] ?? '';
+  const codes = stdout.match(/^ {2}[A-Z2-9]{5}-[A-Z2-9]{5}$/gm)?.map((line) => line.trim()) ?? [];
+  return { uri, codes };
+}
+
+/** The printed secret is the one stored sealed, and the codes are stored only as hashes. */
+async function expectEnrolment(stdout: string, username: string) {
+  const printed = enrolmentOf(stdout);
+  expect(printed.uri).toMatch(new RegExp(`^otpauth://totp/OpenLobby:${username}\\?`));
+  expect(printed.codes).toHaveLength(10);
+  const operator = await database.db
+    .selectFrom('operator')
+    .select(['id', 'totp_secret'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const secret = new URL(printed.uri).searchParams.get('secret') ?? '';
+  expect(createSecretBox(TEST_SERVER_SECRET, OPERATOR_TOTP_PURPOSE).open(operator.totp_secret ?? '')).toBe(
+    secret,
+  );
+  const hashes = await database.db
+    .selectFrom('operator_recovery_code')
+    .select('code_hash')
+    .where('operator_id', '=', operator.id)
+    .execute();
+  expect(hashes.map((row) => row.code_hash).sort()).toEqual(
+    printed.codes.map((code) => sha256(code.replace('-', ''))).sort(),
+  );
+  return printed;
+}
+
+describe('operator CLI', { timeout: 180_000 }, () => {
   it('prepares a fresh database, switches maintenance and a whitelabel flag, and audits both', async () => {
     expect((await cli('maintenance', 'on')).stdout).toContain('maintenance on for OPENLOBBY');
     expect((await cli('whitelabel', 'CBS3', 'off')).stdout).toContain('whitelabel CBS3 off');
@@ -49,7 +84,8 @@ describe('operator CLI', () => {
   });
 
   it('creates an operator, lists pending requests, adjusts a balance and reconciles the ledger', async () => {
-    expect((await cli('operator', 'create', 'night_ops')).stdout).toContain('operator night_ops is ready');
+    const created = (await cli('operator', 'create', 'night_ops')).stdout;
+    expect(created).toContain('operator night_ops is ready');
     expect((await cli('wallet', 'pending')).stdout).toBe('');
     const player = await database.db
       .selectFrom('member')
@@ -66,6 +102,25 @@ describe('operator CLI', () => {
       .executeTakeFirstOrThrow();
     expect(operator.username).toBe('night_ops');
     expect(operator.password_hash).toMatch(/^\$argon2id\$/);
+    await expectEnrolment(created, 'night_ops');
+  });
+
+  it('prints the second factor once at creation and a new one at `operator totp reset`', async () => {
+    const reset = (await cli('operator', 'totp', 'reset', 'night_ops')).stdout;
+    const { uri, codes } = await expectEnrolment(reset, 'night_ops');
+    expect(uri).not.toBe(enrolmentOf((await cli('operator', 'create', 'night_ops')).stdout).uri);
+    expect(codes).toHaveLength(10);
+    await expect(cli('operator', 'totp', 'reset', 'nobody_here')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no operator named nobody_here') as string,
+    });
+    expect((await cli('operator', 'create', 'day_ops', '--no-totp')).stdout).not.toContain('otpauth://');
+    const plain = await database.db
+      .selectFrom('operator')
+      .select('totp_secret')
+      .where('username', '=', 'day_ops')
+      .executeTakeFirstOrThrow();
+    expect(plain.totp_secret).toBeNull();
   });
 
   it('imports a vendor catalogue from a JSON file, idempotently, and audits it', async () => {

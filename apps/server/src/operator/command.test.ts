@@ -17,7 +17,20 @@ describe('operator command line', () => {
     expect(parseCommand(['operator', 'create', 'alice'])).toEqual({
       kind: 'operator-create',
       username: 'alice',
+      merchant: null,
+      totp: true,
     });
+    expect(parseCommand(['operator', 'create', 'alice', '--no-totp', '--merchant', 'b2'])).toEqual({
+      kind: 'operator-create',
+      username: 'alice',
+      merchant: 'B2',
+      totp: false,
+    });
+    expect(parseCommand(['operator', 'totp', 'reset', 'alice'])).toEqual({
+      kind: 'operator-totp-reset',
+      username: 'alice',
+    });
+    expect(() => parseCommand(['operator', 'create', 'alice', '--no-2fa'])).toThrow(UsageError);
     expect(parseCommand(['ledger', 'reconcile'])).toEqual({ kind: 'ledger-reconcile' });
     expect(parseCommand(['wallet', 'approve-withdrawal', 'W1'])).toEqual({
       kind: 'wallet-decide',

@@ -15,7 +15,8 @@ const DECISIONS: readonly WalletDecision[] = [
 export type Command =
   | { kind: 'maintenance'; on: boolean; merchant: string | null }
   | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null }
-  | { kind: 'operator-create'; username: string }
+  | { kind: 'operator-create'; username: string; merchant: string | null; totp: boolean }
+  | { kind: 'operator-totp-reset'; username: string }
   | { kind: 'ledger-reconcile' }
   | { kind: 'wallet-pending'; merchant: string | null }
   | { kind: 'wallet-decide'; decision: WalletDecision; id: string; remark: string | null }
@@ -45,9 +46,19 @@ export function parseCommand(argv: readonly string[]): Command {
     if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${first ?? ''}`);
     return { kind: 'whitelabel', flag, on: onOff(second), merchant };
   }
-  if (name === 'operator' && first === 'create' && args.length === 3 && second !== undefined) {
-    return { kind: 'operator-create', username: second };
+  if (name === 'operator' && first === 'create' && second !== undefined) {
+    const rest = args.slice(3);
+    if (rest.some((arg) => arg !== '--no-totp')) throw new UsageError(`unexpected ${rest.join(' ')}`);
+    return { kind: 'operator-create', username: second, merchant, totp: rest.length === 0 };
   }
+  if (
+    name === 'operator' &&
+    first === 'totp' &&
+    second === 'reset' &&
+    args.length === 4 &&
+    args[3] !== undefined
+  )
+    return { kind: 'operator-totp-reset', username: args[3] };
   if (name === 'ledger' && first === 'reconcile' && args.length === 2) return { kind: 'ledger-reconcile' };
   if (name === 'wallet' && first === 'pending' && args.length === 2)
     return { kind: 'wallet-pending', merchant };

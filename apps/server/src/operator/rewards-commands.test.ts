@@ -36,7 +36,8 @@ describe('rewards command', () => {
 
   it('issues through the CLI process to the seeded demo member, audit-logged', async () => {
     // The first run migrates and seeds the fresh database (demo_player among the seed).
-    await runCli(testDb, ['ledger', 'reconcile']);
+    // The labelled demo seeds the demo member this test issues to.
+    await runCli(testDb, ['ledger', 'reconcile'], { DEMO: 'true' });
     database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
     const demo = await database.db
       .selectFrom('member')

@@ -3,7 +3,8 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
 import { createOperatorActions } from '../modules/operator/actions.ts';
-import { createOperatorAuth } from '../modules/operator/auth.ts';
+import { createOperatorAuth, operatorAuthOptions } from '../modules/operator/auth.ts';
+import type { Enrolment } from '../modules/operator/second-factor.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
@@ -12,7 +13,15 @@ import { UsageError } from './usage-error.ts';
 
 export type WalletCommand = Extract<
   Command,
-  { kind: 'operator-create' | 'ledger-reconcile' | 'wallet-pending' | 'wallet-decide' | 'wallet-adjust' }
+  {
+    kind:
+      | 'operator-create'
+      | 'operator-totp-reset'
+      | 'ledger-reconcile'
+      | 'wallet-pending'
+      | 'wallet-decide'
+      | 'wallet-adjust';
+  }
 >;
 
 export interface WalletCommandDeps {
@@ -29,12 +38,27 @@ export interface WalletCommandDeps {
 export async function runWalletCommand(command: WalletCommand, d: WalletCommandDeps): Promise<number> {
   const now = () => new Date();
   const repo = createOperatorRepository(d.db);
-  if (command.kind === 'operator-create') {
-    const auth = createOperatorAuth(repo, d.config.wallet.operatorSessionMinutes, now);
-    // A bad name or short password is the operator's input: say so plainly, without a stack.
-    await auth.create(command.username, await d.readPassword()).catch((error: unknown) => {
+  if (command.kind === 'operator-create' || command.kind === 'operator-totp-reset') {
+    const auth = createOperatorAuth(
+      repo,
+      d.config.wallet.operatorSessionMinutes,
+      now,
+      operatorAuthOptions(d.config, d.serverSecret),
+    );
+    // A bad name, short password or missing second factor is the operator's input: say so plainly.
+    const enrolment = await (
+      command.kind === 'operator-create'
+        ? d.readPassword().then((password) =>
+            auth.create(command.username, password, {
+              merchantCode: command.merchant ?? undefined,
+              totp: command.totp,
+            }),
+          )
+        : auth.resetTotp(command.username)
+    ).catch((error: unknown) => {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     });
+    if (enrolment !== null) printEnrolment(enrolment);
     console.log(`operator ${command.username} is ready`);
     return 0;
   }
@@ -51,6 +75,8 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
     challenges: accounts.challenges,
   });
   const actions = createOperatorActions(repo, wallet, now);
+  // The command line runs with the server's own access: every merchant.
+  const everyMerchant = { name: d.actor, merchantId: null };
   switch (command.kind) {
     case 'ledger-reconcile': {
       const report = await wallet.ledger.reconcile();
@@ -79,19 +105,27 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
     }
     case 'wallet-decide': {
       const run = {
-        'approve-deposit': () => actions.approveDeposit(d.actor, command.id, command.remark),
-        'reject-deposit': () => actions.rejectDeposit(d.actor, command.id, command.remark ?? ''),
-        'approve-withdrawal': () => actions.approveWithdrawal(d.actor, command.id, command.remark),
-        'reject-withdrawal': () => actions.rejectWithdrawal(d.actor, command.id, command.remark ?? ''),
+        'approve-deposit': () => actions.approveDeposit(everyMerchant, command.id, command.remark),
+        'reject-deposit': () => actions.rejectDeposit(everyMerchant, command.id, command.remark ?? ''),
+        'approve-withdrawal': () => actions.approveWithdrawal(everyMerchant, command.id, command.remark),
+        'reject-withdrawal': () => actions.rejectWithdrawal(everyMerchant, command.id, command.remark ?? ''),
       }[command.decision];
       const result = await run();
       console.log(`${result.id} ${result.status}`);
       return 0;
     }
     case 'wallet-adjust': {
-      const result = await actions.adjust(d.actor, command.memberId, command.amount, command.reason);
+      const result = await actions.adjust(everyMerchant, command.memberId, command.amount, command.reason);
       console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);
       return 0;
     }
   }
+}
+
+/** Shown once: nothing can show the secret or the recovery codes again (`operator totp reset` replaces them). */
+function printEnrolment(enrolment: Enrolment): void {
+  console.log('Second factor (add to an authenticator app; shown only now):');
+  console.log(`  ${enrolment.otpauthUri}`);
+  console.log('Recovery codes (each signs in once instead of a code; keep them offline):');
+  for (const code of enrolment.recoveryCodes) console.log(`  ${code}`);
 }

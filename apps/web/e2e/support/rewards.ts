@@ -8,7 +8,8 @@ export const OPERATOR_PASSWORD = 'e2e-rewards-operator-password';
 
 /** Creates an operator through the server's CLI and answers a session of the operator API. */
 export async function operatorSession(server: ExtraServer): Promise<string> {
-  await runServerCli(server.dataDir, ['operator', 'create', OPERATOR], {
+  // The demo's operator logs in with its password only (production would need the second factor).
+  await runServerCli(server.dataDir, ['operator', 'create', OPERATOR, '--no-totp'], {
     ...ACCOUNTS_SERVER_ENV,
     OPERATOR_PASSWORD,
   });

@@ -24,7 +24,12 @@ export const OPS_PATHS = {
   reconcile: '/ops/ledger/reconcile',
 } as const;
 
-export const opsLoginRequest = z.object({ username: text(64), password: text(128) });
+/** `otp`: a TOTP or recovery code, needed once the operator has a second factor. */
+export const opsLoginRequest = z.object({
+  username: text(64),
+  password: text(128),
+  otp: text(32).optional(),
+});
 export const opsLoginValue = z.object({ token: z.string(), expiresAt: z.number().int() });
 
 export const opsIdParams = z.object({ id: text(64) });

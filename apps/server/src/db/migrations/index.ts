@@ -11,6 +11,7 @@ import * as messaging from './0010-messaging.ts';
 import * as rewards from './0011-rewards.ts';
 import * as bannerArtWebp from './0012-banner-art-webp.ts';
 import * as depositPromoEligibility from './0013-deposit-promo-eligibility.ts';
+import * as operatorSecurity from './0014-operator-security.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-rewards': rewards,
   '0012-banner-art-webp': bannerArtWebp,
   '0013-deposit-promo-eligibility': depositPromoEligibility,
+  '0014-operator-security': operatorSecurity,
 };

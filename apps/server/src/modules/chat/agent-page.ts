@@ -27,6 +27,7 @@ export function agentPage(language: Language): string {
 <form id="login">
 <input name="username" autocomplete="username" placeholder="${t.username}" aria-label="${t.username}" required>
 <input name="password" type="password" autocomplete="current-password" placeholder="${t.password}" aria-label="${t.password}" required>
+<input name="otp" autocomplete="one-time-code" maxlength="32" placeholder="${t.otp}" aria-label="${t.otp}">
 <button type="submit">${t.login}</button>
 </form>
 <p id="status" role="status"></p>
@@ -141,7 +142,7 @@ export const AGENT_SCRIPT = `'use strict';
     fetch('/ops/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: form.get('username'), password: form.get('password') })
+      body: JSON.stringify({ username: form.get('username'), password: form.get('password'), otp: form.get('otp') || undefined })
     }).then(function (r) { return r.json(); }).then(function (res) {
       if (!res.success) { say(d.loginFailed); return; }
       token = res.value.token;

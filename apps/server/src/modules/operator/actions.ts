@@ -1,7 +1,8 @@
 /**
  * What an operator may do to money, shared by the operator API and the CLI: decide deposits and
  * withdrawals, adjust a balance with a reason. Every action is written to the audit log with who,
- * what, when and the state before and after.
+ * what, when and the state before and after. An API operator acts only on its own merchant: another
+ * merchant's requests and members answer as if they did not exist.
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../platform/api-error.ts';
@@ -12,12 +13,23 @@ import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { OperatorRepository } from './repository.ts';
 
-export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
-  const audit = (actor: string, action: string, merchantId: number | null, detail: unknown) =>
-    repo.audit({ actor, action, merchantId, detail, at: now().toISOString() });
+/** Who acts: the audit name, and the one merchant it may touch (null: the CLI, every merchant). */
+export interface Actor {
+  readonly name: string;
+  readonly merchantId: number | null;
+}
 
-  async function decideDeposit(actor: string, id: string, approve: boolean, remark: string | null) {
-    const outcome = await wallet.deposits.decide(id, approve, actor, remark);
+const mayTouch = (actor: Actor, merchantId: number | undefined) =>
+  merchantId !== undefined && (actor.merchantId === null || actor.merchantId === merchantId);
+
+export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
+  const audit = (actor: Actor, action: string, merchantId: number | null, detail: unknown) =>
+    repo.audit({ actor: actor.name, action, merchantId, detail, at: now().toISOString() });
+
+  async function decideDeposit(actor: Actor, id: string, approve: boolean, remark: string | null) {
+    if (!mayTouch(actor, (await repo.depositMerchant(id))?.merchant_id))
+      throw new ApiError('DEPOSIT_NOT_FOUND');
+    const outcome = await wallet.deposits.decide(id, approve, actor.name, remark);
     if (!outcome.decided) throw new ApiError('ALREADY_DECIDED', { status: outcome.after.status });
     await audit(actor, approve ? 'deposit.approve' : 'deposit.reject', outcome.after.merchant_id, {
       depositId: id,
@@ -27,8 +39,10 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     return { id, status: outcome.after.status };
   }
 
-  async function decideWithdrawal(actor: string, id: string, approve: boolean, remark: string | null) {
-    const outcome = await wallet.withdrawals.decide(id, approve, actor, remark);
+  async function decideWithdrawal(actor: Actor, id: string, approve: boolean, remark: string | null) {
+    if (!mayTouch(actor, (await repo.withdrawalMerchant(id))?.merchant_id))
+      throw new ApiError('WITHDRAWAL_NOT_FOUND');
+    const outcome = await wallet.withdrawals.decide(id, approve, actor.name, remark);
     await audit(actor, approve ? 'withdrawal.approve' : 'withdrawal.reject', outcome.after.merchant_id, {
       withdrawalId: id,
       before: withdrawRecord(outcome.before, outcome.scale),
@@ -38,19 +52,20 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
   }
 
   return {
-    approveDeposit: (actor: string, id: string, remark: string | null = null) =>
+    approveDeposit: (actor: Actor, id: string, remark: string | null = null) =>
       decideDeposit(actor, id, true, remark),
-    rejectDeposit: (actor: string, id: string, remark: string) => decideDeposit(actor, id, false, remark),
-    approveWithdrawal: (actor: string, id: string, remark: string | null = null) =>
+    rejectDeposit: (actor: Actor, id: string, remark: string) => decideDeposit(actor, id, false, remark),
+    approveWithdrawal: (actor: Actor, id: string, remark: string | null = null) =>
       decideWithdrawal(actor, id, true, remark),
-    rejectWithdrawal: (actor: string, id: string, remark: string) =>
+    rejectWithdrawal: (actor: Actor, id: string, remark: string) =>
       decideWithdrawal(actor, id, false, remark),
 
     /** A correction is a new transfer against the adjustments account; it can never overdraw the member. */
-    async adjust(actor: string, memberId: number, signedAmount: string, reason: string, requestId?: string) {
+    async adjust(actor: Actor, memberId: number, signedAmount: string, reason: string, requestId?: string) {
       if (reason.trim() === '') throw new ApiError('REASON_REQUIRED');
       const member = await repo.member(memberId);
-      if (member === undefined) throw new ApiError('USER_NOT_FOUND_OR_DISABLED');
+      if (member === undefined || !mayTouch(actor, member.merchant_id))
+        throw new ApiError('USER_NOT_FOUND_OR_DISABLED');
       const currency = await wallet.currencyOf(member.merchant_id);
       const debit = signedAmount.trim().startsWith('-');
       const parsed = parseAmount(signedAmount.trim().replace(/^[+-]/, ''), currency.scale);

@@ -1,33 +1,149 @@
-/** Operators, their sessions (tokens stored as SHA-256 hashes) and the audit log. */
+/**
+ * Operators, their sessions (tokens stored as SHA-256 hashes), second factors, failed-login counts
+ * and the audit log. Every count and single use is one conditional statement, so concurrent
+ * requests cannot both take the same slot, code or time step.
+ */
 import type { Db } from '../../db/database.ts';
+
+export interface LoginFailureRow {
+  readonly throttle_key: string;
+  readonly failures: number;
+  readonly last_failure_at: string;
+}
 
 export function createOperatorRepository(db: Db) {
   return {
     byName(username: string) {
       return db.selectFrom('operator').selectAll().where('username', '=', username).executeTakeFirst();
     },
-    async upsert(username: string, passwordHash: string, now: string): Promise<void> {
-      await db
+    /** Creates the operator or gives an existing one a new password and merchant; answers its id. */
+    async upsert(username: string, passwordHash: string, merchantId: number, now: string): Promise<number> {
+      const row = await db
         .insertInto('operator')
-        .values({ username, password_hash: passwordHash, created_at: now })
-        .onConflict((oc) => oc.column('username').doUpdateSet({ password_hash: passwordHash, disabled: 0 }))
+        .values({ username, password_hash: passwordHash, merchant_id: merchantId, created_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('username')
+            .doUpdateSet({ password_hash: passwordHash, merchant_id: merchantId, disabled: 0 }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Replaces the second factor: the sealed TOTP secret (null removes it) and the recovery codes. */
+    async enrolSecondFactor(operatorId: number, sealedSecret: string | null, codeHashes: readonly string[]) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('operator')
+          .set({ totp_secret: sealedSecret, totp_last_step: null })
+          .where('id', '=', operatorId)
+          .execute();
+        await tx.deleteFrom('operator_recovery_code').where('operator_id', '=', operatorId).execute();
+        if (codeHashes.length > 0)
+          await tx
+            .insertInto('operator_recovery_code')
+            .values(codeHashes.map((code_hash) => ({ operator_id: operatorId, code_hash })))
+            .execute();
+      });
+    },
+    /** Takes a TOTP time step if it is later than the last one taken; false for a replayed code. */
+    async takeTotpStep(operatorId: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable('operator')
+        .set({ totp_last_step: step })
+        .where('id', '=', operatorId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    /** Uses a recovery code once; false when it is unknown or already used. */
+    async useRecoveryCode(operatorId: number, codeHash: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('operator_recovery_code')
+        .set({ used_at: now })
+        .where('operator_id', '=', operatorId)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+    unusedRecoveryCodes(operatorId: number) {
+      return db
+        .selectFrom('operator_recovery_code')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('operator_id', '=', operatorId)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+    },
+    /** Ends every session of the operator (new password or second factor). */
+    async endSessionsOf(operatorId: number, now: string): Promise<void> {
+      await db
+        .updateTable('operator_session')
+        .set({ ended_at: now })
+        .where('operator_id', '=', operatorId)
+        .where('ended_at', 'is', null)
         .execute();
+    },
+    loginFailures(keys: readonly string[]): Promise<LoginFailureRow[]> {
+      return db.selectFrom('operator_login_failure').selectAll().where('throttle_key', 'in', keys).execute();
+    },
+    /**
+     * Counts one attempt as failed before it is checked, if the row still holds what the caller
+     * read (`seen`, undefined when there was none): of racing attempts only one takes each count.
+     */
+    async reserveFailure(key: string, seen: LoginFailureRow | undefined, failures: number, now: string) {
+      if (seen === undefined) {
+        const inserted = await db
+          .insertInto('operator_login_failure')
+          .values({ throttle_key: key, failures, last_failure_at: now })
+          .onConflict((oc) => oc.column('throttle_key').doNothing())
+          .executeTakeFirst();
+        return inserted.numInsertedOrUpdatedRows === 1n;
+      }
+      const updated = await db
+        .updateTable('operator_login_failure')
+        .set({ failures, last_failure_at: now })
+        .where('throttle_key', '=', key)
+        .where('failures', '=', seen.failures)
+        .where('last_failure_at', '=', seen.last_failure_at)
+        .executeTakeFirst();
+      return updated.numUpdatedRows === 1n;
+    },
+    async clearFailures(key: string): Promise<void> {
+      await db.deleteFrom('operator_login_failure').where('throttle_key', '=', key).execute();
     },
     async startSession(tokenHash: string, operatorId: number, now: string, expiresAt: string): Promise<void> {
       await db
         .insertInto('operator_session')
-        .values({ token_hash: tokenHash, operator_id: operatorId, created_at: now, expires_at: expiresAt })
+        .values({
+          token_hash: tokenHash,
+          operator_id: operatorId,
+          created_at: now,
+          expires_at: expiresAt,
+          last_seen_at: now,
+        })
         .execute();
     },
-    /** The operator a live session names. */
-    session(tokenHash: string, now: string) {
+    /**
+     * The operator and merchant a live session names, moving its idle clock: a session unused since
+     * `idleSince` or past its absolute expiry is gone.
+     */
+    async session(tokenHash: string, now: string, idleSince: string) {
+      const touched = await db
+        .updateTable('operator_session')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .executeTakeFirst();
+      if (touched.numUpdatedRows !== 1n) return undefined;
       return db
         .selectFrom('operator_session as s')
         .innerJoin('operator as o', 'o.id', 's.operator_id')
-        .select(['o.id', 'o.username'])
+        .innerJoin('merchant as m', 'm.id', 'o.merchant_id')
+        .select(['o.id', 'o.username', 'o.merchant_id as merchantId', 'm.code as merchantCode'])
         .where('s.token_hash', '=', tokenHash)
-        .where('s.ended_at', 'is', null)
-        .where('s.expires_at', '>', now)
         .where('o.disabled', '=', 0)
         .executeTakeFirst();
     },
@@ -55,6 +171,16 @@ export function createOperatorRepository(db: Db) {
           detail: JSON.stringify(row.detail),
         })
         .execute();
+    },
+    /** The merchant of a deposit or withdrawal, to keep operators to their own merchant. */
+    depositMerchant(id: string) {
+      return db.selectFrom('deposit').select('merchant_id').where('id', '=', id).executeTakeFirst();
+    },
+    withdrawalMerchant(id: string) {
+      return db.selectFrom('withdrawal').select('merchant_id').where('id', '=', id).executeTakeFirst();
+    },
+    firstMerchant() {
+      return db.selectFrom('merchant').select('id').orderBy('id').limit(1).executeTakeFirst();
     },
     merchantId(code: string) {
       return db.selectFrom('merchant').select('id').where('code', '=', code).executeTakeFirst();

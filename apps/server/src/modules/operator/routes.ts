@@ -1,4 +1,7 @@
-/** The operator API under /ops: every route but login needs an operator session (Authorization header). */
+/**
+ * The operator API under /ops: every route but login needs an operator session (Authorization
+ * header), and sees and changes only the operator's own merchant.
+ */
 import {
   OPS_PATHS,
   opsAdjustRequest,
@@ -10,25 +13,23 @@ import {
   opsRejectRequest,
   opsWithdrawalsRequest,
 } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import { tokenFromHeader } from '../../platform/session.ts';
 import { depositRecord } from '../wallet/deposits.ts';
 import type { PageQuery } from '../wallet/cashier.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
-import type { OperatorActions } from './actions.ts';
-import { type OperatorAuth, operatorActor } from './auth.ts';
-import type { OperatorRepository } from './repository.ts';
+import type { Actor, OperatorActions } from './actions.ts';
+import { type Operator, type OperatorAuth, operatorOf } from './auth.ts';
 
 export interface OperatorRouteDeps {
   readonly auth: OperatorAuth;
   readonly actions: OperatorActions;
-  readonly repo: OperatorRepository;
   readonly wallet: WalletService;
-  readonly defaultMerchantCode: string;
   readonly perMinute: number;
 }
 
@@ -37,12 +38,17 @@ const FAR_PAST = '1970-01-01T00:00:00.000Z';
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
 export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDeps): void {
-  const actor = operatorActor(d.auth);
+  const operator = operatorOf(d.auth);
+  const actor = async (request: FastifyRequest): Promise<Actor> => {
+    const found = await operator(request);
+    return { name: `operator:${found.username}`, merchantId: found.merchantId };
+  };
 
-  async function merchantOf(code: string | undefined) {
-    const found = await d.repo.merchantId((code ?? d.defaultMerchantCode).toUpperCase());
-    if (found === undefined) throw new ApiError('UNKNOWN_MERCHANT');
-    return found.id;
+  /** The operator's merchant; naming another one is refused. */
+  function merchantOf(who: Operator, code: string | undefined): number {
+    if (code !== undefined && code.toUpperCase() !== who.merchantCode.toUpperCase())
+      throw new ApiError('OPERATOR_OTHER_MERCHANT');
+    return who.merchantId;
   }
 
   app.post(
@@ -50,7 +56,7 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     { schema: { body: opsLoginRequest }, config: { rateLimit: strictRateLimit(d.perMinute) } },
     async (request) => {
       const body = request.body as z.output<typeof opsLoginRequest>;
-      return ok(await d.auth.login(body.username, body.password));
+      return ok(await d.auth.login({ ...body, address: clientKey(request.ip) }));
     },
   );
   app.delete(OPS_PATHS.session, async (request) => {
@@ -68,9 +74,8 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     toItem: (row: Row, scale: number) => Item,
   ) {
     app.get(path, { schema: { querystring: schema } }, async (request) => {
-      await actor(request);
       const q = request.query as z.output<typeof opsDepositsRequest>;
-      const merchantId = await merchantOf(q.merchantCode);
+      const merchantId = merchantOf(await operator(request), q.merchantCode);
       const { scale } = await d.wallet.currencyOf(merchantId);
       const page = {
         from: FAR_PAST,
@@ -98,7 +103,7 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
   const decision = (
     path: string,
     body: typeof opsApproveRequest | typeof opsRejectRequest,
-    act: (who: string, id: string, remark: string | null) => Promise<{ id: string; status: string }>,
+    act: (who: Actor, id: string, remark: string | null) => Promise<{ id: string; status: string }>,
   ) =>
     app.post(path, { schema: { params: opsIdParams, body } }, async (request) => {
       const who = await actor(request);
@@ -131,7 +136,7 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
   );
 
   app.get(OPS_PATHS.reconcile, async (request) => {
-    await actor(request);
-    return ok(await d.wallet.ledger.reconcile());
+    const who = await operator(request);
+    return ok(await d.wallet.ledger.reconcile(who.merchantId));
   });
 }

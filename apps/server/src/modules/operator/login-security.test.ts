@@ -321,7 +321,24 @@ describe('operator merchant scope', () => {
       await call(t, 'GET', '/ops/withdrawals', { merchantCode: t.config.merchantCode }, { token: outsider }),
     ).toMatchObject({ status: 403, code: 'OPERATOR_OTHER_MERCHANT' });
 
+    const reward = (as: string) =>
+      call(
+        t,
+        'POST',
+        '/ops/rewards',
+        {
+          memberId: member.id,
+          amount: '5',
+          title: { EN: 'Gift', UR: 'تحفہ' },
+          expiresAt: null,
+          turnoverNote: null,
+        },
+        { token: as },
+      );
+    expect(await reward(outsider)).toMatchObject({ code: 'REWARD_MEMBER_NOT_FOUND' });
+
     expect(await adjust(insider, 'scope-0002')).toMatchObject({ status: 200 });
+    expect(await reward(insider)).toMatchObject({ status: 200 });
     expect(
       await call(t, 'POST', `/ops/withdrawals/${withdrawal}/approve`, {}, { token: insider }),
     ).toMatchObject({ value: { status: 'approved' } });

@@ -3,7 +3,7 @@ import { OPS_REWARDS_PATHS, endpoints, opsIssueRewardRequest } from '@openlobby/
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { type OperatorAuth, operatorActor } from '../operator/auth.ts';
+import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import type { RewardMember, RewardsService } from './service.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
@@ -28,10 +28,13 @@ export function registerRewardsRoutes(
     service.history(member(ctx), input, ctx.language),
   );
 
-  const actor = operatorActor(auth);
+  const operator = operatorOf(auth);
   app.post(OPS_REWARDS_PATHS.rewards, { schema: { body: opsIssueRewardRequest } }, async (request) => {
-    const who = await actor(request);
+    const who = await operator(request);
     const body = request.body as z.output<typeof opsIssueRewardRequest>;
-    return { success: true as const, value: await service.issue(who, body) };
+    return {
+      success: true as const,
+      value: await service.issue(`operator:${who.username}`, body, who.merchantId),
+    };
   });
 }

@@ -63,9 +63,18 @@ export function createRewardsService(deps: RewardsServiceDeps) {
   }
 
   return {
-    async issue(actor: string, input: OpsIssueRewardRequest): Promise<{ rewardId: number }> {
+    /** `merchantId`: the operator's merchant; a member of another one answers as unknown. */
+    async issue(
+      actor: string,
+      input: OpsIssueRewardRequest,
+      merchantId: number | null = null,
+    ): Promise<{ rewardId: number }> {
       const member = await repository.member(input.memberId);
-      if (member === undefined || member.type === MemberType.TRIAL) {
+      if (
+        member === undefined ||
+        member.type === MemberType.TRIAL ||
+        (merchantId !== null && member.merchant_id !== merchantId)
+      ) {
         throw new ApiError('REWARD_MEMBER_NOT_FOUND');
       }
       const currency = await wallet.currencyOf(member.merchant_id);

@@ -7,6 +7,7 @@ export const accountsEndpoints = {
   encryptionKey: defineEndpoint(p.encryptionKey, s.emptyAccountsRequest, encryptionKeyValue),
   registerSettings: defineEndpoint(p.registerSettings, s.emptyAccountsRequest, s.registerSettingsValue),
   socialSettings: defineEndpoint(p.socialSettings, s.emptyAccountsRequest, s.socialSettingsValue),
+  socialNonce: defineEndpoint(p.socialNonce, s.socialNonceRequest, s.socialNonceValue),
   registerUsername: defineEndpoint(p.registerUsername, s.registerRequest, s.loginValue),
   registerMobile: defineEndpoint(p.registerMobile, s.registerRequest, s.loginValue),
   checkUsername: defineEndpoint(p.checkUsername, s.checkUsernameRequest, s.availabilityValue),

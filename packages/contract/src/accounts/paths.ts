@@ -30,6 +30,15 @@ export const accountsPaths = {
     token: 'none',
     encrypted: false,
   },
+  /** A nonce for one social sign-in: the ID token must carry it, and it works once. */
+  socialNonce: {
+    name: 'socialNonce',
+    method: 'POST',
+    path: '/wps/session/login/social/nonce',
+    module: null,
+    token: 'none',
+    encrypted: false,
+  },
   registerUsername: {
     name: 'registerUsername',
     method: 'PUT',

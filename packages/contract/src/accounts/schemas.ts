@@ -83,6 +83,15 @@ export const socialSettingsValue = z.object({
 });
 export type SocialSettingsValue = z.infer<typeof socialSettingsValue>;
 
+/** Starts a social sign-in: the channel whose button was pressed. */
+export const socialNonceRequest = z.object({ channel: z.enum(SOCIAL_CHANNELS) });
+/**
+ * The `nonce` to send to the provider. The server issued it, so the server can check that the ID
+ * token was minted for a sign-in it started; it is single use and expires at `expiresAt`.
+ */
+export const socialNonceValue = z.object({ nonce: z.string(), expiresAt: z.number().int() });
+export type SocialNonceValue = z.infer<typeof socialNonceValue>;
+
 // ---- registration
 
 export const registerRequest = z.object({

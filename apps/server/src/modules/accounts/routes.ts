@@ -105,6 +105,7 @@ export function registerAccountsRoutes(
   if (options.outbox) route(e.devOutbox, (input) => accounts.outbox(input.to));
 
   route(e.login, (input, ctx, req) => accounts.login.login(input, caller(ctx, req)), strict);
+  route(e.socialNonce, (input, ctx, req) => accounts.socialNonce(caller(ctx, req), input.channel), strict);
   route(e.logout, async (_input, ctx, req) => {
     await accounts.sessions.end(bearer(req), ctx.merchant.id);
     return { loggedOut: true as const };

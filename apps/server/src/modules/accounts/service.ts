@@ -7,6 +7,7 @@ import {
   SOCIAL_CHANNEL_FLAG,
   SOCIAL_CHANNELS,
   type SmsPurpose,
+  type SocialChannel,
   type SocialSettingsValue,
   type TrialInfoValue,
 } from '@openlobby/contract';
@@ -81,7 +82,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
     sessions,
     challenges,
     queue,
-    social: a.social === null ? null : createSocialVerifier(a.social, options.socialKeys),
+    social:
+      a.social === null
+        ? null
+        : createSocialVerifier(a.social, { repository: store, now, keys: options.socialKeys }),
     merchants: options.merchants,
     config: a,
     production: config.nodeEnv === 'production',
@@ -132,6 +136,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
           return [{ channel, authorizeUrl, clientId: social.audience }];
         }),
       };
+    },
+    /** Starts a social sign-in on a channel that is switched on: the nonce its ID token must carry. */
+    async socialNonce(caller: Caller, channel: SocialChannel) {
+      if (deps.social === null || !caller.merchant.flags[SOCIAL_CHANNEL_FLAG[channel]])
+        throw new ApiError('SOCIAL_LOGIN_DISABLED');
+      return deps.social.nonce({ merchantId: caller.merchant.id, ip: caller.ip, channel });
     },
     async usernameAvailable(caller: Caller, username: string) {
       return { available: (await members.byUsername(caller.merchant.id, username)) === undefined };

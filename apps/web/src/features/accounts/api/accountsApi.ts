@@ -7,6 +7,7 @@ import {
   type RequestOf,
   type SmsPurpose,
   type SmsSentValue,
+  type SocialChannel,
 } from '@openlobby/contract/client';
 import { contractCall as call } from '../../../shared/api/call.ts';
 
@@ -58,4 +59,5 @@ export const accountsApi = {
   resetBySms: (body: RequestOf<'resetBySms'>) => call('resetBySms', { body }),
   securityConfig: () => call('securityConfig'),
   socialSettings: () => call('socialSettings'),
+  socialNonce: (channel: SocialChannel) => call('socialNonce', { body: { channel } }),
 };

@@ -1,9 +1,12 @@
 import type { SocialChannel } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/api/errorText.ts';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { showToast } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { beginSocialSignIn } from '../model/socialSignIn.ts';
+import { type SocialProvider, beginSocialSignIn } from '../model/socialSignIn.ts';
 
 const LABEL_KEY = { GOOGLE: 'accounts.google', FACEBOOK: 'accounts.facebook' } as const satisfies Record<
   SocialChannel,
@@ -28,6 +31,8 @@ function Mark({ channel }: { channel: SocialChannel }): ReactElement {
  */
 export function SocialButtons({ disabled }: { disabled: boolean }): ReactElement | null {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const [starting, setStarting] = useState(false);
   const settings = useQuery({
     queryKey: ['socialSettings'],
     queryFn: accountsApi.socialSettings,
@@ -36,6 +41,18 @@ export function SocialButtons({ disabled }: { disabled: boolean }): ReactElement
   });
   const providers = settings.data?.providers ?? [];
   if (providers.length === 0) return null;
+
+  // The server issues the sign-in's nonce, so it can tell its own sign-ins from replayed tokens.
+  const start = async (provider: SocialProvider) => {
+    setStarting(true);
+    try {
+      const { nonce } = await accountsApi.socialNonce(provider.channel);
+      window.location.assign(beginSocialSignIn(provider, window.location.origin, nonce));
+    } catch (failure) {
+      showToast(errorText(failure, language, t), 'error');
+      setStarting(false);
+    }
+  };
   return (
     <section className="social" aria-labelledby="social-heading">
       <h2 id="social-heading" className="social__heading">
@@ -46,8 +63,8 @@ export function SocialButtons({ disabled }: { disabled: boolean }): ReactElement
           key={provider.channel}
           type="button"
           className="button button--ghost social__button"
-          disabled={disabled}
-          onClick={() => window.location.assign(beginSocialSignIn(provider, window.location.origin))}
+          disabled={disabled || starting}
+          onClick={() => void start(provider)}
         >
           <Mark channel={provider.channel} />
           {t(LABEL_KEY[provider.channel])}

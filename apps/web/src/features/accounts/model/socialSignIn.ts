@@ -3,9 +3,10 @@ import { SOCIAL_CALLBACK_PATH, type SocialChannel } from '@openlobby/contract/cl
 /**
  * Social sign-in by the OpenID Connect implicit flow (response_type=id_token): the provider sends
  * the player back to SOCIAL_CALLBACK_PATH with the ID token in the URL fragment, which never
- * reaches a server log. The server verifies the token's signature, issuer and audience; this side
- * checks `state` (the answer belongs to a sign-in this tab started) and `nonce` (the token was
- * minted for that sign-in, not replayed from another).
+ * reaches a server log. The nonce comes from the server, which verifies the token's signature,
+ * issuer and audience and that it carries a nonce it issued and that was not used before (a
+ * replayed token fails there). This side checks `state` (the answer belongs to a sign-in this tab
+ * started) and the nonce as well, to refuse a foreign answer before it is even sent.
  */
 const STORAGE_KEY = 'MC_SOCIAL_SIGN_IN';
 
@@ -29,9 +30,12 @@ function randomValue(): string {
     .replace(/=+$/, '');
 }
 
-/** The provider's URL for a fresh sign-in; remembers state and nonce for this tab only. */
-export function beginSocialSignIn(provider: SocialProvider, origin: string): string {
-  const pending: PendingSignIn = { channel: provider.channel, state: randomValue(), nonce: randomValue() };
+/**
+ * The provider's URL for a fresh sign-in with the server's `nonce` (socialNonce); remembers state
+ * and nonce for this tab only.
+ */
+export function beginSocialSignIn(provider: SocialProvider, origin: string, nonce: string): string {
+  const pending: PendingSignIn = { channel: provider.channel, state: randomValue(), nonce };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
   const url = new URL(provider.authorizeUrl);
   url.searchParams.set('client_id', provider.clientId);

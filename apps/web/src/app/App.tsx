@@ -7,6 +7,7 @@ import { i18n } from '../shared/i18n/i18n.ts';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { BootSplash } from './shell/BootSplash.tsx';
+import { DemoMarker } from './shell/DemoMarker.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,6 +29,8 @@ export function App({ queryClient }: { queryClient: QueryClient }): ReactElement
               <AppRoutes />
             </AppShell>
           </SystemStatusGate>
+          {/* Outside the gate, so the maintenance and region pages of a demo say so too. */}
+          <DemoMarker />
         </BrowserRouter>
       </I18nextProvider>
     </QueryClientProvider>

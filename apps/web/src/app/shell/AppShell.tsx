@@ -6,7 +6,6 @@ import { ToastViewport } from '../../shared/ui/ToastViewport.tsx';
 import { layoutFor } from '../layout/layoutRules.ts';
 import { lazyComponent } from '../routing/lazyScreen.ts';
 import { BottomMenu } from './BottomMenu.tsx';
-import { DemoMarker } from './DemoMarker.tsx';
 import { DownloadBar } from './DownloadBar.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -56,7 +55,6 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         </Suspense>
       )}
       <ToastViewport />
-      <DemoMarker />
     </div>
   );
 }

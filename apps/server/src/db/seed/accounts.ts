@@ -1,6 +1,6 @@
 /**
  * Accounts seed, idempotent per merchant: registration rules when the merchant has none (always),
- * and in the demo only the demo members (documented in apps/server/README.md) when they do not
+ * and in the demo only the demo members (documented in README.md and docs/accounts.md) when they do not
  * exist yet: their password is published, so they must never exist on a real site.
  */
 import { MemberType } from '@openlobby/contract';

@@ -24,6 +24,9 @@ const contractValuesFromClient = {
   message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
 };
 
+const oneClient =
+  'Call the server through src/shared/api/client.ts (callApi, contractCall): the web has one HTTP client.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,7 +142,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [contractValuesFromClient] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            contractValuesFromClient,
+            ...['axios', 'ky', 'ofetch', 'redaxios', 'superagent'].map((name) => ({
+              name,
+              message: oneClient,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One HTTP client: the app's calls of the server go through src/shared/api/client.ts, which sets
+    // the headers, encrypts, reads failures and checks answers against the contract in development.
+    // The service worker passes requests on as they are and is the one other place allowed fetch.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/shared/api/client.ts',
+      'apps/web/src/serviceWorker/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource'].flatMap((name) => [
+          { selector: `CallExpression[callee.name='${name}']`, message: oneClient },
+          { selector: `NewExpression[callee.name='${name}']`, message: oneClient },
+          { selector: `MemberExpression[property.name='${name}']`, message: oneClient },
+        ]),
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, transformWithOxc } from 'vite';
+import { SERVER_PATHS } from './src/shared/api/serverPaths.ts';
 
 /** Text assets worth compressing; images and fonts are already compressed. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
@@ -205,13 +206,12 @@ function serviceWorker(): Plugin {
         // A worker registered as a classic script may not contain module syntax.
         .replace(/^export\s*\{\s*\};?\s*$/m, '')
         .replaceAll('__SW_VERSION__', JSON.stringify(version))
-        .replaceAll('__SW_PRECACHE__', JSON.stringify(precache));
+        .replaceAll('__SW_PRECACHE__', JSON.stringify(precache))
+        .replaceAll('__SW_SERVER_PATHS__', JSON.stringify(SERVER_PATHS));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
 }
-
-const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/cdn', '/docs', '/healthz'];
 
 /** The modules `roots` import statically, the roots included. */
 function staticClosure(context: Rollup.ChunkingContext, roots: string[]): Set<string> {
@@ -295,6 +295,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, 'http://localhost:3000'])),
+    // Every server path, so `npm run dev` serves what the built app meets (the lottery, chat, studio).
+    proxy: Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, 'http://localhost:3000'])),
   },
 });

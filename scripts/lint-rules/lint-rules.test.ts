@@ -13,8 +13,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 
-/** The import-x findings of the real config, per file relative to `cwd`; type-aware rules are off. */
-async function importFindings(cwd: string, files: string[]): Promise<Record<string, string[]>> {
+/** The findings of the real config's rules named by `rule`, per file relative to `cwd`; type-aware rules are off. */
+async function findings(
+  cwd: string,
+  files: string[],
+  rule: (ruleId: string) => boolean,
+): Promise<Record<string, string[]>> {
   const eslint = new ESLint({
     cwd,
     overrideConfigFile: path.join(root, 'eslint.config.js'),
@@ -23,7 +27,7 @@ async function importFindings(cwd: string, files: string[]): Promise<Record<stri
       tseslint.configs.disableTypeChecked,
       { languageOptions: { parserOptions: { projectService: false, project: null } } },
     ],
-    ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/'),
+    ruleFilter: ({ ruleId }) => rule(ruleId),
   });
   const before = process.cwd();
   process.chdir(cwd);
@@ -34,6 +38,11 @@ async function importFindings(cwd: string, files: string[]): Promise<Record<stri
       result.messages.map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`),
     ]),
   );
+}
+
+/** The import-x findings of the real config. */
+function importFindings(cwd: string, files: string[]): Promise<Record<string, string[]>> {
+  return findings(cwd, files, (ruleId) => ruleId.startsWith('import-x/'));
 }
 
 describe('import rules', () => {
@@ -63,5 +72,25 @@ describe('import rules', () => {
   it('find no cycle among the operator command files', async () => {
     const findings = await importFindings(root, ['apps/server/src/operator', 'apps/server/src/cli.ts']);
     expect(Object.values(findings).flat()).toEqual([]);
+  });
+});
+
+describe('one HTTP client', () => {
+  it('reports fetch and HTTP libraries anywhere in the web app but its API client', async () => {
+    const found = await findings(
+      fixtures,
+      [
+        'apps/web/src/features/games/FetchesServer.ts',
+        'apps/web/src/features/games/UsesAxios.ts',
+        'apps/web/src/shared/api/client.ts',
+      ],
+      (ruleId) => ruleId === 'no-restricted-syntax' || ruleId === 'no-restricted-imports',
+    );
+    const oneClient = expect.stringMatching(/Call the server through src\/shared\/api\/client\.ts/);
+    expect(found).toEqual({
+      'apps/web/src/features/games/FetchesServer.ts': [oneClient, oneClient],
+      'apps/web/src/features/games/UsesAxios.ts': [oneClient],
+      'apps/web/src/shared/api/client.ts': [],
+    });
   });
 });

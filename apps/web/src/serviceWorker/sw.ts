@@ -25,17 +25,21 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-/** Filled in at build time: the build's id and the files of the first load and the offline page. */
+/**
+ * Filled in at build time: the build's id, the files of the first load and the offline page, and
+ * the server's paths (SERVER_PATHS of src/shared/api/serverPaths.ts, the dev proxy's list too).
+ */
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
+declare const __SW_SERVER_PATHS__: readonly string[];
 
 const BASE = '/m/';
 const CACHE_PREFIX = 'openlobby-';
 const CACHE = `${CACHE_PREFIX}${__SW_VERSION__}`;
 const OFFLINE_PAGE = `${BASE}offline.html`;
 const ASSETS = `${BASE}assets/`;
-/** Server paths whose answers must never come from a cache (the vite dev proxy's list and more). */
-const NEVER_CACHED = ['/wps', '/lgw', '/lotto', '/lottery', '/ops', '/chat', '/studio', '/seamless', '/cdn'];
+/** Server paths whose answers must never come from a cache. */
+const NEVER_CACHED = __SW_SERVER_PATHS__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

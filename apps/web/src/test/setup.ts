@@ -7,3 +7,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The API client checks every answer against the contract's schemas in tests, loading them on
+// first use; loaded here up front, the first answer of a file is not slower than a test's wait.
+await import('@openlobby/contract');

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n, switchLanguage } from '../i18n/i18n.ts';
 import { writeSessionInfo } from '../session/sessionInfo.ts';
 import { ApiError } from './ApiError.ts';
-import { callApi } from './client.ts';
+import { callApi, contractCall } from './client.ts';
 import { errorText } from './errorText.ts';
 
 function lastHeaders(mock: ReturnType<typeof vi.fn>): Headers {
@@ -88,5 +88,13 @@ describe('API client', () => {
     expect(errorText(error, 'UR', i18n.t)).toBe(
       'سسٹم اپ گریڈ ہو رہا ہے، براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں',
     );
+  });
+
+  it('in tests, refuses an answer that does not match the contract, from either way of calling', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ success: true, value: [{ country: 42 }] }))),
+    );
+    await expect(callApi('country', {})).rejects.toThrow(/answer of country does not match the contract/);
+    await expect(contractCall('country')).rejects.toThrow(/answer of country does not match the contract/);
   });
 });

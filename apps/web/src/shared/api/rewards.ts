@@ -2,7 +2,7 @@ import { type AvailablePromotionsValue, type Language, MemberType } from '@openl
 import { type QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { useCommonStore } from '../store/commonStore.ts';
-import { contractCall } from './call.ts';
+import { contractCall } from './client.ts';
 
 /**
  * The one query of the member's claimable rewards: the reward centre lists them and home's quick

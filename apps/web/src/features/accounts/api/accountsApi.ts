@@ -9,7 +9,7 @@ import {
   type SmsSentValue,
   type SocialChannel,
 } from '@openlobby/contract/client';
-import { contractCall as call } from '../../../shared/api/call.ts';
+import { contractCall as call } from '../../../shared/api/client.ts';
 
 /** The accounts contract's shapes under the names the screens use (issue 3). */
 export type RegisterField = RegisterFieldRule;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 
 /**
  * Head icon choice of the member centre (GET/POST /wps/member/info/icon): a radio group of the
@@ -33,7 +33,7 @@ export function HeadIconPicker({ onSaved }: { onSaved: () => void }): ReactEleme
       (failure: unknown) => {
         setSaving(false);
         setPicked(null);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast } from '../../../shared/ui/toastStore.ts';
 import type { SmsValue } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { countdownEnd, useSmsCountdown } from '../hooks/useSmsCountdown.ts';
 import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 
@@ -36,7 +36,7 @@ export function SmsCodeField({ value, onChange, error, canSend, send, inputRef }
       },
       (failure: unknown) => {
         hideToast(toast);
-        showToast(callErrorText(failure, language, t), 'error');
+        showToast(errorText(failure, language, t), 'error');
         setSending(false);
       },
     );

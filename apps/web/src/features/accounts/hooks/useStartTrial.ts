@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { HOME_PATH } from '../model/paths.ts';
 import { applyLogin } from '../model/session.ts';
 
@@ -33,7 +33,7 @@ export function useStartTrial(): { start: () => void; starting: boolean } {
       (failure: unknown) => {
         hideToast(toast);
         setStarting(false);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

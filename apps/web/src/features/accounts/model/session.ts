@@ -3,7 +3,7 @@ import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../../../sh
 import { removeKey, writeText } from '../../../shared/storage/storage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { accountsApi, type LoginValue, type MemberInfoValue } from '../api/accountsApi.ts';
-import { CallError } from '../../../shared/api/call.ts';
+import { ApiError } from '../../../shared/api/ApiError.ts';
 
 function memberType(value: number): MemberType {
   return (MEMBER_TYPES as readonly number[]).includes(value) ? (value as MemberType) : DEFAULT_MEMBER_TYPE;
@@ -63,7 +63,7 @@ export function clearLocalSession(): void {
 
 function isSessionGone(error: unknown): boolean {
   return (
-    error instanceof CallError &&
+    error instanceof ApiError &&
     (error.status === 401 || error.code === 'NOT_LOGGED_IN' || error.code === 'SESSION_ENDED')
   );
 }

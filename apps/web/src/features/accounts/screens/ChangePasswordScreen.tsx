@@ -8,7 +8,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/fields/TextField.tsx';
@@ -68,7 +68,7 @@ export default function ChangePasswordScreen(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

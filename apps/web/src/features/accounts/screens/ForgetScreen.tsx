@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '../model/paths.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { PhoneField } from '../components/PhoneField.tsx';
@@ -106,7 +106,7 @@ function RequestReset(): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

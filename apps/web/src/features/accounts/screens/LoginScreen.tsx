@@ -14,7 +14,8 @@ import { isStandalone } from '../../../shared/platform/standalone.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { CallError, callErrorText } from '../../../shared/api/call.ts';
+import { ApiError } from '../../../shared/api/ApiError.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
@@ -169,7 +170,7 @@ export default function LoginScreen(): ReactElement {
         showToast(loginFailureText(failure, language, t), 'error', TOAST_DURATION.loginArea);
         // Spec 4: the human check resets on failure; the captcha shows when the error data asks.
         resetHumanCheck();
-        if (failure instanceof CallError && failure.data.captcha === true) setCaptchaShown(true);
+        if (failure instanceof ApiError && failure.data.captcha === true) setCaptchaShown(true);
         setCaptcha('');
         setCaptchaKey((key) => key + 1);
       },
@@ -320,9 +321,9 @@ export default function LoginScreen(): ReactElement {
 
 /** A wait after repeated failures names its length, so the player knows when to try again. */
 function loginFailureText(failure: unknown, language: Language, t: TFunction): string {
-  if (failure instanceof CallError && failure.code === 'LOGIN_RETRY_LATER') {
+  if (failure instanceof ApiError && failure.code === 'LOGIN_RETRY_LATER') {
     const seconds = failure.data.retryAfterSeconds;
     if (typeof seconds === 'number') return t('accounts.retryIn', { seconds });
   }
-  return callErrorText(failure, language, t);
+  return errorText(failure, language, t);
 }

@@ -14,7 +14,7 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { ScreenSpinner } from '../../../shared/ui/Spinner.tsx';
 import { showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi, type MemberInfoValue } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import '../components/accounts.css';
 import { HeadIconPicker } from '../components/HeadIconPicker.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
@@ -269,7 +269,7 @@ function EditRow({
             },
             (failure: unknown) => {
               setBusy(false);
-              setError(callErrorText(failure, language, t));
+              setError(errorText(failure, language, t));
             },
           );
         }}
@@ -351,11 +351,7 @@ function SecurityView(): ReactElement {
   const language = useLanguage();
   const config = useQuery({ queryKey: ['securityConfig'], queryFn: accountsApi.securityConfig });
   if (!config.data)
-    return config.isError ? (
-      <p role="alert">{callErrorText(config.error, language, t)}</p>
-    ) : (
-      <ScreenSpinner />
-    );
+    return config.isError ? <p role="alert">{errorText(config.error, language, t)}</p> : <ScreenSpinner />;
   const { score, lastLoginAt, lastLoginIp, items } = config.data;
   return (
     <section className="member__section card" aria-labelledby="security-title">
@@ -472,7 +468,7 @@ export default function MemberHomeScreen({ onLogout, onRegisterFirst }: MemberHo
           )}
         </>
       ) : info.isError ? (
-        <p role="alert">{callErrorText(info.error, language, t)}</p>
+        <p role="alert">{errorText(info.error, language, t)}</p>
       ) : (
         <ScreenSpinner />
       )}

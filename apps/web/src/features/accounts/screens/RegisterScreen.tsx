@@ -9,7 +9,8 @@ import { isStandalone } from '../../../shared/platform/standalone.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { ScreenSpinner } from '../../../shared/ui/Spinner.tsx';
 import { accountsApi, type RegisterField, type RegisterSettings } from '../api/accountsApi.ts';
-import { CallError, callErrorText } from '../../../shared/api/call.ts';
+import { ApiError } from '../../../shared/api/ApiError.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
@@ -156,7 +157,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
   const fail = (failure: unknown, toast: number): void => {
     hideToast(toast);
     setBusy(false);
-    showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+    showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
     resetHumanCheck();
     setCaptchaKey((key) => key + 1);
     setValues((current) => ({ ...current, captcha: '' }));
@@ -212,7 +213,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
         );
       },
       (failure: unknown) => {
-        if (failure instanceof CallError && failure.code !== 'NETWORK') {
+        if (failure instanceof ApiError && failure.code !== 'NETWORK') {
           hideToast(toast);
           setBusy(false);
           showToast(t('accounts.errors.invalidInvitation'), 'error', TOAST_DURATION.loginArea);
@@ -368,7 +369,7 @@ export default function RegisterScreen(): ReactElement {
         <RegisterForm settings={settings.data} />
       ) : settings.isError ? (
         <div className="auth__form">
-          <p role="alert">{callErrorText(settings.error, language, t)}</p>
+          <p role="alert">{errorText(settings.error, language, t)}</p>
           <button type="button" className="button button--primary" onClick={() => void settings.refetch()}>
             {t('common.retry')}
           </button>

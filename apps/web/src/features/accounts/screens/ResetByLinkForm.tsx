@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { hideToast, showToast, TOAST_DURATION } from '../../../shared/ui/toastStore.ts';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { errorMessage, focusFirstInvalid } from '../model/fieldErrors.ts';
@@ -56,7 +56,7 @@ export function ResetByLinkForm({ token }: { token: string }): ReactElement {
       (failure: unknown) => {
         hideToast(toast);
         setBusy(false);
-        showToast(callErrorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
+        showToast(errorText(failure, language, t), 'error', TOAST_DURATION.loginArea);
       },
     );
   };

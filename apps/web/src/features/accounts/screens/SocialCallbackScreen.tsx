@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { accountsApi } from '../api/accountsApi.ts';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { HOME_PATH } from '../model/paths.ts';
 import { applyLogin } from '../model/session.ts';
@@ -46,7 +46,7 @@ export default function SocialCallbackScreen(): ReactElement {
           applyLogin(value);
           void navigate(HOME_PATH, { replace: true });
         },
-        (error: unknown) => setFailure(callErrorText(error, language, t)),
+        (error: unknown) => setFailure(errorText(error, language, t)),
       );
   }, [answer, language, navigate, t]);
 

@@ -7,7 +7,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import type { RegisterSettings } from '../api/accountsApi.ts';
-import { resetEncryptionKey } from '../../../shared/api/call.ts';
+import { resetEncryptionKey } from '../../../shared/api/client.ts';
 import { setTemporaryPassword } from '../model/session.ts';
 import { CAPTCHA, fakeAccountsServer, SLIDER } from '../test/fakeServer.ts';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pageAnswers } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
@@ -35,8 +36,7 @@ export default function LotteryFrameScreen(): ReactElement {
   // request, so the page itself is downloaded once, by the frame.
   const check = useQuery({
     queryKey: ['games', 'lotteryFrame', src],
-    queryFn: async ({ signal }) =>
-      (await fetch(src, { method: 'HEAD', signal, credentials: 'same-origin' })).ok,
+    queryFn: ({ signal }) => pageAnswers(src, signal),
     retry: false,
     gcTime: 0,
   });

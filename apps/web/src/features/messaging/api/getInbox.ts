@@ -1,7 +1,7 @@
 import type { Language } from '@openlobby/contract/client';
 import type { InboxValue } from '../model/types.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { contractCall } from '../../../shared/api/call.ts';
+import { contractCall } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { messagingKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@openlobby/contract/client';
-import { contractCall } from '../../../shared/api/call.ts';
+import { contractCall } from '../../../shared/api/client.ts';
 
 export interface LaunchChatInput {
   language: Language;

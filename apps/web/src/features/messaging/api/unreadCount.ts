@@ -2,7 +2,7 @@ import { THROTTLE_UNREAD_COUNT_MS } from '@openlobby/contract/client';
 import type { UnreadCounts } from '../model/types.ts';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { contractCall } from '../../../shared/api/call.ts';
+import { contractCall } from '../../../shared/api/client.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { throttle } from '../model/throttle.ts';
 import { messagingKeys, MESSAGING_KEY } from './keys.ts';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
@@ -22,7 +22,7 @@ function ListFailed({
   return (
     <div className="messages-state" role="alert">
       <p className="messages-state__title">{title}</p>
-      <p>{callErrorText(error, language, shellT)}</p>
+      <p>{errorText(error, language, shellT)}</p>
       <button type="button" className="button button--primary" onClick={retry}>
         {t('common.retry')}
       </button>

@@ -1,5 +1,5 @@
 import { CHAT_REDIRECT_MS, CHAT_WAIT_MESSAGE_MS, type Language } from '@openlobby/contract/client';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { resourceCode } from '../../../shared/i18n/language.ts';
 import { hideToast, showToast } from '../../../shared/ui/toastStore.ts';
@@ -49,6 +49,6 @@ export function startLiveChat(language: Language, backUrl: string): Promise<void
     launch: () => launchChat({ language, backUrl, headerColor: CHAT_HEADER_COLOR, title: t('chat.title') }),
     pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     go: (url) => window.location.assign(url),
-    fail: (error) => showToast(callErrorText(error, language, shellT), 'error'),
+    fail: (error) => showToast(errorText(error, language, shellT), 'error'),
   });
 }

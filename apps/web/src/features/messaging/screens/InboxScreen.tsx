@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
@@ -39,7 +39,7 @@ function useInboxActions() {
     void client.invalidateQueries({ queryKey: key });
   };
   const fail = (error: unknown): void => {
-    showToast(callErrorText(error, language, shellT), 'error');
+    showToast(errorText(error, language, shellT), 'error');
   };
   return {
     read: (item: InboxItem): void => {

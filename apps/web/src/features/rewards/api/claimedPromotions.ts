@@ -1,6 +1,6 @@
 import type { ClaimedPromotionsValue, Language } from '@openlobby/contract/client';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { contractCall } from '../../../shared/api/call.ts';
+import { contractCall } from '../../../shared/api/client.ts';
 import { REWARDS_KEY } from '../../../shared/api/rewards.ts';
 
 /** The most recent claims; the reward centre shows one page of them. */

@@ -2,7 +2,7 @@ import type { RewardItem } from '@openlobby/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { refreshBalance } from '../../../shared/api/balance.ts';
 import { refreshRewards } from '../../../shared/api/rewards.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
@@ -24,7 +24,7 @@ export function RewardCard({ reward }: { reward: RewardItem }): ReactElement {
   const claim = useMutation({
     mutationFn: () => claimIssuedPromotion(reward.rewardId),
     onSuccess: () => showToast(t('claimable.claimed', { amount }), 'success'),
-    onError: (error) => showToast(callErrorText(error, language, shellT), 'error'),
+    onError: (error) => showToast(errorText(error, language, shellT), 'error'),
     // Claimed, expired or refused: the list, the badge and the balance show the server's truth.
     onSettled: () => Promise.all([refreshRewards(client), refreshBalance(client)]),
   });

@@ -1,5 +1,5 @@
 import type { EndpointName, RequestOf } from '@openlobby/contract/client';
-import { contractCall as call } from '../../../shared/api/call.ts';
+import { contractCall as call } from '../../../shared/api/client.ts';
 
 /** A records query: the contract coerces paging from the query string, the web sends numbers. */
 export type PagedQuery<N extends EndpointName> = Omit<RequestOf<N>, 'pageNo' | 'pageSize'> & {

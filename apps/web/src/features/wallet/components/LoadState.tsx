@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useWalletT } from '../i18n/texts.ts';
@@ -13,7 +13,7 @@ export function LoadState({ error, retry }: { error: unknown; retry: () => void 
   if (!error) return <Spinner />;
   return (
     <div className="load-failed" role="alert">
-      <p>{callErrorText(error, language, shellT)}</p>
+      <p>{errorText(error, language, shellT)}</p>
       <button type="button" className="button button--ghost" onClick={retry}>
         {t('common.retry')}
       </button>

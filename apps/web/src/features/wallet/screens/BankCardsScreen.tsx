@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
@@ -40,7 +40,7 @@ function BankCardsBody(): ReactElement {
       await walletApi.deleteBankCard(card.cardId);
       showToast(t('cards.removed'), 'success', 1000);
     } catch (error) {
-      showToast(callErrorText(error, language, shellT), 'error');
+      showToast(errorText(error, language, shellT), 'error');
     }
     await client.invalidateQueries({ queryKey: WALLET_KEY });
   };

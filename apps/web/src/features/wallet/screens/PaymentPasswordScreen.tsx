@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { callErrorText } from '../../../shared/api/call.ts';
+import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/fields/TextField.tsx';
@@ -48,7 +48,7 @@ function PasswordForm({ mode, onDone }: { mode: PaymentPasswordMode; onDone: () 
       const sent = await walletApi.paymentPasswordSms();
       setSentTo(sent.mobileNum);
     } catch (error) {
-      setFailure(callErrorText(error, language, shellT));
+      setFailure(errorText(error, language, shellT));
     }
   };
 
@@ -67,7 +67,7 @@ function PasswordForm({ mode, onDone }: { mode: PaymentPasswordMode; onDone: () 
       showToast(t('paymentPassword.saved'), 'success', 1000);
       onDone();
     } catch (error) {
-      setFailure(callErrorText(error, language, shellT));
+      setFailure(errorText(error, language, shellT));
       setBusy(false);
     }
   };

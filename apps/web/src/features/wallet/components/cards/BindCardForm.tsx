@@ -2,7 +2,7 @@ import { EWALLET_NUMBER_EXAMPLE, type PayoutType, payoutAccountNumber } from '@o
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callErrorText } from '../../../../shared/api/call.ts';
+import { errorText } from '../../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { TextField } from '../../../../shared/ui/fields/TextField.tsx';
 import { showToast } from '../../../../shared/ui/toastStore.ts';
@@ -76,7 +76,7 @@ export function BindCardForm({
       showToast(t('cards.bound'), 'success', 1000);
       onBound();
     } catch (error) {
-      setFailure(callErrorText(error, language, shellT));
+      setFailure(errorText(error, language, shellT));
     } finally {
       setBusy(false);
     }

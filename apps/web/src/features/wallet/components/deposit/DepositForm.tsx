@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { callErrorText } from '../../../../shared/api/call.ts';
+import { errorText } from '../../../../shared/api/errorText.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
@@ -98,7 +98,7 @@ export function DepositForm(): ReactElement {
       // A QR channel's page is scanned from the status view; a gateway's page is opened now.
       if (channel.kind === 'gateway') window.location.assign(redirectUrl);
     } catch (error) {
-      setFailure(callErrorText(error, language, shellT));
+      setFailure(errorText(error, language, shellT));
       setBusy(false);
     }
   };

@@ -11,7 +11,7 @@ import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setBalance } from '../../../../shared/api/balance.ts';
-import { callErrorText } from '../../../../shared/api/call.ts';
+import { errorText } from '../../../../shared/api/errorText.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
@@ -97,7 +97,7 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
       void client.invalidateQueries({ queryKey: WALLET_KEY });
       setDone(answer.withdrawal);
     } catch (error) {
-      setFailure(callErrorText(error, language, shellT));
+      setFailure(errorText(error, language, shellT));
       setPaymentPassword('');
       setBusy(false);
     }

@@ -289,7 +289,6 @@ function registerMessaging(
       : createLocalBus();
   app.addHook('onClose', () => bus.close());
   const chat = createChatService(createChatRepository(database.db), now);
-  sessions.onEnded((memberId) => chat.revokeMemberTokens(memberId));
   const hub = createChatHub(
     chat,
     bus,
@@ -297,6 +296,10 @@ function registerMessaging(
     app.log,
   );
   app.decorate('chatHub', hub);
+  sessions.onEnded(async (memberId) => {
+    await chat.revokeMemberTokens(memberId);
+    hub.endMember(memberId);
+  });
   const repository = createMessagingRepository(database.db);
   registerMessagingRoutes(
     app,

@@ -51,13 +51,18 @@ describe('chat socket origin', () => {
 });
 
 describe('chat token and logout', () => {
-  it('stops working once the member logs out', async () => {
+  it('stops working once the member logs out, and the open chat closes', async () => {
     const p = await newPlayer(t);
     const token = chatTokenOf(await launch(p));
     expect(await hello(token)).toMatchObject({ t: 'ready' });
+    const open = await ChatClient.open(base);
+    open.send({ t: 'hello', token, after: 0 });
+    await open.next('ready');
     expect(valueOf(await call(t, 'DELETE', '/wps/session/logout', undefined, { token: p.token }))).toEqual({
       loggedOut: true,
     });
+    expect(await open.next('error')).toMatchObject({ code: 'CHAT_TOKEN_INVALID', fatal: true });
+    expect(await open.closed()).toBe(4400);
     expect(await hello(token)).toMatchObject({ t: 'error', code: 'CHAT_TOKEN_INVALID', fatal: true });
   });
 });

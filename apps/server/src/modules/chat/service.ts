@@ -22,6 +22,8 @@ export interface ChatParticipant {
   readonly conversationId: number;
   readonly side: ChatSide;
   readonly author: string;
+  /** The member a member-side socket speaks for (null for an agent): their logout closes it. */
+  readonly memberId: number | null;
 }
 
 const DEFAULT_BACK = '/m/message';
@@ -79,7 +81,12 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
       const found = await repository.tokenConversation(sha256(token), nowIso());
       if (found === undefined || found.disabled === 1) throw new ApiError('CHAT_TOKEN_INVALID');
       if (found.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
-      return { conversationId: found.conversation_id, side: 'member', author: found.username };
+      return {
+        conversationId: found.conversation_id,
+        side: 'member',
+        author: found.username,
+        memberId: found.member_id,
+      };
     },
 
     /** A chat token lives no longer than the sessions of its member. */
@@ -88,7 +95,7 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
     async agentParticipant(operatorName: string, conversationId: number): Promise<ChatParticipant> {
       const conversation = await repository.conversation(conversationId);
       if (conversation === null) throw new ApiError('CHAT_NOT_FOUND');
-      return { conversationId, side: 'agent', author: operatorName };
+      return { conversationId, side: 'agent', author: operatorName, memberId: null };
     },
 
     send(participant: ChatParticipant, clientId: string, body: string) {

@@ -197,6 +197,20 @@ export function createChatHub(
       });
     },
 
+    /**
+     * Closes this instance's sockets of a member whose sessions ended (logout, password change): the
+     * chat token is revoked too, so they cannot come back without logging in again.
+     */
+    endMember(memberId: number): void {
+      for (const set of peers.values()) {
+        for (const peer of set) {
+          if (peer.participant.memberId !== memberId) continue;
+          send(peer.socket, { t: 'error', code: 'CHAT_TOKEN_INVALID', fatal: true });
+          peer.socket.close(4400, 'CHAT_TOKEN_INVALID');
+        }
+      }
+    },
+
     /** Sockets open on this instance (health and tests). */
     size(): number {
       let n = 0;

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { answerFromContract } from './support/contract.ts';
 
 test.describe('help centre (spec 2.12)', () => {
   test('lists topics with numbered children and opens an article by tapping', async ({ page }) => {
@@ -39,22 +40,15 @@ test.describe('help centre (spec 2.12)', () => {
   });
 
   test('article HTML is sanitised before it is shown', async ({ page }) => {
-    await page.route('**/wps/system/helpCenter**', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: true,
-          value: [
-            {
-              title: 'Tricky',
-              content:
-                '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
-              children: [],
-            },
-          ],
-        }),
-      }),
-    );
+    // Hostile HTML from the operator's help content, in an answer the contract allows.
+    await answerFromContract(page, 'helpCenter', [
+      {
+        title: 'Tricky',
+        content:
+          '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+        children: [],
+      },
+    ]);
     await page.goto('/m/helpDetail?p=0');
     await expect(page.getByRole('article').getByText('Safe text')).toBeVisible();
     await expect(page.locator('.help-article [onerror], .help-article script')).toHaveCount(0);

@@ -17,7 +17,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-describe('rewards command', () => {
+describe('rewards command', { timeout: 180_000 }, () => {
   it('parses a member id, an amount and a title, and refuses anything less', () => {
     expect(parseCommand(['rewards', 'issue', '7', '25.00', 'Weekend', 'bonus'])).toEqual({
       kind: 'rewards-issue',

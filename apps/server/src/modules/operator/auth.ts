@@ -71,7 +71,7 @@ export function createOperatorAuth(
 
   return {
     /**
-     * Creates the operator, or sets a new password (and merchant) for an existing one, ending its
+     * Creates the operator, or sets a new password (and a named merchant) for an existing one, ending its
      * sessions (CLI only). With `totp` it is (re-)enrolled and the enrolment is answered once.
      */
     async create(
@@ -88,7 +88,9 @@ export function createOperatorAuth(
       const id = await repo.upsert(
         username,
         await hashPassword(password),
-        await merchantFor(settings.merchantCode),
+        // A new password keeps the operator's merchant unless one is named.
+        (settings.merchantCode === undefined ? (await repo.byName(username))?.merchant_id : null) ??
+          (await merchantFor(settings.merchantCode)),
         at,
       );
       await repo.endSessionsOf(id, at);

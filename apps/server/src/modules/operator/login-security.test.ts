@@ -280,6 +280,8 @@ describe('operator merchant scope', () => {
       ...operatorAuthOptions(t.config, TEST_SERVER_SECRET),
     });
     await real.create('ops_other', PASSWORD, { merchantCode: other.code });
+    // A new password alone keeps the operator with its merchant.
+    await real.create('ops_other', PASSWORD);
     await real.create('ops_home', PASSWORD);
     const token = async (username: string) =>
       valueOf<{ token: string }>(

@@ -2,12 +2,15 @@
  * The seamless wallet under a race, through the whole stack: 200 bets at once against a balance that
  * covers 100, the same bet sent many times at once, and a round's win and rollback sent together.
  */
+import { decimalToMinor } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
 import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
+/** The seeded merchant's currency (CNY) has two decimals. */
+const CNY_SCALE = 2;
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ env: ACCOUNTS_ENV });
@@ -101,10 +104,6 @@ async function bettingRecordNet(player: Player): Promise<bigint> {
   return rows
     .filter((row) => row.status !== 'cancelled')
     .reduce((net, row) => net + BigInt(row.win_minor) - BigInt(row.bet_minor), 0n);
-}
-
-function minorOf(decimal: string): bigint {
-  return BigInt(decimal.replace('.', ''));
 }
 
 describe('a settled round', () => {
@@ -217,7 +216,7 @@ describe('a settled round', () => {
       else expect(win.body.status).toBe('BET_ROLLED_BACK');
       expected += win.body.status === 'OK' ? 7_000n : 1_000n;
     }
-    const balance = minorOf((await balanceOf(t, player)).mainBalance);
+    const balance = decimalToMinor((await balanceOf(t, player)).mainBalance, CNY_SCALE) ?? -1n;
     expect(balance).toBe(expected);
     expect(await bettingRecordNet(player)).toBe(balance - funding);
     await expectReconciled(t);

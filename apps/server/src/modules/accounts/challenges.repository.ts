@@ -196,6 +196,18 @@ export function createChallengesRepository(db: Db) {
       }
       throw new Error(`auth counter ${key} kept changing under a claim`);
     },
+    /**
+     * Zeroes a counter after a success. The row stays: deleting it under parallel claims would send
+     * them round their insert-or-update again and again.
+     */
+    async resetCounter(merchantId: number, key: string): Promise<void> {
+      await db
+        .updateTable('auth_counter')
+        .set({ failures: 0, locked_until: null })
+        .where('merchant_id', '=', merchantId)
+        .where('counter_key', '=', key)
+        .execute();
+    },
     /** Gives back an attempt that turned out not to be a failure (a correct password). */
     async releaseAttempt(merchantId: number, key: string): Promise<void> {
       await db

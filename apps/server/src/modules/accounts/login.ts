@@ -110,7 +110,7 @@ export function createLogin(deps: AccountsDeps) {
     }
     // The account's count is cleared only by a login that was counted against it.
     for (const key of claimed) {
-      if (key.startsWith('account:')) await store.clearCounter(merchantId, key);
+      if (key.startsWith('account:')) await store.resetCounter(merchantId, key);
       else await store.releaseAttempt(merchantId, key);
     }
     if (member.disabled === 1) throw new ApiError('USER_NOT_FOUND_OR_DISABLED');

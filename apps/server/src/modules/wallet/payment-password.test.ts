@@ -32,3 +32,24 @@ it('locks after the limit when 40 wrong PINs arrive at once, and then refuses th
   expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(40 - (LIMIT - 1));
   expect(await change(PIN)).toMatchObject({ status: 423, code: 'PAYMENT_PASSWORD_LOCKED' });
 });
+
+it('holds entries beyond the limit even when they are right, then lets the right PIN in once they end', async () => {
+  // Counting before checking is what bounds the guesses; a correct entry clears the count after.
+  const player = await newPlayer(t);
+  const change = (oldPassword: string, to: string) =>
+    call(
+      t,
+      'PUT',
+      '/wps/member/paymentPassword',
+      { oldPassword, newPassword: to, confirmPassword: to },
+      { token: player.token },
+    );
+  const answers = await Promise.all(
+    Array.from({ length: LIMIT + 3 }, () => change(PIN, PIN.split('').reverse().join(''))),
+  );
+  expect(answers.filter((answer) => answer.success).length).toBeGreaterThan(0);
+  expect(
+    answers.filter((answer) => !answer.success).every((answer) => answer.code === 'PAYMENT_PASSWORD_LOCKED'),
+  ).toBe(true);
+  expect(await change('013579', '024680')).toMatchObject({ code: 'PAYMENT_PASSWORD_WRONG' });
+});

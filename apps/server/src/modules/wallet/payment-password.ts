@@ -53,7 +53,7 @@ export function createPaymentPassword(deps: WalletDeps) {
     });
     if (!attempt.allowed) throw new ApiError('PAYMENT_PASSWORD_LOCKED', { lockedUntil: attempt.lockedUntil });
     if (await verifyPassword(member.payment_password_hash, password)) {
-      await deps.counters.clearCounter(member.merchant_id, key);
+      await deps.counters.resetCounter(member.merchant_id, key);
       return;
     }
     if (attempt.failures >= limit) {

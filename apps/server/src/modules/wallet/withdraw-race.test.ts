@@ -10,7 +10,11 @@ import { PIN, balanceOf, bindCard, expectReconciled, fund, newPlayer } from '../
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...ACCOUNTS_ENV, WITHDRAW_DAILY_COUNT: '100' } });
+  // Every payment-password entry is counted before it is checked, so 40 at once would pass the
+  // default limit of 5 as if they were guesses; this test is about the balance, not the PIN.
+  t = await createTestApp({
+    env: { ...ACCOUNTS_ENV, WITHDRAW_DAILY_COUNT: '100', PAYMENT_PASSWORD_LOCK_AFTER: '50' },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -30,6 +30,8 @@ async function pageTo(page: Page, title: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // A server of its own plus five operator commands and calls: on a loaded machine over a minute.
+  test.setTimeout(120_000);
   server = await startAccountsServer(E2E_PORT + POPUP_SERVER_OFFSET);
   const ops = await operatorSession(server);
   await createPopup(server, ops, {

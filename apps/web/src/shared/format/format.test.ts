@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY_FORMAT } from '../store/commonStore.ts';
 import { formatBadge } from './badge.ts';
+import { formatDate, formatDateTime } from './dateTime.ts';
 import { formatMoney, formatWholeBalance, patternFractionDigits } from './money.ts';
 
 describe('money formatting (spec section 3 defaults)', () => {
@@ -49,5 +50,22 @@ describe('unread badge (spec 2.13)', () => {
     expect(formatBadge(7, true)).toBe('7');
     expect(formatBadge(99, true)).toBe('99');
     expect(formatBadge(100, true)).toBe('99+');
+  });
+});
+
+describe('date formatting', () => {
+  it('gives the date alone or with the time, in English and Urdu, and leaves a bad value as it is', () => {
+    const iso = '2026-03-04T05:06:00Z';
+    expect(formatDate(iso, 'EN')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso)),
+    );
+    expect(formatDate(iso, 'UR')).toBe(
+      new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium' }).format(new Date(iso)),
+    );
+    expect(formatDateTime(iso, 'EN')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    );
+    expect(formatDate(iso, 'EN')).not.toBe(formatDateTime(iso, 'EN'));
+    expect(formatDate('', 'EN')).toBe('');
   });
 });

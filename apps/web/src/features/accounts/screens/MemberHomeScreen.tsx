@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBalance } from '../../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../../shared/featureAvailability.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/dateTime.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { CashierLink } from '../../../shared/ui/CashierLink.tsx';
 import { RefreshBalanceButton } from '../../../shared/ui/RefreshBalanceButton.tsx';
@@ -28,26 +29,6 @@ export type MemberGate = 'login' | 'registerFirst' | 'open';
 export function memberGate(loggedIn: boolean, type: number | null): MemberGate {
   if (!loggedIn) return 'login';
   return type === 4 ? 'registerFirst' : 'open';
-}
-
-function formatDate(value: string | null, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: undefined,
-  }).format(date);
-}
-
-function formatDateTime(value: string | null, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
 }
 
 function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {

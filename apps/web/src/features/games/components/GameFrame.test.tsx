@@ -28,7 +28,17 @@ describe('game frame', () => {
     plantMember();
     let balance = '100.00';
     const server = fakeServer({
-      'GET /wps/v2/wallets/balance': () => ({ value: { sumBalance: balance, currencySymbol: '￥' } }),
+      'GET /wps/v2/wallets/balance': () => ({
+        value: {
+          currency: 'CNY',
+          currencySymbol: '￥',
+          sumBalance: balance,
+          mainBalance: balance,
+          pendingWithdrawal: '0.00',
+          trial: false,
+          subWallets: [],
+        },
+      }),
     });
     renderWithProviders(<Lobby />, '/m/home');
     expect(await screen.findByText('Balance 100.00')).toBeInTheDocument();

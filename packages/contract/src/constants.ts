@@ -2,7 +2,7 @@
  * Business constants and limits of spec section 9 (plus the few numbers of sections 2–5 that the
  * apps need), as named values. Durations are milliseconds unless the name says otherwise.
  */
-import { MemberType } from './enums.ts';
+import { type Language, MemberType } from './enums.ts';
 
 export const POPUP_SELECTION_DELAY_MS = 500;
 export const FAVOURITE_PAGE_SIZE_SMALL = 15;
@@ -193,3 +193,9 @@ export const SHELL_IMAGE_ATTRIBUTE = 'data-shell-image';
  * own modules, instead of the page naming them as preloads that would compete with its banner.
  */
 export const SCREEN_MODULES_ELEMENT_ID = 'ol-screen-modules';
+
+/**
+ * The labelled demo's marker text. Shared because the server draws it into home's first paint
+ * (before any script) and the app's own marker then takes its place with the same words.
+ */
+export const DEMO_MARKER_LABEL: Readonly<Record<Language, string>> = { EN: 'Demo', UR: 'ڈیمو' };

@@ -16,6 +16,8 @@ import {
   BOOT_SETTINGS_ELEMENT_ID,
   type ConsolidatedSettingsValue,
   DEFAULT_THEME,
+  DEMO_MARKER_LABEL,
+  type Language,
   promotedDownloadUrl,
   RTL_LANGUAGES,
   SCREEN_MODULES_ELEMENT_ID,
@@ -94,13 +96,15 @@ const LOGO =
   '<circle cx="14" cy="14" r="6" fill="none" stroke="#1a1440" stroke-width="3"/></svg>';
 
 /**
- * Home's top before any script runs (styles: the web app's shell.css, .boot-home). Hidden from
+ * Home's top before any script runs (styles: the web app's shell.css, .boot-home), with the demo's
+ * marker on the labelled demo so even the first paint says it is one. Hidden from
  * assistive technology: it is a picture of the screen to come, and the app's own screen, with its
  * names and controls, replaces it.
  */
-export function homeSkeleton(banner: string, withDownloadBar: boolean): string {
+export function homeSkeleton(banner: string, withDownloadBar: boolean, demoIn: Language | null): string {
   return (
     '<div class="boot-home" aria-hidden="true">' +
+    (demoIn === null ? '' : `<p class="demo-marker">${DEMO_MARKER_LABEL[demoIn]}</p>`) +
     (withDownloadBar ? '<div class="boot-home__bar"></div>' : '') +
     `<div class="boot-home__header">${LOGO}</div>` +
     '<div class="boot-home__body"><div class="boot-home__marquee"></div>' +
@@ -172,7 +176,7 @@ export function createHomeShell(distDir: string, shell: string): HomeShell {
           null;
       return (
         `${top}${head}${shell.slice(headEnd, rootStart)}` +
-        `${ROOT_OPEN}${homeSkeleton(banner, withDownloadBar)}</div>\n  ${shell.slice(bodyEnd)}`
+        `${ROOT_OPEN}${homeSkeleton(banner, withDownloadBar, settings.demo ? reader.language : null)}</div>\n  ${shell.slice(bodyEnd)}`
       );
     },
   };

@@ -1,3 +1,5 @@
+import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
+
 /**
  * English texts: the spec's wording where it gives one. The Urdu file must have exactly the same
  * keys (the type checker and a unit test enforce it).
@@ -9,7 +11,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   demo: {
-    label: 'Demo',
+    label: DEMO_MARKER_LABEL.EN,
     explanation: 'Demo site: accounts and money here are not real.',
   },
   common: {

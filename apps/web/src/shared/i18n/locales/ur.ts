@@ -1,3 +1,4 @@
+import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
 import type { Locale } from './en.ts';
 
 /** اردو: loaded only when a player picks Urdu, so English players never download it. */
@@ -8,7 +9,7 @@ export const ur: Locale = {
     skipToContent: 'مرکزی مواد پر جائیں',
   },
   demo: {
-    label: 'ڈیمو',
+    label: DEMO_MARKER_LABEL.UR,
     explanation: 'ڈیمو سائٹ: یہاں اکاؤنٹس اور رقم اصلی نہیں ہیں۔',
   },
   common: {

@@ -7,7 +7,7 @@
  * the same error after the same work.
  */
 import type { LoginRequest, LoginValue } from '@openlobby/contract';
-import { MemberType, SOCIAL_CHANNEL_FLAG } from '@openlobby/contract';
+import { MemberType, SOCIAL_CHANNEL_FLAG, decimalToMinor } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import { clientKey } from '../../platform/client-key.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
@@ -187,7 +187,9 @@ export function createLogin(deps: AccountsDeps) {
     async freePlay(caller: Caller): Promise<LoginValue> {
       const trial = deps.config.trial;
       const merchant = trial.enabled ? await deps.merchants.find(trial.merchantCode) : null;
-      if (merchant === null) throw new ApiError('TRIAL_DISABLED');
+      // A balance the currency cannot count is no trial at all, as the trial info says too.
+      const credit = merchant === null ? null : await trialCreditMinor(deps, merchant.id);
+      if (merchant === null || credit === null) throw new ApiError('TRIAL_DISABLED');
       const username = `guest${randomToken(8)
         .replace(/[^A-Za-z0-9]/g, '')
         .toLowerCase()
@@ -198,7 +200,7 @@ export function createLogin(deps: AccountsDeps) {
         username,
         username_lower: username,
         type: MemberType.TRIAL,
-        trial_balance_minor: toMinor(trial.balance),
+        trial_balance_minor: credit.minor.toString(),
         register_method: 'H5',
         created_at: deps.now().toISOString(),
         created_ip: caller.ip,
@@ -210,10 +212,15 @@ export function createLogin(deps: AccountsDeps) {
   };
 }
 
-/** "2000.00" -> 200000 (two decimals: the trial credit is not real money and uses a fixed scale). */
-export function toMinor(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+/**
+ * TRIAL_BALANCE in minor units of the trial merchant's currency (the wallet credits it at that
+ * scale), or null when it holds a fraction that currency cannot count, such as "0.50" for a
+ * currency without decimals.
+ */
+export async function trialCreditMinor(deps: Pick<AccountsDeps, 'members' | 'config'>, merchantId: number) {
+  const scale = await deps.members.currencyScale(merchantId);
+  const minor = decimalToMinor(deps.config.trial.balance, scale);
+  return minor === null ? null : { minor, scale };
 }
 
 /** A plain member row (tests and the ledger bench): only what a new member must have. */

@@ -58,6 +58,15 @@ export function createMembersRepository(db: Db) {
         .where('disabled', '=', 0)
         .executeTakeFirst();
     },
+    /** Decimals of the merchant's currency: a trial credit is counted in its minor units. */
+    async currencyScale(merchantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('merchant')
+        .select('currency_scale')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return row.currency_scale;
+    },
     async insert(member: NewMember): Promise<number> {
       const row = await db.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
       return row.id;

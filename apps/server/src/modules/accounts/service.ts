@@ -10,6 +10,7 @@ import {
   type SocialChannel,
   type SocialSettingsValue,
   type TrialInfoValue,
+  formatMinor,
 } from '@openlobby/contract';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../../config.ts';
@@ -21,7 +22,7 @@ import { createChallenges } from './challenges.ts';
 import { createChallengesRepository } from './challenges.repository.ts';
 import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
 import { createEncryption } from './encryption.ts';
-import { createLogin } from './login.ts';
+import { createLogin, trialCreditMinor } from './login.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { createSendQueue, httpSender, outboxSender } from './messaging.ts';
 import { toE164 } from './phone.ts';
@@ -158,7 +159,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
     async trialInfo(): Promise<TrialInfoValue> {
       const merchant = a.trial.enabled ? await options.merchants.find(a.trial.merchantCode) : null;
-      return { enabled: merchant !== null, trialBalance: a.trial.balance };
+      const credit = merchant === null ? null : await trialCreditMinor(deps, merchant.id);
+      // Shown as the wallet will show it: "2000.00" is "2000" in a currency without decimals.
+      if (credit === null) return { enabled: false, trialBalance: a.trial.balance };
+      return { enabled: true, trialBalance: formatMinor(credit.minor, credit.scale) };
     },
     /** Development only: the messages the outbox providers stored for a recipient. */
     async outbox(to: string) {

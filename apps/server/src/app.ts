@@ -292,7 +292,10 @@ function registerMessaging(
   const hub = createChatHub(
     chat,
     bus,
-    async (token) => (await operatorAuth.resolve(token)).username,
+    async (token) => {
+      const agent = await operatorAuth.resolve(token);
+      return { name: agent.username, merchantId: agent.merchantId };
+    },
     app.log,
   );
   app.decorate('chatHub', hub);
@@ -308,14 +311,11 @@ function registerMessaging(
   registerMessagingOpsRoutes(app, {
     auth: operatorAuth,
     actions: createMessagingOperatorActions(repository, system.contentChanged, now),
-    defaultMerchantCode: config.merchantCode,
   });
   registerChatRoutes(app, {
     service: chat,
     hub,
     auth: operatorAuth,
-    merchantIdOf: async (code) => (await repository.merchantId(code))?.id ?? null,
-    defaultMerchantCode: config.merchantCode,
     publicUrl: config.accounts.publicUrl,
   });
 }

@@ -94,7 +94,7 @@ export function createChatRepository(db: Db) {
       return found;
     },
 
-    /** Operators work across merchants, so a conversation is found by its id alone. */
+    /** By id alone: the service checks that an agent's conversation is of its merchant. */
     async conversation(id: number): Promise<ConversationRow | null> {
       const row = await db
         .selectFrom('chat_conversation')

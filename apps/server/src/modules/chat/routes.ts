@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
-import { type OperatorAuth, operatorActor } from '../operator/auth.ts';
+import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { AGENT_SCRIPT, AGENT_SCRIPT_PATH, agentPage } from './agent-page.ts';
 import { CHAT_CSS, chatPage } from './chat-page.ts';
 import { CHAT_SCRIPT } from './chat-script.ts';
@@ -58,8 +58,6 @@ export interface ChatRouteDeps {
   readonly service: ChatService;
   readonly hub: ChatHub;
   readonly auth: OperatorAuth;
-  readonly merchantIdOf: (code: string) => Promise<number | null>;
-  readonly defaultMerchantCode: string;
   /** PUBLIC_URL: its origin, besides the request's own host, may open chat sockets. */
   readonly publicUrl: string;
 }
@@ -138,12 +136,13 @@ export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void
     asset(reply, 'text/javascript; charset=utf-8', AGENT_SCRIPT),
   );
 
-  const actor = operatorActor(d.auth);
+  const operator = operatorOf(d.auth);
+  // An agent sees only its own merchant's chats; naming another merchant is refused.
   app.get(OPS_MESSAGING_PATHS.chats, { schema: { querystring: agentListQuery } }, async (request) => {
-    await actor(request);
+    const found = await operator(request);
     const { merchantCode } = request.query as z.output<typeof agentListQuery>;
-    const merchantId = await d.merchantIdOf((merchantCode ?? d.defaultMerchantCode).toUpperCase());
-    if (merchantId === null) throw new ApiError('UNKNOWN_MERCHANT');
-    return { success: true as const, value: await d.service.agentConversations(merchantId) };
+    if (merchantCode !== undefined && merchantCode.toUpperCase() !== found.merchantCode.toUpperCase())
+      throw new ApiError('OPERATOR_OTHER_MERCHANT');
+    return { success: true as const, value: await d.service.agentConversations(found.merchantId) };
   });
 }

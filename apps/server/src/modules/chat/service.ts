@@ -26,6 +26,12 @@ export interface ChatParticipant {
   readonly memberId: number | null;
 }
 
+/** The operator behind an agent socket: its login name and the one merchant whose chats it answers. */
+export interface ChatAgent {
+  readonly name: string;
+  readonly merchantId: number;
+}
+
 const DEFAULT_BACK = '/m/message';
 const AGENT_LIST_LIMIT = 100;
 
@@ -92,10 +98,12 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
     /** A chat token lives no longer than the sessions of its member. */
     revokeMemberTokens: (memberId: number) => repository.revokeTokens(memberId),
 
-    async agentParticipant(operatorName: string, conversationId: number): Promise<ChatParticipant> {
+    /** An agent opens only its own merchant's chats; another merchant's answer as if they did not exist. */
+    async agentParticipant(agent: ChatAgent, conversationId: number): Promise<ChatParticipant> {
       const conversation = await repository.conversation(conversationId);
-      if (conversation === null) throw new ApiError('CHAT_NOT_FOUND');
-      return { conversationId, side: 'agent', author: operatorName, memberId: null };
+      if (conversation === null || conversation.merchantId !== agent.merchantId)
+        throw new ApiError('CHAT_NOT_FOUND');
+      return { conversationId, side: 'agent', author: agent.name, memberId: null };
     },
 
     send(participant: ChatParticipant, clientId: string, body: string) {

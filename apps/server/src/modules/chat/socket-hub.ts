@@ -14,7 +14,7 @@ import {
 import type { WebSocket } from 'ws';
 import { ApiError } from '../../platform/api-error.ts';
 import type { ChatBus } from './bus.ts';
-import type { ChatParticipant, ChatService } from './service.ts';
+import type { ChatAgent, ChatParticipant, ChatService } from './service.ts';
 
 /** Enough for any gap a reconnect leaves; a longer one is sent in further flushes. */
 const FLUSH_BATCH = 200;
@@ -41,7 +41,7 @@ export type ChatHub = ReturnType<typeof createChatHub>;
 export function createChatHub(
   service: ChatService,
   bus: ChatBus,
-  resolveOperator: (token: string) => Promise<string>,
+  resolveOperator: (token: string) => Promise<ChatAgent>,
   logger: HubLogger,
 ) {
   const peers = new Map<number, Set<Peer>>();

@@ -1,19 +1,22 @@
-/** The messaging part of the operator API: announcements and popups, inbox messages. */
+/**
+ * The messaging part of the operator API: announcements and popups, inbox messages, always on the
+ * operator's own merchant; naming another merchant is refused.
+ */
 import {
   OPS_MESSAGING_PATHS,
   opsAnnouncementRequest,
   opsIdParam,
   opsInboxRequest,
 } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type OperatorAuth, operatorActor } from '../operator/auth.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import type { MessagingOperatorActions } from './operator-actions.ts';
 
 export interface MessagingOpsDeps {
   readonly auth: OperatorAuth;
   readonly actions: MessagingOperatorActions;
-  readonly defaultMerchantCode: string;
 }
 
 const ok = <T>(value: T) => ({ success: true as const, value });
@@ -25,41 +28,47 @@ const merchantQuery = z.object({
 });
 
 export function registerMessagingOpsRoutes(app: FastifyInstance, d: MessagingOpsDeps): void {
-  const actor = operatorActor(d.auth);
-  const merchant = d.defaultMerchantCode;
+  const operator = operatorOf(d.auth);
+  /** The audit name and the operator's merchant code; another merchant's code is refused. */
+  async function scope(request: FastifyRequest, named: string | undefined) {
+    const found = await operator(request);
+    if (named !== undefined && named.toUpperCase() !== found.merchantCode.toUpperCase())
+      throw new ApiError('OPERATOR_OTHER_MERCHANT');
+    return { who: `operator:${found.username}`, merchant: found.merchantCode };
+  }
 
   app.post(
     OPS_MESSAGING_PATHS.announcements,
     { schema: { body: opsAnnouncementRequest } },
     async (request) => {
-      const who = await actor(request);
       const body = request.body as z.output<typeof opsAnnouncementRequest>;
-      return ok(await d.actions.createAnnouncement(who, body, merchant));
+      const { who, merchant } = await scope(request, body.merchantCode);
+      return ok(await d.actions.createAnnouncement(who, { ...body, merchantCode: merchant }, merchant));
     },
   );
   app.put(
     OPS_MESSAGING_PATHS.announcement,
     { schema: { params: opsIdParam, body: opsAnnouncementRequest } },
     async (request) => {
-      const who = await actor(request);
       const { id } = request.params as z.output<typeof opsIdParam>;
       const body = request.body as z.output<typeof opsAnnouncementRequest>;
-      return ok(await d.actions.updateAnnouncement(who, id, body, merchant));
+      const { who, merchant } = await scope(request, body.merchantCode);
+      return ok(await d.actions.updateAnnouncement(who, id, { ...body, merchantCode: merchant }, merchant));
     },
   );
   app.delete(
     OPS_MESSAGING_PATHS.announcement,
     { schema: { params: opsIdParam, querystring: merchantQuery } },
     async (request) => {
-      const who = await actor(request);
       const { id } = request.params as z.output<typeof opsIdParam>;
       const { merchantCode } = request.query as z.output<typeof merchantQuery>;
-      return ok(await d.actions.deleteAnnouncement(who, id, merchantCode, merchant));
+      const { who, merchant } = await scope(request, merchantCode);
+      return ok(await d.actions.deleteAnnouncement(who, id, merchant, merchant));
     },
   );
   app.post(OPS_MESSAGING_PATHS.inbox, { schema: { body: opsInboxRequest } }, async (request) => {
-    const who = await actor(request);
     const body = request.body as z.output<typeof opsInboxRequest>;
-    return ok(await d.actions.sendInbox(who, body, merchant));
+    const { who, merchant } = await scope(request, body.merchantCode);
+    return ok(await d.actions.sendInbox(who, { ...body, merchantCode: merchant }, merchant));
   });
 }

@@ -22,6 +22,14 @@ export interface Actor {
 const mayTouch = (actor: Actor, merchantId: number | undefined) =>
   merchantId !== undefined && (actor.merchantId === null || actor.merchantId === merchantId);
 
+/**
+ * Request ids are chosen by each merchant's operators, so the merchant is part of the transfer id:
+ * two merchants using the same request id get two adjustments. Transfers written before this
+ * (`adjust:<requestId>`) keep their ids; request ids cannot hold ':', so the two forms never meet.
+ */
+const adjustmentId = (merchantId: number, requestId: string | undefined) =>
+  `adjust:m${merchantId}:${requestId ?? randomBytes(12).toString('hex')}`;
+
 export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
   const audit = (actor: Actor, action: string, merchantId: number | null, detail: unknown) =>
     repo.audit({ actor: actor.name, action, merchantId, detail, at: now().toISOString() });
@@ -73,7 +81,7 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
       const wallets = { member: memberWallet(memberId), house: houseAccount(HouseAccount.ADJUSTMENTS) };
       const before = await wallet.ledger.balance(member.merchant_id, currency.code, wallets.member);
       const result = await wallet.ledger.transfer({
-        id: `adjust:${requestId ?? randomBytes(12).toString('hex')}`,
+        id: adjustmentId(member.merchant_id, requestId),
         merchantId: member.merchant_id,
         currency: currency.code,
         debit: debit ? wallets.member : wallets.house,

@@ -162,12 +162,6 @@ export function operatorOf(auth: OperatorAuth) {
     auth.resolve(tokenFromHeader(request.headers.authorization));
 }
 
-/** `operator:<name>` for the audit log; refuses members and guests with OPERATOR_NOT_LOGGED_IN. */
-export function operatorActor(auth: OperatorAuth) {
-  return async (request: FastifyRequest): Promise<string> =>
-    `operator:${(await auth.resolve(tokenFromHeader(request.headers.authorization))).username}`;
-}
-
 /** The options the server and the CLI share: TOTP sealed with the server secret, required in production. */
 export function operatorAuthOptions(
   config: { readonly nodeEnv: string; readonly merchantCode: string },

@@ -100,6 +100,8 @@ export const sessionValue = z.object({
   nickname: z.string(),
   currency: z.string(),
   balance: z.string(),
+  /** Decimals of the currency: the game page counts stakes and pays in its minor units. */
+  currencyScale: z.number().int().min(0).max(18),
   /** The committed seed's hash for the next round, shown before play. */
   nextServerSeedHash: z.string(),
   clientSeed: z.string(),

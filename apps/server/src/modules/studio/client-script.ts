@@ -2,7 +2,8 @@
  * The game page's script, plain ES2017 sent as is (no build step, a few kB for a cheap phone). It
  * starts the studio session from the launch token, plays one round per tap (no autoplay: the
  * button is disabled while a round is in flight), and draws the wallet's answers. Money stays as
- * the server's decimal strings; the dice preview computes in integer cents.
+ * the server's decimal strings; the dice preview computes in integer minor units at the session's
+ * currency scale (split from the text, never through a float).
  */
 export const STUDIO_JS = `(function () {
   'use strict';
@@ -21,14 +22,30 @@ export const STUDIO_JS = `(function () {
     parts[0] = parts[0].replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
     return parts.join('.');
   }
-  function minor(amount) {
+  function scale() { return session ? session.currencyScale : 2; }
+  // "12.5" -> 1250 at scale 2, "2000" -> 2000 at scale 0: digits joined, never a float.
+  function minor(amount, decimals) {
     var parts = String(amount).split('.');
-    return Number(parts[0]) * 100 + Number(((parts[1] || '') + '00').slice(0, 2));
+    var fraction = (parts[1] || '') + new Array(decimals + 1).join('0');
+    return Number(parts[0] + fraction.slice(0, decimals));
   }
-  function cents(value) {
-    var whole = Math.floor(value / 100);
-    var rest = String(value % 100);
-    return whole + '.' + (rest.length < 2 ? '0' + rest : rest);
+  function decimal(value, decimals) {
+    var digits = String(value);
+    while (digits.length <= decimals) digits = '0' + digits;
+    if (decimals === 0) return digits;
+    return digits.slice(0, digits.length - decimals) + '.' + digits.slice(digits.length - decimals);
+  }
+  function fillStakes(stakes) {
+    var select = el('stake');
+    if (select.options.length === stakes.length) return;
+    select.textContent = '';
+    stakes.forEach(function (stake, i) {
+      var option = document.createElement('option');
+      option.value = stake;
+      option.textContent = group(stake);
+      option.selected = i === Math.min(2, stakes.length - 1);
+      select.appendChild(option);
+    });
   }
   function notice(text, isError) {
     var n = el('notice');
@@ -48,6 +65,7 @@ export const STUDIO_JS = `(function () {
     token = s.sessionToken;
     try { sessionStorage.setItem(storeKey, token); } catch (e) { /* private mode: reload needs the lobby */ }
     el('balance').textContent = s.currency + ' ' + group(s.balance);
+    fillStakes(s.stakes);
     el('seed-hash').textContent = s.nextServerSeedHash;
     el('nonce').textContent = String(s.nextNonce);
     if (document.activeElement !== el('client-seed')) el('client-seed').value = s.clientSeed;
@@ -64,7 +82,8 @@ export const STUDIO_JS = `(function () {
   function isGain(r) { return r.net.charAt(0) === '+'; }
   function headline(r) {
     if (isGain(r)) return T.wonNet + ' ' + ltr(r.net);
-    if (minor(r.win) > 0) return minor(r.win) === minor(r.stake) ? T.evenNet : T.netLoss;
+    var win = minor(r.win, scale());
+    if (win > 0) return win === minor(r.stake, scale()) ? T.evenNet : T.netLoss;
     return T.noWin;
   }
   function drawRound(r) {
@@ -91,7 +110,8 @@ export const STUDIO_JS = `(function () {
       cells[i].className = 'cell s' + symbol + (hits[i] ? ' hit' : '');
     }
   }
-  function rollText(roll) { var s = cents(roll); return s.length < 5 ? '0' + s : s; }
+  // A roll is 0..9999 shown as 00.00..99.99, whatever the currency.
+  function rollText(roll) { var s = decimal(roll, 2); return s.length < 5 ? '0' + s : s; }
   function drawDice(d) {
     el('dice-face').textContent = rollText(d.roll);
     el('dice-face').setAttribute('aria-label', T.lastRoll + ' ' + rollText(d.roll) + ': ' + (d.won ? T.won : T.lost));
@@ -104,12 +124,12 @@ export const STUDIO_JS = `(function () {
     if (cfg.engine !== 'dice') return;
     var c = diceChoice();
     el('chance-out').textContent = (c.chance / 100) + '%';
-    var stake = minor(el('stake').value);
+    var stake = minor(el('stake').value || '0', scale());
     var pays = Math.floor(stake * cfg.diceReturnBp / c.chance);
     var mult = Math.floor(cfg.diceReturnBp * 10000 / c.chance) / 10000;
     var edge = c.direction === 'under' ? rollText(c.chance) : rollText(10000 - c.chance);
     el('dice-preview').textContent = T.winsIf + ' ' + ltr(c.direction === 'under' ? '< ' + edge : '≥ ' + edge) + ' · ' +
-      T.multiplier + ' ' + ltr(mult + '×') + ' · ' + T.payout + ': ' + ltr((session ? session.currency + ' ' : '') + cents(pays));
+      T.multiplier + ' ' + ltr(mult + '×') + ' · ' + T.payout + ': ' + ltr((session ? session.currency + ' ' : '') + decimal(pays, scale()));
   }
   function drawHistory(list) {
     var ol = el('history');

@@ -1,15 +1,23 @@
 /**
  * Which studio engine plays which catalogue game, through which house vendor, and the stakes each
- * offers (minor units, scale 2). OLS vendor games are all slots (each themed from its game code);
- * OLI's game `dice` is the dice.
+ * offers (minor units of the session's currency, whatever its scale). OLS vendor games are all
+ * slots (each themed from its game code); OLI's game `dice` is the dice.
  */
 import type { HouseVendorCode, StudioEngine } from '@openlobby/contract';
 
-export const STUDIO_MONEY_SCALE = 2;
+/**
+ * The scale of the session's currency, as the wallet tells it: like any vendor the studio learns
+ * only the currency code, and the seamless wallet writes every balance with exactly the currency's
+ * decimals ("5000.00", "2000", "12.500").
+ */
+export function walletScale(balance: string): number {
+  const dot = balance.indexOf('.');
+  return dot === -1 ? 0 : balance.length - dot - 1;
+}
 
 export interface StudioGame {
   readonly vendor: HouseVendorCode;
-  /** Smallest to largest. Slot stakes are multiples of 0.20 so every pay is whole cents. */
+  /** Smallest to largest. Slot stakes are multiples of 20 minor units so every pay is whole. */
   readonly stakesMinor: readonly bigint[];
 }
 

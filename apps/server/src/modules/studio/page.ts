@@ -5,8 +5,6 @@
  */
 import type { Language, StudioEngine } from '@openlobby/contract';
 import { DICE_RETURN_BP } from './engine/dice.ts';
-import { STUDIO_GAMES, STUDIO_MONEY_SCALE } from './games.ts';
-import { formatMinor } from '../wallet/money.ts';
 import { STUDIO_TEXT } from './text.ts';
 import { slotTheme, type SlotTheme } from './theme.ts';
 
@@ -76,7 +74,6 @@ export function gamePage(p: GamePage): string {
     p.engine === 'slot'
       ? slotTheme(p.gameCode)
       : { ...slotTheme('dice'), title: p.language === 'UR' ? 'ڈائس' : 'Dice' };
-  const stakes = STUDIO_GAMES[p.engine].stakesMinor.map((minor) => formatMinor(minor, STUDIO_MONEY_SCALE));
   const config = {
     engine: p.engine,
     gameCode: p.gameCode,
@@ -88,9 +85,6 @@ export function gamePage(p: GamePage): string {
     verifyPath: VERIFY_PATH,
     diceReturnBp: Number(DICE_RETURN_BP),
   };
-  const stakeOptions = stakes
-    .map((stake, i) => `<option value="${stake}"${i === 2 ? ' selected' : ''}>${stake}</option>`)
-    .join('');
   return `${pageHead(p.language, theme.title)}
 <body class="${accentClass(theme.hue)} engine-${p.engine}">
 <script type="application/json" id="studio-config">${jsonBlock(config)}</script>
@@ -108,7 +102,7 @@ ${p.engine === 'slot' ? slotBoard(p.language, theme) : `<div class="dice-face" i
 ${p.engine === 'dice' ? diceControls(p.language) : ''}
 <div class="play-row">
   <label class="stake"><span>${t.stake}</span>
-    <select id="stake" aria-label="${t.stake}">${stakeOptions}</select>
+    <select id="stake" aria-label="${t.stake}"></select>
   </label>
   <button type="button" id="play" class="play" disabled>${p.engine === 'slot' ? t.spin : t.roll}</button>
 </div>

@@ -17,13 +17,15 @@ import {
   type verifyRequest,
   type VerifyValue,
   SeamlessStatus as Status,
+  formatMinor,
+  parseAmount,
 } from '@openlobby/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
-import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
+import { toBigInt } from '../wallet/money.ts';
 import { defaultClientSeed, newServerSeed, roundBytes, seedHash } from './engine/fair.ts';
 import { roundOutcome, winMinor } from './engine/outcome.ts';
-import { engineServes, STUDIO_GAMES, STUDIO_MONEY_SCALE } from './games.ts';
+import { engineServes, STUDIO_GAMES, walletScale } from './games.ts';
 import type { RoundRow, SessionRow, StudioRepository } from './repository.ts';
 import type { SeamlessWallet, TransactionAnswer } from './seamless-client.ts';
 
@@ -39,7 +41,8 @@ export interface StudioServiceDeps {
 }
 
 const tokenId = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const money = (minor: bigint) => formatMinor(minor, STUDIO_MONEY_SCALE);
+/** The session's currency scale: its balance is always the wallet's text, written at that scale. */
+const scaleOf = (session: SessionRow) => walletScale(session.balance);
 
 function refusal(status: SeamlessStatus | undefined): ApiError {
   switch (status) {
@@ -55,16 +58,17 @@ function refusal(status: SeamlessStatus | undefined): ApiError {
   }
 }
 
-export function roundView(row: RoundRow): StudioRound {
+export function roundView(row: RoundRow, scale: number): StudioRound {
   const stake = toBigInt(row.stake_minor);
   const win = toBigInt(row.win_minor);
+  const money = (minor: bigint) => formatMinor(minor, scale);
   return {
     roundId: row.id,
     engine: row.engine as StudioEngine,
     gameCode: row.game_code,
     stake: money(stake),
     win: money(win),
-    net: formatMinor(win - stake, STUDIO_MONEY_SCALE, true),
+    net: formatMinor(win - stake, scale, true),
     status: row.status === 'settled' ? 'settled' : 'pending',
     serverSeedHash: row.server_seed_hash,
     serverSeed: row.server_seed,
@@ -89,10 +93,11 @@ export function createStudioService(deps: StudioServiceDeps) {
       nickname: row.nickname,
       currency: row.currency,
       balance: row.balance,
+      currencyScale: scaleOf(row),
       nextServerSeedHash: row.next_seed_hash,
       clientSeed: row.client_seed,
       nextNonce: row.next_nonce,
-      stakes: STUDIO_GAMES[engine].stakesMinor.map(money),
+      stakes: STUDIO_GAMES[engine].stakesMinor.map((minor) => formatMinor(minor, scaleOf(row))),
       pendingRoundId: row.busy_round_id,
     };
   }
@@ -112,7 +117,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         betTransactionId: `${round.id}-bet`,
         roundId: round.id,
         gameCode: round.game_code,
-        amount: money(toBigInt(round.win_minor)),
+        amount: formatMinor(toBigInt(round.win_minor), scaleOf(session)),
         timestamp: timestamp(),
       });
       if (answer !== null && 'balance' in answer && answer.status === Status.OK) {
@@ -225,7 +230,7 @@ export function createStudioService(deps: StudioServiceDeps) {
 
     async rounds(token: string): Promise<StudioRound[]> {
       const session = await sessionFor(token);
-      return (await repo.rounds(session.id)).map(roundView);
+      return (await repo.rounds(session.id)).map((row) => roundView(row, scaleOf(session)));
     },
 
     async play(
@@ -234,7 +239,7 @@ export function createStudioService(deps: StudioServiceDeps) {
     ): Promise<{ round: StudioRound; session: StudioSessionValue }> {
       const before = await sessionFor(token);
       const engine = before.engine as StudioEngine;
-      const stake = parseAmount(request.stake, STUDIO_MONEY_SCALE);
+      const stake = parseAmount(request.stake, scaleOf(before));
       if (!stake.ok || !STUDIO_GAMES[engine].stakesMinor.includes(stake.minor)) {
         throw new ApiError('STUDIO_STAKE_INVALID');
       }
@@ -299,7 +304,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       await settle(session, round);
       const saved = await repo.round(roundId);
       const after = await sessionFor(token);
-      return { round: roundView(saved ?? round), session: sessionView(after, token) };
+      return { round: roundView(saved ?? round, scaleOf(after)), session: sessionView(after, token) };
     },
   };
 
@@ -310,7 +315,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       transactionId: `${round.id}-bet`,
       roundId: round.id,
       gameCode: round.game_code,
-      amount: money(toBigInt(round.stake_minor)),
+      amount: formatMinor(toBigInt(round.stake_minor), scaleOf(session)),
       timestamp: timestamp(),
     });
   }

@@ -1,0 +1,95 @@
+/**
+ * The studio counts money in the member's currency, whatever its scale: for a merchant whose
+ * currency has no decimals the stakes, bets and wins are whole units the seamless wallet accepts,
+ * and the wallet ends on exactly stake - win, on SQLite and PostgreSQL.
+ */
+import type { LaunchGameValue, StudioRound, StudioSessionValue } from '@openlobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
+import { gameByCode, launch } from '../../test/seamless-helpers.ts';
+import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV });
+  // Before any wallet call, which keeps the merchant's currency for the app's life.
+  await t.database.db
+    .updateTable('merchant')
+    .set({ currency_scale: 0 })
+    .where('code', '=', TEST_MERCHANT)
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Answer<T> {
+  readonly status: number;
+  readonly body: { success: boolean; value: T; code?: string };
+}
+
+async function studioCall<T>(url: string, token: string | null, payload: object): Promise<Answer<T>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: token === null ? {} : { 'x-studio-session': token },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function openGame(player: Player, vendor: 'OLS' | 'OLI', gameCode: string) {
+  const launched = valueOf<LaunchGameValue>(await launch(t, player, await gameByCode(t, vendor, gameCode)));
+  const url = new URL(launched.url, 'https://lobby.example');
+  const answer = await studioCall<StudioSessionValue>('/studio/api/session', null, {
+    launchToken: url.searchParams.get('launch'),
+    engine: url.pathname.split('/')[2],
+    gameCode: url.searchParams.get('game'),
+  });
+  return answer.body.value;
+}
+
+const whole = (amount: string) => {
+  expect(amount).toMatch(/^[+-]?\d+$/);
+  return Number(amount);
+};
+
+describe('studio in a currency without decimals', () => {
+  it('offers whole stakes, and its bets and wins move the wallet by exactly stake - win', async () => {
+    const player = await newPlayer(t);
+    await fund(t, player, 1000n);
+    const slot = await openGame(player, 'OLS', 'spirit-fruits');
+    expect(slot).toMatchObject({ balance: '1000', currencyScale: 0 });
+    expect(slot.stakes.slice(0, 3)).toEqual(['20', '40', '100']);
+    const dice = await openGame(player, 'OLI', 'dice');
+
+    const rounds: StudioRound[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await studioCall<{ round: StudioRound; session: StudioSessionValue }>(
+        '/studio/api/play',
+        slot.sessionToken,
+        { stake: '40' },
+      );
+      expect(answer.body.success).toBe(true);
+      rounds.push(answer.body.value.round);
+    }
+    const rolled = await studioCall<{ round: StudioRound; session: StudioSessionValue }>(
+      '/studio/api/play',
+      dice.sessionToken,
+      { stake: '50', dice: { chance: 3300, direction: 'under' } },
+    );
+    expect(rolled.body.success).toBe(true);
+    rounds.push(rolled.body.value.round);
+
+    let expected = 1000;
+    for (const round of rounds) {
+      expect(round.status).toBe('settled');
+      expect(whole(round.net)).toBe(whole(round.win) - whole(round.stake));
+      expected += whole(round.win) - whole(round.stake);
+    }
+    expect((await balanceOf(t, player)).mainBalance).toBe(String(expected));
+    expect(rolled.body.value.session.balance).toBe(String(expected));
+    await expectReconciled(t);
+  });
+});

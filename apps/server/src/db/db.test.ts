@@ -120,6 +120,7 @@ describe('localized banner art migration', () => {
         '0011-rewards',
         '0012-banner-art-webp',
         '0013-deposit-promo-eligibility',
+        '0014-operator-security',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -165,6 +166,7 @@ describe('migrations and seed', () => {
       '0011-rewards',
       '0012-banner-art-webp',
       '0013-deposit-promo-eligibility',
+      '0014-operator-security',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

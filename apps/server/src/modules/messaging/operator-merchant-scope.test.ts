@@ -13,6 +13,7 @@ import { TEST_SERVER_SECRET, type TestContext, createTestApp } from '../../test/
 import { type Player, newPlayer } from '../../test/wallet-helpers.ts';
 import { plainMember } from '../accounts/login.ts';
 import { hashPassword } from '../accounts/secrets.ts';
+import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { createOperatorAuth, operatorAuthOptions } from '../operator/auth.ts';
 import { createOperatorRepository } from '../operator/repository.ts';
 
@@ -227,5 +228,32 @@ describe('operator adjustment ids per merchant', () => {
       sumBalance: '7.00',
       replayed: true,
     });
+  });
+
+  it('replays an adjustment written with the old id instead of paying it twice', async () => {
+    const fresh = await newPlayer(t);
+    await t.app.wallet.ledger.transfer({
+      id: 'adjust:legacy-request-0001',
+      merchantId: fresh.merchantId,
+      currency: 'CNY',
+      debit: houseAccount(HouseAccount.ADJUSTMENTS),
+      credit: memberWallet(fresh.id),
+      amount: 300n,
+      code: 'ADJUSTMENT',
+    });
+    const retry = (amount: string) =>
+      call(
+        t,
+        'POST',
+        `/ops/members/${fresh.id}/adjust`,
+        { amount, reason: 'goodwill', requestId: 'legacy-request-0001' },
+        { token: home },
+      );
+    expect(valueOf(await retry('+3'))).toEqual({
+      transferId: 'adjust:legacy-request-0001',
+      sumBalance: '3.00',
+      replayed: true,
+    });
+    expect(await retry('+4')).toMatchObject({ code: 'TRANSFER_ID_REUSED' });
   });
 });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../platform/api-error.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { depositRecord } from '../wallet/deposits.ts';
-import { formatMinor, parseAmount } from '../wallet/money.ts';
+import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { OperatorRepository } from './repository.ts';
@@ -59,6 +59,27 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     return { id, status: outcome.after.status };
   }
 
+  /**
+   * A retry of an adjustment written before ids carried the merchant (`adjust:<requestId>`) replays
+   * it instead of moving the money again; the same id for other money is a reused id.
+   */
+  async function legacyReplay(
+    merchantId: number,
+    currency: string,
+    memberId: number,
+    amount: bigint,
+    debit: boolean,
+    requestId: string | undefined,
+  ): Promise<string | null> {
+    if (requestId === undefined) return null;
+    const found = await wallet.ledger.findTransfer(`adjust:${requestId}`);
+    if (found === undefined || found.merchant_id !== merchantId) return null;
+    const account = await wallet.ledger.open(merchantId, currency, memberWallet(memberId));
+    const sameSide = (debit ? found.debit_account_id : found.credit_account_id) === account;
+    if (!sameSide || toBigInt(found.amount) !== amount) throw new ApiError('TRANSFER_ID_REUSED');
+    return found.id;
+  }
+
   return {
     approveDeposit: (actor: Actor, id: string, remark: string | null = null) =>
       decideDeposit(actor, id, true, remark),
@@ -80,6 +101,20 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
       if (!parsed.ok) throw new ApiError(parsed.code, { field: 'amount' });
       const wallets = { member: memberWallet(memberId), house: houseAccount(HouseAccount.ADJUSTMENTS) };
       const before = await wallet.ledger.balance(member.merchant_id, currency.code, wallets.member);
+      const legacy = await legacyReplay(
+        member.merchant_id,
+        currency.code,
+        memberId,
+        parsed.minor,
+        debit,
+        requestId,
+      );
+      if (legacy !== null)
+        return {
+          transferId: legacy,
+          sumBalance: formatMinor(before.available, currency.scale),
+          replayed: true,
+        };
       const result = await wallet.ledger.transfer({
         id: adjustmentId(member.merchant_id, requestId),
         merchantId: member.merchant_id,

@@ -39,13 +39,13 @@ export const STUDIO_JS = `(function () {
     var select = el('stake');
     if (select.options.length === stakes.length) return;
     select.textContent = '';
-    stakes.forEach(function (stake, i) {
+    stakes.forEach(function (stake) {
       var option = document.createElement('option');
       option.value = stake;
       option.textContent = group(stake);
-      option.selected = i === Math.min(2, stakes.length - 1);
       select.appendChild(option);
     });
+    select.selectedIndex = Math.min(2, stakes.length - 1);
   }
   function notice(text, isError) {
     var n = el('notice');

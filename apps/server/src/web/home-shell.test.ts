@@ -99,12 +99,12 @@ describe("home's page drawn before any script runs", () => {
   });
 
   it("marks the labelled demo's first paint in the reader's language, and a live site's not at all", () => {
-    const demo = { ...settings(), demo: true } as unknown as ConsolidatedSettingsValue;
+    const demo = { ...settings(), demo: true };
     expect(shell.render({ settings: demo, reader })).toContain('<p class="demo-marker">Demo</p>');
     expect(shell.render({ settings: demo, reader: { ...reader, language: 'UR' } })).toContain(
       '<p class="demo-marker">ڈیمو</p>',
     );
-    const live = { ...settings(), demo: false } as unknown as ConsolidatedSettingsValue;
+    const live = { ...settings(), demo: false };
     expect(shell.render({ settings: live, reader })).not.toContain('demo-marker');
   });
 

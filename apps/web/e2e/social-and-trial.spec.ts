@@ -62,6 +62,8 @@ test('social sign-in lands on home as a member; the token never stays in the add
 test('a replayed callback address is refused', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/login`);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // The lobby asks the server for a nonce before it leaves for the provider: read the address there.
+  await expect(page.getByRole('heading', { name: 'Sign in to OpenLobby?' })).toBeVisible();
   const consent = page.url();
   await page.getByRole('link', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -11,6 +11,15 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
   });
 
+  it('writes each key in the one form stored login and SMS counters already use', () => {
+    // Counters persist these keys: a changed spelling would reset every client's count.
+    expect(clientKey('2001:0DB8:0001:0002:0003:4:5:6')).toBe('2001:db8:1:2::');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8::');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80::');
+    expect(clientKey('::FFFF:c000:207')).toBe('192.0.2.7');
+    expect(clientKey('0:0:0:0:0:ffff:10.0.0.1')).toBe('10.0.0.1');
+  });
+
   it('counts something that is not an address under its own text', () => {
     expect(clientKey('Not-An-Address')).toBe('not-an-address');
   });

@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startWarnings } from './start-warnings.ts';
 import { DemoDataError } from './db/seed/demo-data.ts';
 
 /** A request still running after this long is abandoned so a stuck client cannot block shutdown. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       ? `demo mode: ${config.modeReason} (demo members, demo payments and the message outbox are on)`
       : `live mode: ${config.modeReason} (no demo data, demo payments or outbox)`,
   );
+  for (const warning of startWarnings(config)) app.log.warn(warning);
   app.log.info(
     { dialect: database.dialect, migrationsApplied, seed, merchant: config.merchantCode },
     'database ready',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { resolveServerSecret } from './platform/server-secret.ts';
+import { call } from './test/accounts-helpers.ts';
 import {
   TEST_MERCHANT,
   type TestContext,
@@ -121,6 +122,27 @@ describe('a server without DEMO that forgot NODE_ENV=production', () => {
     expect(await demoMembers(t)).toEqual([]);
     expect(await count(t, 'deposit_channel')).toBe(0);
     expect(await settingsDemoFlag(t)).toBe(false);
+  });
+
+  it('without SMS and e-mail gateways refuses to send codes and links, instead of storing them unread', async () => {
+    const sms = await call(t, 'POST', '/wps/verification/sms/noLogin', {
+      mobileNo: '3001234567',
+      countryDialingCode: '92',
+      purpose: 'resetPassword',
+    });
+    expect(sms.status).toBe(503);
+    expect(sms.code).toBe('SMS_UNAVAILABLE');
+    const mail = await call(t, 'POST', '/wps/member/password/email', {
+      username: 'nobody',
+      email: 'nobody@example.com',
+    });
+    expect(mail.status).toBe(503);
+    expect(mail.code).toBe('EMAIL_UNAVAILABLE');
+    const stored = await t.database.db
+      .selectFrom('outbox_message')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
   });
 });
 

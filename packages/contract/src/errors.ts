@@ -146,6 +146,16 @@ export const errorCatalogue = {
     EN: 'A code was sent recently. Please wait before asking for another one.',
     UR: 'ابھی کوڈ بھیجا گیا ہے۔ نیا کوڈ مانگنے سے پہلے براہِ کرم انتظار کریں۔',
   },
+  SMS_UNAVAILABLE: {
+    status: 503,
+    EN: 'Codes by SMS cannot be sent at the moment. Please use another way or contact customer service.',
+    UR: 'اس وقت ایس ایم ایس سے کوڈ نہیں بھیجے جا سکتے۔ براہِ کرم کوئی اور طریقہ اپنائیں یا کسٹمر سروس سے رابطہ کریں۔',
+  },
+  EMAIL_UNAVAILABLE: {
+    status: 503,
+    EN: 'E-mails cannot be sent at the moment. Please use another way or contact customer service.',
+    UR: 'اس وقت ای میل نہیں بھیجی جا سکتی۔ براہِ کرم کوئی اور طریقہ اپنائیں یا کسٹمر سروس سے رابطہ کریں۔',
+  },
   SMS_CODE_INVALID: {
     status: 400,
     EN: 'The verification code is wrong or has expired',

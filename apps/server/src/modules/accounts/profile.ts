@@ -157,6 +157,9 @@ export function createProfile(deps: AccountsDeps) {
      * work, and takes the same time, either way.
      */
     resetByEmail(caller: Caller, username: string, email: string) {
+      // Refused for every account alike, so it says nothing about which exist.
+      const sender = deps.challenges.email;
+      if (sender === null) return Promise.reject(new ApiError('EMAIL_UNAVAILABLE'));
       deps.queue.later(async () => {
         const m = await deps.members.byUsername(caller.merchant.id, username);
         if (
@@ -168,7 +171,7 @@ export function createProfile(deps: AccountsDeps) {
           return;
         const token = await deps.challenges.issueResetToken(caller, m.id);
         const link = `${deps.config.publicUrl}/m/forget?token=${encodeURIComponent(token)}`;
-        await deps.challenges.email.send({
+        await sender.send({
           to: m.email_lower,
           subject: 'Reset your password',
           body: `Open this link within 30 minutes to choose a new password: ${link}\nToken: ${token}`,

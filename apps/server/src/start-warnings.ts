@@ -1,0 +1,23 @@
+/**
+ * What an operator should fix before members notice, said in the start log. These settings are not
+ * refused (a site may do without SMS or e-mail), but without them the lobby's SMS and e-mail paths
+ * answer SMS_UNAVAILABLE / EMAIL_UNAVAILABLE instead of sending anything.
+ */
+import type { AppConfig } from './config.ts';
+
+export function startWarnings(config: AppConfig): string[] {
+  // The demo keeps its messages in the outbox, readable at /wps/dev/outbox.
+  if (config.demo) return [];
+  const warnings: string[] = [];
+  if (config.accounts.sms === null) {
+    warnings.push(
+      'SMS_HTTP_URL is not set: no SMS can be sent, so registration, login, password reset and payment-password codes by SMS are refused (SMS_UNAVAILABLE)',
+    );
+  }
+  if (config.accounts.email === null) {
+    warnings.push(
+      'EMAIL_HTTP_URL is not set: no e-mail can be sent, so password reset by e-mail is refused (EMAIL_UNAVAILABLE)',
+    );
+  }
+  return warnings;
+}

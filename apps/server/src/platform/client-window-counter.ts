@@ -1,4 +1,5 @@
 import { BoundedMap } from './bounded-map.ts';
+import { createCache } from './cache.ts';
 import { clientKey } from './client-key.ts';
 
 export interface WindowCount {
@@ -26,7 +27,7 @@ export function createClientWindowCounter(options: {
   const { max, windowMs, maxClients = 100_000, now = Date.now } = options;
   const windows = new BoundedMap<string, Window>(maxClients);
   // IPv6 parsing is the costly part of a hit; a client's key is found once per window.
-  const keys = new BoundedMap<string, string>(maxClients);
+  const keys = createCache<string, string>({ max: maxClients });
   let sweepAt = now() + windowMs;
 
   function sweep(at: number): void {
@@ -39,11 +40,7 @@ export function createClientWindowCounter(options: {
     hit(ip) {
       const at = now();
       if (at >= sweepAt) sweep(at);
-      let key = keys.get(ip);
-      if (key === undefined) {
-        key = clientKey(ip);
-        keys.set(ip, key);
-      }
+      const key = keys.remember(ip, () => clientKey(ip));
       let window = windows.get(key);
       if (window === undefined || window.endsAt <= at) {
         window = { count: 0, endsAt: at + windowMs };

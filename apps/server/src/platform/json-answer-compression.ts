@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BoundedMap } from './bounded-map.ts';
+import { createCache } from './cache.ts';
 import { isJsonContentType } from './content-type.ts';
 import { isReusedEnvelope } from './envelope-serializer.ts';
 
@@ -29,15 +29,11 @@ export type Encoding = 'br' | 'gzip';
  */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (header === undefined) return null;
-  const known = decided.get(header);
-  if (known !== undefined) return known;
-  const encoding = decide(header);
-  decided.set(header, encoding);
-  return encoding;
+  return decided.remember(header, () => decide(header));
 }
 
 /** Clients send a handful of distinct headers; a bounded memo keeps parsing off the hot path. */
-const decided = new BoundedMap<string, Encoding | null>(256);
+const decided = createCache<string, Encoding | null>({ max: 256 });
 
 function decide(header: string): Encoding | null {
   const named = new Map<string, number>();
@@ -118,18 +114,14 @@ export function registerJsonAnswerCompression(
 ): void {
   const { once = compressOnce, perRequest = compressPerRequest } = compressors;
   const twins = new WeakMap<Buffer, Twins>();
-  const twinsByContent = new BoundedMap<string, Twins>(TWINS_BY_CONTENT_MAX);
+  const twinsByContent = createCache<string, Twins>({ max: TWINS_BY_CONTENT_MAX });
 
   /** The kept twins of a reused answer: by identity, else by content, else new. */
   function twinsOf(payload: Buffer): Twins {
     const known = twins.get(payload);
     if (known !== undefined) return known;
     const digest = createHash('sha256').update(payload).digest('base64');
-    let found = twinsByContent.get(digest);
-    if (found === undefined) {
-      found = {};
-      twinsByContent.set(digest, found);
-    }
+    const found = twinsByContent.remember(digest, () => ({}));
     twins.set(payload, found);
     return found;
   }

@@ -4,6 +4,7 @@
  * wins, so an operator can let a partner or office through a blocked country or range).
  */
 import ipaddr from 'ipaddr.js';
+import { createCache } from './cache.ts';
 
 export interface RegionRules {
   readonly blockedCountries: readonly string[];
@@ -34,7 +35,7 @@ export function createRegionPolicy(rules: RegionRules, lookupCountry: CountryLoo
   const blocked = new Set(rules.blockedCountries.map((code) => code.toUpperCase()));
 
   // Parsing and the geo-IP search cost more than the rest of a cached lobby read; clients repeat.
-  const verdicts = new Map<string, RegionVerdict>();
+  const verdicts = createCache<string, RegionVerdict>({ max: VERDICT_CACHE_SIZE });
 
   function decide(ip: string): RegionVerdict {
     const address = parseAddress(ip);
@@ -48,14 +49,7 @@ export function createRegionPolicy(rules: RegionRules, lookupCountry: CountryLoo
   }
 
   return {
-    check(ip) {
-      const cached = verdicts.get(ip);
-      if (cached !== undefined) return cached;
-      if (verdicts.size >= VERDICT_CACHE_SIZE) verdicts.clear();
-      const verdict = decide(ip);
-      verdicts.set(ip, verdict);
-      return verdict;
-    },
+    check: (ip) => verdicts.remember(ip, () => decide(ip)),
   };
 }
 

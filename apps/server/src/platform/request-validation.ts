@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoundedMap } from './bounded-map.ts';
+import { createCache } from './cache.ts';
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 
@@ -40,16 +40,16 @@ type Validate = ReturnType<FastifySchemaCompiler<z.ZodType>>;
  * Refused queries are not kept: their error is built each time.
  */
 function rememberingValid(validate: Validate): Validate {
-  const valid = new BoundedMap<string, unknown>(REMEMBERED_QUERIES_MAX);
+  const valid = createCache<string, unknown>({ max: REMEMBERED_QUERIES_MAX });
   return (data) => {
     const key = JSON.stringify(data);
-    const known = valid.get(key);
+    const known = valid.peek(key);
     if (known !== undefined) return { value: known };
     const result = validate(data);
     if (typeof result === 'object' && 'value' in result && result.error === undefined) {
       const value: unknown = result.value;
       if (typeof value === 'object' && value !== null) {
-        valid.set(key, Object.freeze(value));
+        valid.remember(key, () => Object.freeze(value));
       }
     }
     return result;

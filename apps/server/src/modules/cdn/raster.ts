@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { BoundedMap } from '../../platform/bounded-map.ts';
+import { createCache } from '../../platform/cache.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -45,22 +45,10 @@ export interface Rasterizer {
 }
 
 export function createRasterizer({ maxPictures = 2_500 } = {}): Rasterizer {
-  const drawn = new BoundedMap<string, Promise<Buffer>>(maxPictures);
+  // A failed drawing is not kept: the next request tries again.
+  const drawn = createCache<string, Buffer>({ max: maxPictures });
   return {
-    webp(key, svg, width) {
-      const cacheKey = `${key}@${width}`;
-      let picture = drawn.get(cacheKey);
-      if (picture === undefined) {
-        picture = draw(svg, width);
-        drawn.set(cacheKey, picture);
-        // A failed drawing is not kept: the next request tries again.
-        const kept = picture;
-        kept.catch(() => {
-          if (drawn.get(cacheKey) === kept) drawn.delete(cacheKey);
-        });
-      }
-      return picture;
-    },
+    webp: (key, svg, width) => drawn.get(`${key}@${width}`, () => draw(svg, width)),
   };
 }
 

@@ -28,8 +28,8 @@ import {
   type VassGameTypeValue,
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 import type { Session } from '../../platform/session.ts';
-import { createBoundedCache } from './bounded-cache.ts';
 import { type CatalogueFile, decimalToMinor, minorToDecimal } from './catalogue-file.ts';
 import type { GameFilter, GameRow, GamesRepository, ImportResult } from './repository.ts';
 import { wordsOf } from './words.ts';
@@ -88,13 +88,13 @@ export function createGamesService(deps: GamesServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? CATALOGUE_CACHE_MS;
-  const lists = createBoundedCache<GameListValue>(cacheMs, CATALOGUE_CACHE_ENTRIES);
+  const lists = createCache<string, GameListValue>({ ttlMs: cacheMs, max: CATALOGUE_CACHE_ENTRIES });
   // A list's total is the same on every page and in both languages, and counting a category of a
   // large catalogue costs far more than reading a page: scrolling through it counts once.
-  const totals = createBoundedCache<number>(cacheMs, CATALOGUE_CACHE_ENTRIES);
-  const hot = createBoundedCache<HotGamesValue>(cacheMs, 100);
-  const vendorTypes = createBoundedCache<VassGameTypeValue>(cacheMs, 10);
-  const lotteries = createBoundedCache<MobileGamesValue>(cacheMs, 100);
+  const totals = createCache<string, number>({ ttlMs: cacheMs, max: CATALOGUE_CACHE_ENTRIES });
+  const hot = createCache<string, HotGamesValue>({ ttlMs: cacheMs, max: 100 });
+  const vendorTypes = createCache<string, VassGameTypeValue>({ ttlMs: cacheMs, max: 10 });
+  const lotteries = createCache<string, MobileGamesValue>({ ttlMs: cacheMs, max: 100 });
 
   function item(row: GameRow, merchantCode: string, language: Language): GameItem {
     const name = language === Language.UR && row.nameUr !== null ? row.nameUr : row.nameEn;

@@ -38,7 +38,7 @@ import type { RegionPolicy } from '../../platform/region.ts';
 import type { MerchantAccess, MerchantDirectory } from '../../platform/request-context.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { combineSystemStatus } from '../../platform/system-status.ts';
-import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { createCache, type Cache } from '../../platform/cache.ts';
 import { pickText } from './localize.ts';
 import type { AnnouncementRow, MerchantRow, SystemRepository } from './repository.ts';
 
@@ -47,6 +47,9 @@ export const SETTINGS_CACHE_MS = 3_000;
 
 /** Bounded like the region verdicts, so many client addresses cannot grow memory without limit. */
 const STATUS_CACHE_SIZE = 10_000;
+
+/** Merchant codes come from request paths: unknown ones are cached too, so the tables are bounded. */
+const SETTINGS_CACHE_ENTRIES = 10_000;
 
 export interface WarnLogger {
   warn(details: object, message: string): void;
@@ -92,12 +95,13 @@ export function createSystemService(deps: SystemServiceDeps) {
   const demo = deps.demo ?? false;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? SETTINGS_CACHE_MS;
-  const accessCache = createTtlCache<string, MerchantAccess | null>(cacheMs);
-  const settingsCache = createTtlCache<number, MerchantSettings>(cacheMs);
-  const helpCache = createTtlCache<string, HelpItem[]>(cacheMs);
-  const countryCache = createTtlCache<Language, CountryItem[]>(cacheMs * 100);
+  const cacheOptions = { ttlMs: cacheMs, max: SETTINGS_CACHE_ENTRIES };
+  const accessCache = createCache<string, MerchantAccess | null>(cacheOptions);
+  const settingsCache = createCache<number, MerchantSettings>(cacheOptions);
+  const helpCache = createCache<string, HelpItem[]>(cacheOptions);
+  const countryCache = createCache<Language, CountryItem[]>({ ...cacheOptions, ttlMs: cacheMs * 100 });
   // The boot call's answer minus the per-client status, ready to send: the hottest read of the lobby.
-  const shellCache = createTtlCache<string, Omit<ConsolidatedSettingsValue, 'status'>>(cacheMs);
+  const shellCache = createCache<string, Omit<ConsolidatedSettingsValue, 'status'>>(cacheOptions);
 
   async function loadAccess(code: string): Promise<MerchantAccess | null> {
     const merchant = await repository.findMerchant(code);
@@ -171,28 +175,26 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   // Per merchant snapshot (a new object whenever its cache entry refreshes) and client address, so
   // a client that polls gets the same object back and the serializer reuses its JSON.
-  const statuses = new WeakMap<MerchantAccess, Map<string, SystemStatusValue>>();
+  const statuses = new WeakMap<MerchantAccess, Cache<string, SystemStatusValue>>();
 
   /** Decided afresh on every call from the merchant's state and the region verdict for `ip`. */
   function status(merchant: MerchantAccess, ip: string): SystemStatusValue {
     const verdict = region.check(ip);
     let byIp = statuses.get(merchant);
     if (byIp === undefined) {
-      byIp = new Map();
+      byIp = createCache({ max: STATUS_CACHE_SIZE });
       statuses.set(merchant, byIp);
     }
-    const known = byIp.get(ip);
+    const known = byIp.peek(ip);
     if (known?.regionRestricted === verdict.restricted && known.country === verdict.country) return known;
-    const value: SystemStatusValue = {
+    byIp.invalidate(ip);
+    return byIp.remember(ip, () => ({
       status: combineSystemStatus(merchant.maintenance, verdict.restricted),
       maintenance: merchant.maintenance,
       regionRestricted: verdict.restricted,
       ip,
       country: verdict.country,
-    };
-    if (byIp.size >= STATUS_CACHE_SIZE) byIp.clear();
-    byIp.set(ip, value);
-    return value;
+    }));
   }
 
   function invalidate(): void {

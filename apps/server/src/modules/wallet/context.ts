@@ -2,6 +2,7 @@
 import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType } from '@openlobby/contract';
 import type { WalletConfig } from '../../config-wallet.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Session } from '../../platform/session.ts';
 import type { Challenges } from '../accounts/challenges.ts';
@@ -42,20 +43,16 @@ export interface WalletCaller {
   readonly session: Session | null;
 }
 
+/** A merchant's currency never changes once it has money in it, so it is kept until evicted. */
+const CURRENCY_CACHE_ENTRIES = 1_000;
+
 export function createCurrencies(cashier: CashierRepository) {
-  const cache = new Map<number, Promise<Currency>>();
-  return (merchantId: number): Promise<Currency> => {
-    let found = cache.get(merchantId);
-    if (found === undefined) {
-      found = cashier.merchantCurrency(merchantId).then((row) => ({
-        code: row.currency_code,
-        symbol: row.currency_symbol,
-        scale: row.currency_scale,
-      }));
-      cache.set(merchantId, found);
-    }
-    return found;
-  };
+  const cache = createCache<number, Currency>({ max: CURRENCY_CACHE_ENTRIES });
+  return (merchantId: number): Promise<Currency> =>
+    cache.get(merchantId, async () => {
+      const row = await cashier.merchantCurrency(merchantId);
+      return { code: row.currency_code, symbol: row.currency_symbol, scale: row.currency_scale };
+    });
 }
 
 export async function memberOf(deps: WalletDeps, caller: WalletCaller): Promise<MemberRow> {

@@ -9,6 +9,7 @@
 import { GAME_ICON_DIR, VENDOR_CODE_PATTERN } from '@openlobby/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 import type { MerchantDirectory } from '../../platform/request-context.ts';
 import type { Rasterizer } from '../cdn/raster.ts';
 import { ICON_SIZE, LARGE_ICON_SIZE, etagOf, gameIconSvg } from './icon-svg.ts';
@@ -31,7 +32,7 @@ export function registerGameIconRoutes(
   merchants: MerchantDirectory,
   rasterizer: Rasterizer,
 ): void {
-  const drawn = new Map<string, { svg: string; etag: string }>();
+  const drawn = createCache<string, { svg: string; etag: string }>({ max: ICON_CACHE_ENTRIES });
 
   app.get<{ Params: { merchant: string; vendor: string; file: string } }>(
     `/cdn${GAME_ICON_DIR}/:merchant/:vendor/:file`,
@@ -47,16 +48,13 @@ export function registerGameIconRoutes(
       if (game === null) throw new ApiError('NOT_FOUND');
       const size = large === undefined ? ICON_SIZE : LARGE_ICON_SIZE;
       const key = `${vendor}/${code}.${game.iconVersion}.${size}`;
-      let icon = drawn.get(key);
-      if (icon === undefined) {
+      const icon = drawn.remember(key, () => {
         const svg = gameIconSvg(
           { vendorCode: vendor, gameCode: code, name: game.nameEn, category: game.category },
           size,
         );
-        icon = { svg, etag: etagOf(svg) };
-        if (drawn.size >= ICON_CACHE_ENTRIES) drawn.clear();
-        drawn.set(key, icon);
-      }
+        return { svg, etag: etagOf(svg) };
+      });
       const webp = format === 'webp';
       // One drawing, two encodings: the WebP's tag is the drawing's, told apart by a suffix.
       const etag = webp ? `${icon.etag.slice(0, -1)}-webp"` : icon.etag;

@@ -8,7 +8,9 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((raw) => (raw === undefined ? fallback : raw === 'true' || raw === '1' || raw === 'yes'));
 
-const money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a decimal amount such as 2000.00');
+// How many decimals count is the trial merchant's currency's business (a finer amount turns the
+// trial off, see trialCreditMinor); here only the shape.
+const money = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a decimal amount such as 2000.00');
 
 export const accountsEnv = {
   /** Failed logins (per account or per client address) after which a captcha is required. */

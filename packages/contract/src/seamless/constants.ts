@@ -59,8 +59,11 @@ export const SEAMLESS_HTTP_STATUS: Readonly<Record<SeamlessStatus, number>> = {
   NOT_A_BET: 200,
 };
 
-/** Amounts and balances: decimal strings with at most 2 fraction digits ("1.00"). */
-export const SEAMLESS_AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+/**
+ * Amounts and balances: decimal strings ("1.00"). The member's currency decides how many fraction
+ * digits count: the server refuses a fraction below its minor unit (INVALID_REQUEST), never rounds.
+ */
+export const SEAMLESS_AMOUNT_PATTERN = /^\d{1,15}(\.\d{1,6})?$/;
 /** Vendor transaction and round ids. */
 export const SEAMLESS_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 

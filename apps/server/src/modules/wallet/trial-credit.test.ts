@@ -68,3 +68,18 @@ describe('trial credit with a fraction', () => {
     expect(await trialWallet(t)).toMatchObject({ sumBalance: '2000.500', trial: true });
   });
 });
+
+describe('trial credit in thousandths', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...ACCOUNTS_ENV, TRIAL_BALANCE: '2000.125' } });
+    await setScale(t, 3);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('credits a three-decimal amount exactly in a three-decimal currency', async () => {
+    expect(await trialWallet(t)).toMatchObject({ sumBalance: '2000.125', trial: true });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Vendors move money in the member's currency at its own scale: for a merchant whose currency counts
+ * thousandths, a bet of "1.234" is taken to the thousandth and balances come back with three
+ * decimals; a fraction below the currency's unit is refused, never rounded. SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
+import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+
+const VENDOR = 'OLI';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV });
+  // Before any wallet call, which keeps the merchant's currency for the app's life.
+  await t.database.db
+    .updateTable('merchant')
+    .set({ currency_scale: 3 })
+    .where('code', '=', TEST_MERCHANT)
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seamless wallet in a currency with three decimals', () => {
+  it('takes bets and wins to the thousandth and refuses a smaller fraction', async () => {
+    const player = await newPlayer(t);
+    await fund(t, player, 10_000n);
+    const session = await openSession(t, player, await gameByCode(t, VENDOR, 'dice'));
+    const bet = (amount: string, id = txId('bet')) =>
+      send(t, VENDOR, 'bet', {
+        ...session,
+        transactionId: id,
+        roundId: `round-${id}`,
+        gameCode: 'dice',
+        amount,
+        timestamp: Date.now(),
+      });
+
+    const balance = await send(t, VENDOR, 'balance', { ...session, timestamp: Date.now() });
+    expect(balance.body).toMatchObject({ status: 'OK', balance: '10.000' });
+
+    const betId = txId('bet');
+    const taken = await bet('1.234', betId);
+    expect(taken.body).toMatchObject({ status: 'OK', balance: '8.766' });
+    const won = await send(t, VENDOR, 'win', {
+      playerId: session.playerId,
+      transactionId: txId('win'),
+      betTransactionId: betId,
+      roundId: `round-${betId}`,
+      gameCode: 'dice',
+      amount: '2.468',
+      timestamp: Date.now(),
+    });
+    expect(won.body).toMatchObject({ status: 'OK', balance: '11.234' });
+
+    const tooFine = await bet('0.0005');
+    expect(tooFine).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
+    expect((await balanceOf(t, player)).mainBalance).toBe('11.234');
+    await expectReconciled(t);
+  });
+});

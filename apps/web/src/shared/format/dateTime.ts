@@ -15,3 +15,12 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatDate(iso: string, language: Language): string {
   return format(iso, language, { dateStyle: 'medium' });
 }
+
+/**
+ * A calendar day the server already counted (`YYYY-MM-DD`, e.g. a profit-and-loss row) in the
+ * member's language. Read as UTC midnight and shown in UTC, so no zone moves it to the day before.
+ */
+export function formatDay(day: string, language: Language): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return format(`${day}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY_FORMAT } from '../store/commonStore.ts';
 import { formatBadge } from './badge.ts';
-import { formatDate, formatDateTime } from './dateTime.ts';
+import { formatDate, formatDateTime, formatDay } from './dateTime.ts';
 import { formatMoney, formatWholeBalance, patternFractionDigits } from './money.ts';
 
 describe('money formatting (spec section 3 defaults)', () => {
@@ -67,5 +67,24 @@ describe('date formatting', () => {
     );
     expect(formatDate(iso, 'EN')).not.toBe(formatDateTime(iso, 'EN'));
     expect(formatDate('', 'EN')).toBe('');
+  });
+
+  it('shows a counted calendar day as that day in every zone, in English and Urdu', () => {
+    const zone = process.env.TZ;
+    // West of UTC, midnight UTC is still the evening before: a zone-following format would say 3 March.
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatDay('2026-03-04', 'EN')).toBe('4 Mar 2026');
+      expect(formatDay('2026-03-04', 'UR')).toBe(
+        new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2026, 2, 4)),
+        ),
+      );
+      expect(formatDay('2026-03-04', 'UR')).not.toBe(formatDay('2026-03-04', 'EN'));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(formatDay('not a day', 'EN')).toBe('not a day');
   });
 });

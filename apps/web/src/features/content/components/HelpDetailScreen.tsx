@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { findHelpArticle, parseIndex } from './helpArticle.ts';
 import { SanitizedHtml } from '../../../shared/ui/SanitizedHtml.tsx';
@@ -16,15 +15,7 @@ export default function HelpDetailScreen(): ReactElement {
   const [params] = useSearchParams();
   const help = useHelpCenter(language);
 
-  if (help.isPending) return <Spinner />;
-  if (help.isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p className="empty-state__title">{t('help.loadError')}</p>
-        <p>{errorText(help.error, language, t)}</p>
-      </div>
-    );
-  }
+  if (!help.data) return <LoadState query={help} failedTitle={t('help.loadError')} />;
   const article = findHelpArticle(help.data, parseIndex(params.get('p')), parseIndex(params.get('c')));
   if (!article) {
     return (

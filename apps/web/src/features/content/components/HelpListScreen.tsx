@@ -1,13 +1,12 @@
+import type { HelpItem } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { helpDetailHref } from './helpArticle.ts';
-import { HelpEmptyState } from './HelpEmptyState.tsx';
 import './help.css';
 
 /** Help centre (spec 2.12): main topics by title, each followed by its numbered child topics. */
@@ -15,24 +14,23 @@ export default function HelpListScreen(): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   const help = useHelpCenter(language);
+  return (
+    <LoadState
+      query={help}
+      failedTitle={t('help.loadError')}
+      isEmpty={(items) => items.length === 0}
+      empty={{ icon: 'help', title: t('help.emptyTitle'), hint: t('help.emptyBody') }}
+    >
+      {(items) => <HelpTopics items={items} />}
+    </LoadState>
+  );
+}
 
-  if (help.isPending) return <Spinner />;
-  if (help.isError) {
-    return (
-      <div className="empty-state" role="alert">
-        <p className="empty-state__title">{t('help.loadError')}</p>
-        <p>{errorText(help.error, language, t)}</p>
-        <button type="button" className="button button--primary" onClick={() => void help.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (help.data.length === 0) return <HelpEmptyState />;
-
+function HelpTopics({ items }: { items: readonly HelpItem[] }): ReactElement {
+  const { t } = useTranslation();
   return (
     <nav className="help-list" aria-label={t('help.listLabel')}>
-      {help.data.map((item, p) => (
+      {items.map((item, p) => (
         <section className="help-topic card" key={`${p}-${item.title}`}>
           <h2 className="help-topic__title">
             <Link className="help-topic__link" to={helpDetailHref(p)}>

@@ -1,6 +1,7 @@
 import type { GameItem } from '@openlobby/contract/client';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
 import { useGamesT } from '../i18n/texts.ts';
@@ -17,7 +18,7 @@ export function PagedGames({
 }: {
   query: Pick<
     UseInfiniteQueryResult,
-    'isPending' | 'isError' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
+    'data' | 'error' | 'isFetching' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
   >;
   games: readonly GameItem[];
   actions: TileActions;
@@ -29,28 +30,27 @@ export function PagedGames({
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   }, query.hasNextPage && !query.isFetchingNextPage);
 
-  if (query.isPending) return <Spinner label={t('home.loading')} />;
-  if (query.isError && games.length === 0) {
-    return (
-      <div className="games-empty" role="alert">
-        <p>{t('list.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (games.length === 0) return <p className="games-empty">{emptyText}</p>;
   return (
-    <>
-      <VirtualGameGrid games={games} actions={actions} label={label} />
-      <div className="games-list__foot">
-        {query.isFetchingNextPage ? (
-          <Spinner label={t('list.loadingMore')} />
-        ) : (
-          !query.hasNextPage && <p>{t('list.end')}</p>
-        )}
-      </div>
-    </>
+    <LoadState
+      // The tiles are the caller's pages flattened: they stand for the data once a page is in.
+      query={{ ...query, data: query.data === undefined ? undefined : games }}
+      loadingLabel={t('home.loading')}
+      failedTitle={t('list.loadFailed')}
+      isEmpty={(loaded) => loaded.length === 0}
+      empty={{ title: emptyText }}
+    >
+      {(loaded) => (
+        <>
+          <VirtualGameGrid games={loaded} actions={actions} label={label} />
+          <div className="games-list__foot">
+            {query.isFetchingNextPage ? (
+              <Spinner label={t('list.loadingMore')} />
+            ) : (
+              !query.hasNextPage && <p>{t('list.end')}</p>
+            )}
+          </div>
+        </>
+      )}
+    </LoadState>
   );
 }

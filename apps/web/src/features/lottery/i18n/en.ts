@@ -12,5 +12,5 @@ export const lotteryEn = {
   noResult: 'No draw yet',
   loading: 'Loading…',
   loadFailed: 'Could not load. Please try again.',
-  retry: 'Try again',
+  listFailed: 'The lotteries could not be loaded.',
 };

@@ -11,5 +11,5 @@ export const lotteryUr: Record<keyof typeof lotteryEn, string> = {
   noResult: 'ابھی کوئی قرعہ اندازی نہیں',
   loading: 'لوڈ ہو رہا ہے…',
   loadFailed: 'لوڈ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
-  retry: 'دوبارہ کوشش کریں',
+  listFailed: 'لاٹریاں لوڈ نہیں ہو سکیں۔',
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { fetchLotteryGames, lotteryGamesKey } from '../api/lotteryGames.ts';
 import { LotteryCard } from '../components/LotteryCard.tsx';
 import { useLotteryT } from '../i18n/texts.ts';
@@ -40,22 +40,15 @@ export default function LotteryLobbyScreen(): ReactElement {
         </button>
         <h1 className="lottery-lobby__title">{t('title')}</h1>
       </header>
-      {games.data ? (
-        <ul className="lottery-lobby__list" aria-label={t('title')}>
-          {games.data.list.map((game) => (
-            <LotteryCard key={game.gameCode} game={game} />
-          ))}
-        </ul>
-      ) : games.isError ? (
-        <div className="load-failed" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void games.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <Spinner />
-      )}
+      <LoadState query={games} failedTitle={t('listFailed')}>
+        {(data) => (
+          <ul className="lottery-lobby__list" aria-label={t('title')}>
+            {data.list.map((game) => (
+              <LotteryCard key={game.gameCode} game={game} />
+            ))}
+          </ul>
+        )}
+      </LoadState>
     </main>
   );
 }

@@ -47,7 +47,6 @@ export const messagingEn = {
     title: 'Live chat',
   },
   common: {
-    retry: 'Try again',
     close: 'Close',
     cancel: 'Cancel',
   },

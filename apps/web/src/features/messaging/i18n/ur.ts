@@ -49,7 +49,6 @@ export const messagingUr: MessagingLocale = {
     title: 'لائیو چیٹ',
   },
   common: {
-    retry: 'دوبارہ کوشش کریں',
     close: 'بند کریں',
     cancel: 'منسوخ کریں',
   },

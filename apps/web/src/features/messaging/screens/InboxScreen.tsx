@@ -8,13 +8,13 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { deleteInbox } from '../api/deleteInbox.ts';
 import { useInbox } from '../api/getInbox.ts';
 import { messagingKeys } from '../api/keys.ts';
 import { readInbox } from '../api/readInbox.ts';
 import { useRefreshUnreadCounts } from '../api/unreadCount.ts';
-import { listStateFor } from '../components/ListState.tsx';
 import { MessageRow } from '../components/MessageRow.tsx';
 import '../components/messaging.css';
 import { ReadDialog } from '../components/ReadDialog.tsx';
@@ -74,14 +74,11 @@ function InboxList(): ReactElement {
     setConfirming(false);
   };
 
+  if (!inbox.data) return <LoadState query={inbox} failedTitle={t('inbox.loadError')} />;
   const messages = inboxMessages(inbox.data);
-  const state = listStateFor(inbox, messages.length, {
-    icon: 'bell',
-    loadError: t('inbox.loadError'),
-    empty: t('inbox.empty'),
-    emptyHint: t('inbox.emptyHint'),
-  });
-  if (state) return state;
+  if (messages.length === 0) {
+    return <EmptyState icon="bell" title={t('inbox.empty')} hint={t('inbox.emptyHint')} />;
+  }
   const opened = messages.find((item) => item.messageId === openId);
   return (
     <div className="messages">

@@ -3,10 +3,10 @@ import { type ReactElement, useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { MESSAGING_KEY, NOTICES_KEY } from '../api/keys.ts';
 import { useLobbyNews } from '../api/lobbyNews.ts';
 import { markAnnouncementAsRead } from '../api/markAnnouncementAsRead.ts';
-import { listStateFor } from '../components/ListState.tsx';
 import { MessageRow } from '../components/MessageRow.tsx';
 import '../components/messaging.css';
 import { ReadDialog } from '../components/ReadDialog.tsx';
@@ -48,14 +48,11 @@ export default function NoticeScreen(): ReactElement {
     if (loggedIn && !item.read) markRead(item.id);
   };
 
-  const list = notices.data?.list ?? [];
-  const state = listStateFor(notices, list.length, {
-    icon: 'megaphone',
-    loadError: t('notice.loadError'),
-    empty: t('notice.empty'),
-    emptyHint: t('notice.emptyHint'),
-  });
-  if (state) return state;
+  if (!notices.data) return <LoadState query={notices} failedTitle={t('notice.loadError')} />;
+  const { list } = notices.data;
+  if (list.length === 0) {
+    return <EmptyState icon="megaphone" title={t('notice.empty')} hint={t('notice.emptyHint')} />;
+  }
   const opened = list.find((item) => item.id === openId);
   return (
     <div className="messages">

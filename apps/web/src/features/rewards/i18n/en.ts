@@ -19,7 +19,4 @@ export const rewardsEn = {
     empty: 'You have not claimed any rewards yet.',
     claimedAt: 'Claimed {{time}}',
   },
-  common: {
-    retry: 'Try again',
-  },
 };

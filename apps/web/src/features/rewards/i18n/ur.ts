@@ -21,7 +21,4 @@ export const rewardsUr: RewardsLocale = {
     empty: 'آپ نے ابھی تک کوئی انعام حاصل نہیں کیا۔',
     claimedAt: 'حاصل کیا گیا: {{time}}',
   },
-  common: {
-    retry: 'دوبارہ کوشش کریں',
-  },
 };

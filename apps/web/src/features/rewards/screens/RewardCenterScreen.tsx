@@ -5,8 +5,8 @@ import { useAvailableRewards } from '../../../shared/api/rewards.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { showFreeReject } from '../../../shared/session/cashierGate.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { ClaimHistory } from '../components/ClaimHistory.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { RewardCard } from '../components/RewardCard.tsx';
 import '../components/rewards.css';
 import { useRewardsT } from '../i18n/texts.ts';
@@ -14,23 +14,24 @@ import { useRewardsT } from '../i18n/texts.ts';
 function Claimable(): ReactElement {
   const { t } = useRewardsT();
   const rewards = useAvailableRewards();
-  const list = rewards.data?.list;
   return (
     <section aria-labelledby="rewards-claimable">
       <h2 id="rewards-claimable" className="rewards__heading">
         {t('claimable.heading')}
       </h2>
-      {list === undefined ? (
-        <LoadFailed error={rewards.error} retry={() => void rewards.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="rewards__empty">{t('claimable.empty')}</p>
-      ) : (
-        <ul className="rewards__list">
-          {list.map((reward) => (
-            <RewardCard key={reward.rewardId} reward={reward} />
-          ))}
-        </ul>
-      )}
+      <LoadState
+        query={rewards}
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ title: t('claimable.empty') }}
+      >
+        {({ list }) => (
+          <ul className="rewards__list">
+            {list.map((reward) => (
+              <RewardCard key={reward.rewardId} reward={reward} />
+            ))}
+          </ul>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -31,8 +31,6 @@ export const walletEn = {
   common: {
     copy: 'Copy {{name}}',
     copied: 'Copied',
-    loadFailed: 'Could not load. Please try again.',
-    retry: 'Try again',
     loadMore: 'Load more',
     empty: 'No records in this period.',
     cancel: 'Cancel',

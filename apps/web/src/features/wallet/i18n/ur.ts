@@ -33,8 +33,6 @@ export const walletUr: WalletLocale = {
   common: {
     copy: '{{name}} کاپی کریں',
     copied: 'کاپی ہو گیا',
-    loadFailed: 'لوڈ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-    retry: 'دوبارہ کوشش کریں',
     loadMore: 'مزید دکھائیں',
     empty: 'اس مدت میں کوئی ریکارڈ نہیں۔',
     cancel: 'منسوخ',

@@ -7,11 +7,11 @@ import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
 import { BankLogo } from '../components/cards/BankLogo.tsx';
 import { BindCardForm } from '../components/cards/BindCardForm.tsx';
-import { LoadState } from '../components/LoadState.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import { nextPath } from '../model/nextPath.ts';
@@ -45,12 +45,7 @@ function BankCardsBody(): ReactElement {
     await client.invalidateQueries({ queryKey: WALLET_KEY });
   };
 
-  if (!cards.data)
-    return (
-      <>
-        <LoadState error={cards.error} retry={() => void cards.refetch()} />
-      </>
-    );
+  if (!cards.data) return <LoadState query={cards} />;
   const { cards: list, maxPerType, payeeName } = cards.data;
   const countOf = (type: PayoutType) => list.filter((card) => card.payoutType === type).length;
   // The cap is per payout type: the form offers the types still under it.

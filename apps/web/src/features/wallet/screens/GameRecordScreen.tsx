@@ -2,9 +2,9 @@ import { BET_GAME_TYPES, type BetSummaryRow } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { ChoiceChips } from '../components/ChoiceChips.tsx';
-import { LoadState } from '../components/LoadState.tsx';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
@@ -87,17 +87,19 @@ function GameRecordBody(): ReactElement {
           }))}
         />
       </section>
-      {!summary.data ? (
-        <LoadState error={summary.error} retry={() => void summary.refetch()} />
-      ) : summary.data.rows.length === 0 ? (
-        <p className="card empty">{t('bets.empty')}</p>
-      ) : (
-        <ul className="list" aria-label={t('bets.gameType.' + activeType)}>
-          {summary.data.rows.map((row) => (
-            <GameCard key={`${row.vendorCode}:${row.gameId}`} row={row} />
-          ))}
-        </ul>
-      )}
+      <LoadState
+        query={summary}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={{ title: t('bets.empty') }}
+      >
+        {(data) => (
+          <ul className="list" aria-label={t('bets.gameType.' + activeType)}>
+            {data.rows.map((row) => (
+              <GameCard key={`${row.vendorCode}:${row.gameId}`} row={row} />
+            ))}
+          </ul>
+        )}
+      </LoadState>
       {summary.data && (
         <section className="totals" aria-labelledby="bets-totals">
           <h2 id="bets-totals" className="totals__title">

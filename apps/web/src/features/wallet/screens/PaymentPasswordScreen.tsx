@@ -7,9 +7,9 @@ import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/fields/TextField.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { WALLET_KEY, walletApi, walletKeys } from '../api/walletApi.ts';
-import { LoadState } from '../components/LoadState.tsx';
 import { SubmitRow } from '../components/SubmitRow.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
 import { useWalletT } from '../i18n/texts.ts';
@@ -149,12 +149,7 @@ function PaymentPasswordBody(): ReactElement {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const has = useQuery({ queryKey: walletKeys.hasPassword, queryFn: walletApi.hasPaymentPassword });
-  if (!has.data)
-    return (
-      <>
-        <LoadState error={has.error} retry={() => void has.refetch()} />
-      </>
-    );
+  if (!has.data) return <LoadState query={has} />;
   const mode: PaymentPasswordMode = !has.data.hasPassword ? 'set' : params.has('reset') ? 'reset' : 'change';
   const done = (): void => {
     void client.invalidateQueries({ queryKey: WALLET_KEY });

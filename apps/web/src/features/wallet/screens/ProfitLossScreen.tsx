@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+import { formatDay } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
-import { LoadState } from '../components/LoadState.tsx';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
@@ -27,16 +28,6 @@ function Figures({ row }: { row: PnlFigures }): ReactElement {
   );
 }
 
-function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }).format(date);
-}
-
 function ProfitLossBody(): ReactElement {
   const { t } = useWalletT();
   const language = useLanguage();
@@ -51,30 +42,30 @@ function ProfitLossBody(): ReactElement {
       <section className="wallet__section card" aria-label={t('common.filters')}>
         <DateRangeChips value={range} onChange={setRange} />
       </section>
-      {!pnl.data ? (
-        <LoadState error={pnl.error} retry={() => void pnl.refetch()} />
-      ) : (
-        <>
-          <section className="item card" aria-labelledby="pnl-total">
-            <h2 id="pnl-total" className="item__title">
-              {t('common.total')}
-            </h2>
-            <Figures row={pnl.data.total} />
-          </section>
-          {pnl.data.days.length === 0 ? (
-            <p className="card empty">{t('common.empty')}</p>
-          ) : (
-            <ul className="list" aria-label={t('pnl.day')}>
-              {pnl.data.days.map((row) => (
-                <li key={row.date} className="item card">
-                  <h3 className="item__title">{formatDay(row.date, language)}</h3>
-                  <Figures row={row} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <LoadState query={pnl}>
+        {(data) => (
+          <>
+            <section className="item card" aria-labelledby="pnl-total">
+              <h2 id="pnl-total" className="item__title">
+                {t('common.total')}
+              </h2>
+              <Figures row={data.total} />
+            </section>
+            {data.days.length === 0 ? (
+              <EmptyState title={t('common.empty')} />
+            ) : (
+              <ul className="list" aria-label={t('pnl.day')}>
+                {data.days.map((row) => (
+                  <li key={row.date} className="item card">
+                    <h3 className="item__title">{formatDay(row.date, language)}</h3>
+                    <Figures row={row} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadState>
     </>
   );
 }

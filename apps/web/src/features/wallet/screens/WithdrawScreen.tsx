@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
-import { LoadState } from '../components/LoadState.tsx';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
 import { addPayoutPath } from '../components/withdraw/PayoutAccounts.tsx';
 import { WithdrawForm } from '../components/withdraw/WithdrawForm.tsx';
@@ -49,10 +49,11 @@ function WithdrawBody(): ReactElement {
       <BalanceCard label={t('balance.available')} />
       {loading || readiness === null ? (
         <LoadState
-          error={settings.error ?? cards.error}
-          retry={() => {
-            void settings.refetch();
-            void cards.refetch();
+          query={{
+            data: undefined,
+            error: settings.error ?? cards.error,
+            isFetching: settings.isFetching || cards.isFetching,
+            refetch: () => Promise.all([settings.refetch(), cards.refetch()]),
           }}
         />
       ) : readiness === 'needPassword' ? (

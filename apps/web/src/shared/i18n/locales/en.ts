@@ -17,6 +17,8 @@ export const en = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
+    loadFailed: 'This could not be loaded.',
+    noData: 'Nothing here yet.',
     close: 'Close',
     cancel: 'Cancel',
     back: 'Back',

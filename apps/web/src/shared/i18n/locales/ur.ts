@@ -15,6 +15,8 @@ export const ur: Locale = {
   common: {
     loading: 'لوڈ ہو رہا ہے…',
     retry: 'دوبارہ کوشش کریں',
+    loadFailed: 'یہ لوڈ نہیں ہو سکا۔',
+    noData: 'یہاں ابھی کچھ نہیں ہے۔',
     close: 'بند کریں',
     cancel: 'منسوخ کریں',
     back: 'واپس',

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { TextField } from '../../../../shared/ui/fields/TextField.tsx';
+import { EmptyState, LoadState } from '../../../../shared/ui/LoadState.tsx';
 import { walletApi, WALLET_KEY, walletKeys } from '../../api/walletApi.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { amountProblem, normalizeAmount } from '../../model/amount.ts';
@@ -15,7 +16,6 @@ import { rememberPendingDeposit } from '../../model/pendingDeposit.ts';
 import { newRequestId } from '../../model/requestId.ts';
 import { AmountField } from '../AmountField.tsx';
 import { ChoiceChips } from '../ChoiceChips.tsx';
-import { LoadState } from '../LoadState.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { SubmitRow } from '../SubmitRow.tsx';
 import { ReceivingAccount } from './ReceivingAccount.tsx';
@@ -50,15 +50,15 @@ export function DepositForm(): ReactElement {
   const amountInput = useRef<HTMLInputElement>(null);
   const requestId = useRef(newRequestId());
 
-  if (!channels.data) return <LoadState error={channels.error} retry={() => void channels.refetch()} />;
+  if (!channels.data) return <LoadState query={channels} />;
   const all = channels.data.channels;
   const kinds = DEPOSIT_KINDS.filter((candidate) => all.some((channel) => channel.kind === candidate));
-  if (kinds.length === 0) return <p className="card empty">{t('deposit.noChannels')}</p>;
+  if (kinds.length === 0) return <EmptyState title={t('deposit.noChannels')} />;
   const activeKind = kind !== null && kinds.includes(kind) ? kind : (kinds[0] ?? 'gateway');
   const ofKind = all.filter((channel) => channel.kind === activeKind);
   const channel: DepositChannel | undefined =
     ofKind.find((candidate) => candidate.channelId === channelId) ?? ofKind[0];
-  if (!channel) return <p className="card empty">{t('deposit.noChannels')}</p>;
+  if (!channel) return <EmptyState title={t('deposit.noChannels')} />;
   const limits = { min: channel.minAmount, max: channel.maxAmount, scale: currency.scale };
   const payerMissing = activeKind === 'manual' && payerName.trim() === '';
 

@@ -8,8 +8,8 @@ import { formatMoney } from '../../../../shared/format/money.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { forgetPendingDeposit, readPendingDeposit } from '../../model/pendingDeposit.ts';
-import { LoadState } from '../LoadState.tsx';
 import { QrCode } from '../../../../shared/ui/QrCode.tsx';
+import { LoadState } from '../../../../shared/ui/LoadState.tsx';
 import { ResultPanel } from '../ResultPanel.tsx';
 
 /** How often a pending deposit is asked about while its screen is open. */
@@ -47,7 +47,7 @@ export function DepositStatus({ depositId }: { depositId: string }): ReactElemen
     forgetPendingDeposit();
     void navigate('/m/voucherCenter', { replace: true });
   };
-  if (!detail.data) return <LoadState error={detail.error} retry={() => void detail.refetch()} />;
+  if (!detail.data) return <LoadState query={detail} />;
   const { deposit } = detail.data;
   const amount = `\u2066${formatMoney(deposit.amount, currency)}\u2069`;
   const redirectUrl =

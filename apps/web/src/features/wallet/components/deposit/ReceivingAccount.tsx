@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { walletApi, walletKeys } from '../../api/walletApi.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { CopyRow } from '../CopyRow.tsx';
-import { LoadState } from '../LoadState.tsx';
 import { QrCode } from '../../../../shared/ui/QrCode.tsx';
+import { LoadState } from '../../../../shared/ui/LoadState.tsx';
 
 /** Where a manual transfer or a crypto deposit goes, each detail with a copy button. */
 export function ReceivingAccount({ channel }: { channel: DepositChannel }): ReactElement {
@@ -14,7 +14,7 @@ export function ReceivingAccount({ channel }: { channel: DepositChannel }): Reac
     queryKey: walletKeys.accounts(channel.channelId),
     queryFn: () => walletApi.depositAccounts(channel.channelId),
   });
-  if (!accounts.data) return <LoadState error={accounts.error} retry={() => void accounts.refetch()} />;
+  if (!accounts.data) return <LoadState query={accounts} />;
   const account = accounts.data.accounts[0];
   if (!account) return <p className="wallet__muted">{t('deposit.noChannels')}</p>;
   const crypto = channel.kind === 'crypto';

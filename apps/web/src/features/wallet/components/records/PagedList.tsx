@@ -1,7 +1,7 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { useWalletT } from '../../i18n/texts.ts';
-import { LoadState } from '../LoadState.tsx';
+import { EmptyState, LoadState } from '../../../../shared/ui/LoadState.tsx';
 
 interface Page<T> {
   content: T[];
@@ -33,9 +33,9 @@ export function PagedList<T>({
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
-  if (!pages.data) return <LoadState error={pages.error} retry={() => void pages.refetch()} />;
+  if (!pages.data) return <LoadState query={pages} />;
   const items = pages.data.pages.flatMap((page) => page.content);
-  if (items.length === 0) return <p className="card empty">{empty ?? t('common.empty')}</p>;
+  if (items.length === 0) return <EmptyState title={empty ?? t('common.empty')} />;
   return (
     <>
       <ul className="list" aria-label={label}>

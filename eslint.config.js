@@ -24,6 +24,24 @@ const contractValuesFromClient = {
   message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
 };
 
+/**
+ * Server routes take the zod-typed instance (apps/server/src/platform/typed-app.ts): request.body,
+ * query and params are typed from the route's schemas, so a cast would only hide a mismatch. These
+ * share the server's no-restricted-syntax block (a later block naming the rule would replace it).
+ */
+const noRouteInputCasts = [
+  {
+    selector:
+      "TSAsExpression TSTypeReference[typeName.left.name='z'][typeName.right.name=/^(output|infer)$/]",
+    message: 'No cast to a zod type: declare the schema on the route (typed-app.ts types the input).',
+  },
+  {
+    selector:
+      "TSAsExpression > MemberExpression.expression[object.name='request'][property.name=/^(body|query|params)$/]",
+    message: 'No cast of request input: declare the schema on the route (typed-app.ts types the input).',
+  },
+];
+
 const oneClient =
   'Call the server through src/shared/api/client.ts (callApi, contractCall): the web has one HTTP client.';
 
@@ -135,6 +153,11 @@ export default tseslint.config(
         { paths: [{ name: 'kysely', message: 'Only repositories (and src/db) import Kysely.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noRouteInputCasts] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -94,3 +94,24 @@ describe('one HTTP client', () => {
     });
   });
 });
+
+describe('typed server routes', () => {
+  it('report casts of request input and to zod types in server source, not in its tests', async () => {
+    const found = await findings(
+      fixtures,
+      [
+        'apps/server/src/routes/casts-input.ts',
+        'apps/server/src/routes/typed-input.ts',
+        'apps/server/src/routes/casts-input.test.ts',
+      ],
+      (ruleId) => ruleId === 'no-restricted-syntax',
+    );
+    const zodCast = expect.stringMatching(/No cast to a zod type/);
+    const inputCast = expect.stringMatching(/No cast of request input/);
+    expect(found).toEqual({
+      'apps/server/src/routes/casts-input.ts': [inputCast, zodCast, inputCast, zodCast, inputCast],
+      'apps/server/src/routes/typed-input.ts': [],
+      'apps/server/src/routes/casts-input.test.ts': [],
+    });
+  });
+});

@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket';
 import { CHAT_BODY_MAX } from '@openlobby/contract';
 import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config-trust-proxy.ts';
 import type { Database } from './db/database.ts';
@@ -72,6 +72,7 @@ import { validatorCompiler } from './platform/request-validation.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { SessionResolver } from './platform/session.ts';
+import type { App } from './platform/typed-app.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export interface BuildAppOptions {
@@ -122,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void handleError(error, request, reply);
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
+  }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -275,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * through LISTEN/NOTIFY so several instances share them; on SQLite one process owns the data.
  */
 function registerMessaging(
-  app: FastifyInstance,
+  app: App,
   options: BuildAppOptions,
   system: SystemService,
   operatorAuth: OperatorAuth,

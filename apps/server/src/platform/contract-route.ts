@@ -101,6 +101,9 @@ export const contractRoutes = fp<ContractRouteDeps>(
           ? { preValidation: decrypting(deps.decodeEncrypted) }
           : {}),
         handler: (request) => {
+          // The one cast of request input: E is generic here, so no type provider can name its
+          // output, but the validator has just parsed this part with endpoint.request.
+          // eslint-disable-next-line no-restricted-syntax
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
           const context = request.lobby;
           if (context === null) throw new Error('contract route ran without its context');

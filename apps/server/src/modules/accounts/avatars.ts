@@ -2,9 +2,9 @@
  * Head icons members choose from, drawn as SVG and served under /cdn/avatars/<id>.svg. Registered by
  * the accounts module (not the CDN module) because the list belongs to the member centre.
  */
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { AVATAR_IDS } from './profile.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const PALETTE: Record<(typeof AVATAR_IDS)[number], [string, string]> = {
   a1: ['#f59e0b', '#7c2d12'],
@@ -21,7 +21,7 @@ function avatarSvg(background: string, ink: string, variant: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="${background}"/><circle cx="50" cy="52" r="30" fill="#fde7c7"/><circle cx="39" cy="48" ${eyes} fill="${ink}"/><circle cx="61" cy="48" ${eyes} fill="${ink}"/><path d="${mouth}" stroke="${ink}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M20 40 Q50 ${5 + variant * 3} 80 40" stroke="${ink}" stroke-width="8" fill="none" stroke-linecap="round"/></svg>`;
 }
 
-export function registerAvatarRoutes(app: FastifyInstance): void {
+export function registerAvatarRoutes(app: App): void {
   const images = new Map(
     AVATAR_IDS.map((id, index) => [id as string, avatarSvg(PALETTE[id][0], PALETTE[id][1], index)]),
   );

@@ -1,6 +1,6 @@
 /** Accounts routes: thin, the contract's schemas, the service does the rest. */
 import { accountsEndpoints as e } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -8,6 +8,7 @@ import { tokenFromHeader } from '../../platform/session.ts';
 import { registerAvatarRoutes } from './avatars.ts';
 import type { Caller } from './context.ts';
 import type { AccountsService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 function caller(context: RequestContext, request: FastifyRequest): Caller {
   const agent = request.headers['user-agent'];
@@ -26,7 +27,7 @@ function bearer(request: FastifyRequest): string {
 }
 
 export function registerAccountsRoutes(
-  app: FastifyInstance,
+  app: App,
   accounts: AccountsService,
   perMinute: number,
   /** outbox: serve the stored SMS and e-mails (the demo only: it would hand out every reset code). */

@@ -6,20 +6,20 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import { seedBanners } from '../../content/banners.ts';
 import { FLAG_DIR } from '../../content/countries.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { BANNER_WIDTH, bannerSvg } from './banner-svg.ts';
 import { appIconSvg, defaultAvatarSvg, defaultGameSvg } from './placeholder-svg.ts';
 import type { Rasterizer } from './raster.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SVG = 'image/svg+xml; charset=utf-8';
 const WEBP = 'image/webp';
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-export function registerCdnRoutes(app: FastifyInstance, rasterizer: Rasterizer): void {
+export function registerCdnRoutes(app: App, rasterizer: Rasterizer): void {
   const images = new Map<string, string>([
     ['default-game', defaultGameSvg],
     ['default-avatar', defaultAvatarSvg],

@@ -12,7 +12,7 @@ import {
   OPS_MESSAGING_PATHS,
   endpoints,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -23,6 +23,7 @@ import { CHAT_CSS, chatPage } from './chat-page.ts';
 import { CHAT_SCRIPT } from './chat-script.ts';
 import type { ChatHub } from './socket-hub.ts';
 import { type ChatService, safeBackUrl } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 function member(ctx: RequestContext): Session {
   if (ctx.session === null) throw new Error('member endpoint ran without a session');
@@ -88,7 +89,7 @@ function sameOriginSocket(publicUrl: string) {
   };
 }
 
-export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void {
+export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
   app.contractRoute(endpoints.launchChat, (input, ctx) =>
     d.service.launch(ctx.merchant, member(ctx), {
       language: input.language ?? ctx.language,
@@ -140,7 +141,7 @@ export function registerChatRoutes(app: FastifyInstance, d: ChatRouteDeps): void
   // An agent sees only its own merchant's chats; naming another merchant is refused.
   app.get(OPS_MESSAGING_PATHS.chats, { schema: { querystring: agentListQuery } }, async (request) => {
     const found = await operator(request);
-    const { merchantCode } = request.query as z.output<typeof agentListQuery>;
+    const { merchantCode } = request.query;
     if (merchantCode !== undefined && merchantCode.toUpperCase() !== found.merchantCode.toUpperCase())
       throw new ApiError('OPERATOR_OTHER_MERCHANT');
     return { success: true as const, value: await d.service.agentConversations(found.merchantId) };

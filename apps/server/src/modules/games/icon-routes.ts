@@ -7,13 +7,13 @@
  * the default game image).
  */
 import { GAME_ICON_DIR, VENDOR_CODE_PATTERN } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { createCache } from '../../platform/cache.ts';
 import type { MerchantDirectory } from '../../platform/request-context.ts';
 import type { Rasterizer } from '../cdn/raster.ts';
 import { ICON_SIZE, LARGE_ICON_SIZE, etagOf, gameIconSvg } from './icon-svg.ts';
 import type { GamesService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=300';
@@ -27,7 +27,7 @@ const ICON_FILE =
 const ICON_CACHE_ENTRIES = 2_000;
 
 export function registerGameIconRoutes(
-  app: FastifyInstance,
+  app: App,
   service: GamesService,
   merchants: MerchantDirectory,
   rasterizer: Rasterizer,

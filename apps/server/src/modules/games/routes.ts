@@ -1,8 +1,8 @@
 import { endpoints } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { GamesService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
 function member(ctx: RequestContext): Session {
@@ -10,7 +10,7 @@ function member(ctx: RequestContext): Session {
   return ctx.session;
 }
 
-export function registerGamesRoutes(app: FastifyInstance, service: GamesService): void {
+export function registerGamesRoutes(app: App, service: GamesService): void {
   app.contractRoute(endpoints.vassGameType, (_input, ctx) => service.vassGameTypes(ctx.language));
   app.contractRoute(endpoints.gameList, (input, ctx) =>
     service.gameList(ctx.merchant.code, input, ctx.language),

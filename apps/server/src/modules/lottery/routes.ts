@@ -1,10 +1,10 @@
 import { PrizeMode, endpoints } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
 import type { WalletCaller } from '../wallet/context.ts';
 import { registerLotteryPageRoutes } from './page/routes.ts';
 import type { LotteryService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
 function member(ctx: RequestContext): Session {
@@ -17,7 +17,7 @@ function caller(ctx: RequestContext): WalletCaller {
   return { merchantId: ctx.merchant.id, ip: ctx.ip, userAgent: '', session: ctx.session };
 }
 
-export function registerLotteryRoutes(app: FastifyInstance, service: LotteryService): void {
+export function registerLotteryRoutes(app: App, service: LotteryService): void {
   app.contractRoute(endpoints.lotteryGames, (input, ctx) => service.games(input.language ?? ctx.language));
   app.contractRoute(endpoints.lotteryGameMenu, (input, ctx) =>
     service.menu(input.prizeMode ?? PrizeMode.ELOTT, input.language ?? ctx.language),

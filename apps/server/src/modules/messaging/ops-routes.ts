@@ -8,11 +8,12 @@ import {
   opsIdParam,
   opsInboxRequest,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import type { MessagingOperatorActions } from './operator-actions.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 export interface MessagingOpsDeps {
   readonly auth: OperatorAuth;
@@ -27,7 +28,7 @@ const merchantQuery = z.object({
     .optional(),
 });
 
-export function registerMessagingOpsRoutes(app: FastifyInstance, d: MessagingOpsDeps): void {
+export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void {
   const operator = operatorOf(d.auth);
   /** The audit name and the operator's merchant code; another merchant's code is refused. */
   async function scope(request: FastifyRequest, named: string | undefined) {
@@ -41,7 +42,7 @@ export function registerMessagingOpsRoutes(app: FastifyInstance, d: MessagingOps
     OPS_MESSAGING_PATHS.announcements,
     { schema: { body: opsAnnouncementRequest } },
     async (request) => {
-      const body = request.body as z.output<typeof opsAnnouncementRequest>;
+      const body = request.body;
       const { who, merchant } = await scope(request, body.merchantCode);
       return ok(await d.actions.createAnnouncement(who, { ...body, merchantCode: merchant }, merchant));
     },
@@ -50,8 +51,8 @@ export function registerMessagingOpsRoutes(app: FastifyInstance, d: MessagingOps
     OPS_MESSAGING_PATHS.announcement,
     { schema: { params: opsIdParam, body: opsAnnouncementRequest } },
     async (request) => {
-      const { id } = request.params as z.output<typeof opsIdParam>;
-      const body = request.body as z.output<typeof opsAnnouncementRequest>;
+      const { id } = request.params;
+      const body = request.body;
       const { who, merchant } = await scope(request, body.merchantCode);
       return ok(await d.actions.updateAnnouncement(who, id, { ...body, merchantCode: merchant }, merchant));
     },
@@ -60,14 +61,14 @@ export function registerMessagingOpsRoutes(app: FastifyInstance, d: MessagingOps
     OPS_MESSAGING_PATHS.announcement,
     { schema: { params: opsIdParam, querystring: merchantQuery } },
     async (request) => {
-      const { id } = request.params as z.output<typeof opsIdParam>;
-      const { merchantCode } = request.query as z.output<typeof merchantQuery>;
+      const { id } = request.params;
+      const { merchantCode } = request.query;
       const { who, merchant } = await scope(request, merchantCode);
       return ok(await d.actions.deleteAnnouncement(who, id, merchant, merchant));
     },
   );
   app.post(OPS_MESSAGING_PATHS.inbox, { schema: { body: opsInboxRequest } }, async (request) => {
-    const body = request.body as z.output<typeof opsInboxRequest>;
+    const body = request.body;
     const { who, merchant } = await scope(request, body.merchantCode);
     return ok(await d.actions.sendInbox(who, { ...body, merchantCode: merchant }, merchant));
   });

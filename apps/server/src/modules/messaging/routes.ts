@@ -1,7 +1,7 @@
 import { endpoints } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Member, MessagingService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
 function member(ctx: RequestContext): Member {
@@ -9,7 +9,7 @@ function member(ctx: RequestContext): Member {
   return { merchant: ctx.merchant, session: ctx.session };
 }
 
-export function registerMessagingRoutes(app: FastifyInstance, service: MessagingService): void {
+export function registerMessagingRoutes(app: App, service: MessagingService): void {
   // Exempt from the status gate like the rest of the announcement reads (spec 2.6: the marquee and
   // popups show during maintenance too).
   app.contractRoute(

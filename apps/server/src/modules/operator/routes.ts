@@ -13,8 +13,7 @@ import {
   opsRejectRequest,
   opsWithdrawalsRequest,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import { clientKey } from '../../platform/client-key.ts';
@@ -25,6 +24,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { Actor, OperatorActions } from './actions.ts';
 import { type Operator, type OperatorAuth, operatorOf } from './auth.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 export interface OperatorRouteDeps {
   readonly auth: OperatorAuth;
@@ -37,7 +37,7 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 const FAR_PAST = '1970-01-01T00:00:00.000Z';
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
-export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDeps): void {
+export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
   const operator = operatorOf(d.auth);
   const actor = async (request: FastifyRequest): Promise<Actor> => {
     const found = await operator(request);
@@ -55,7 +55,7 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     OPS_PATHS.session,
     { schema: { body: opsLoginRequest }, config: { rateLimit: strictRateLimit(d.perMinute) } },
     async (request) => {
-      const body = request.body as z.output<typeof opsLoginRequest>;
+      const body = request.body;
       return ok(await d.auth.login({ ...body, address: clientKey(request.ip) }));
     },
   );
@@ -74,7 +74,7 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     toItem: (row: Row, scale: number) => Item,
   ) {
     app.get(path, { schema: { querystring: schema } }, async (request) => {
-      const q = request.query as z.output<typeof opsDepositsRequest>;
+      const q = request.query;
       const merchantId = merchantOf(await operator(request), q.merchantCode);
       const { scale } = await d.wallet.currencyOf(merchantId);
       const page = {
@@ -107,8 +107,8 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
   ) =>
     app.post(path, { schema: { params: opsIdParams, body } }, async (request) => {
       const who = await actor(request);
-      const { id } = request.params as z.output<typeof opsIdParams>;
-      const { remark } = request.body as { remark?: string };
+      const { id } = request.params;
+      const { remark } = request.body;
       return ok(await act(who, id, remark ?? null));
     });
   decision(OPS_PATHS.approveDeposit, opsApproveRequest, (who, id, remark) =>
@@ -129,8 +129,8 @@ export function registerOperatorRoutes(app: FastifyInstance, d: OperatorRouteDep
     { schema: { params: opsMemberParams, body: opsAdjustRequest } },
     async (request) => {
       const who = await actor(request);
-      const { memberId } = request.params as z.output<typeof opsMemberParams>;
-      const body = request.body as z.output<typeof opsAdjustRequest>;
+      const { memberId } = request.params;
+      const body = request.body;
       return ok(await d.actions.adjust(who, memberId, body.amount, body.reason, body.requestId));
     },
   );

@@ -1,10 +1,9 @@
 /** Reward centre routes: members' claimable rewards, claims and history; the operator's issue call. */
 import { OPS_REWARDS_PATHS, endpoints, opsIssueRewardRequest } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import type { RewardMember, RewardsService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 /** The contract route gate refuses guests on `required` endpoints before a handler runs. */
 function member(ctx: RequestContext): RewardMember {
@@ -12,11 +11,7 @@ function member(ctx: RequestContext): RewardMember {
   return { merchantId: ctx.merchant.id, session: ctx.session };
 }
 
-export function registerRewardsRoutes(
-  app: FastifyInstance,
-  service: RewardsService,
-  auth: OperatorAuth,
-): void {
+export function registerRewardsRoutes(app: App, service: RewardsService, auth: OperatorAuth): void {
   app.contractRoute(endpoints.availablePromotions, (_input, ctx) =>
     service.available(member(ctx), ctx.language),
   );
@@ -31,7 +26,7 @@ export function registerRewardsRoutes(
   const operator = operatorOf(auth);
   app.post(OPS_REWARDS_PATHS.rewards, { schema: { body: opsIssueRewardRequest } }, async (request) => {
     const who = await operator(request);
-    const body = request.body as z.output<typeof opsIssueRewardRequest>;
+    const body = request.body;
     return {
       success: true as const,
       value: await service.issue(`operator:${who.username}`, body, who.merchantId),

@@ -11,12 +11,13 @@ import {
   SeamlessStatus,
   endpoints,
 } from '@openlobby/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import type { Session } from '../../platform/session.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { SeamlessService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const params = z.object({ vendor: z.string().max(64), action: z.string().max(32) });
 
@@ -27,7 +28,7 @@ function member(ctx: RequestContext): Session {
 }
 
 export function registerSeamlessRoutes(
-  app: FastifyInstance,
+  app: App,
   service: SeamlessService,
   vendorCallsPerMinute: number,
 ): void {

@@ -17,7 +17,7 @@ import {
   verifyRequest,
   verifyValue,
 } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
@@ -26,6 +26,7 @@ import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_PATH, VERIFY_PATH } from './page.t
 import { type StudioService, verifyRound } from './service.ts';
 import { STUDIO_CSS } from './styles.ts';
 import { type VerifyForm, verifyPage } from './verify-page.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How often wins the wallet left unanswered are asked again (the round stays pending meanwhile). */
@@ -76,7 +77,7 @@ function readVerifyForm(query: z.output<typeof verifyQuery>) {
 
 const html = 'text/html; charset=utf-8';
 
-export function registerStudioRoutes(app: FastifyInstance, studio: StudioService): void {
+export function registerStudioRoutes(app: App, studio: StudioService): void {
   let retry: NodeJS.Timeout | undefined;
   app.addHook('onReady', (done) => {
     retry = setInterval(() => {
@@ -104,8 +105,8 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     '/studio/:engine',
     { schema: { hide: true, params: z.object({ engine: studioEngine }), querystring: pageQuery } },
     (request, reply) => {
-      const { engine } = request.params as { engine: z.output<typeof studioEngine> };
-      const query = request.query as z.output<typeof pageQuery>;
+      const { engine } = request.params;
+      const query = request.query;
       return reply
         .type(html)
         .header('cache-control', 'no-store')
@@ -121,7 +122,7 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
   );
 
   app.get(VERIFY_PATH, { schema: { hide: true, querystring: verifyQuery } }, (request, reply) => {
-    const query = request.query as z.output<typeof verifyQuery>;
+    const query = request.query;
     const { form, request: verify } = readVerifyForm(query);
     return reply
       .type(html)
@@ -141,7 +142,7 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     { schema: { body: startSessionRequest, response: { 200: successEnvelope(sessionValue) } } },
     async (request) => ({
       success: true as const,
-      value: await studio.start(request.body as z.output<typeof startSessionRequest>),
+      value: await studio.start(request.body),
     }),
   );
   app.get(
@@ -157,7 +158,7 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     { schema: { body: playRequest, response: { 200: successEnvelope(playValue) } } },
     async (request) => ({
       success: true as const,
-      value: await studio.play(sessionToken(request), request.body as z.output<typeof playRequest>),
+      value: await studio.play(sessionToken(request), request.body),
     }),
   );
   app.post(
@@ -165,10 +166,7 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     { schema: { body: clientSeedRequest, response: { 200: successEnvelope(sessionValue) } } },
     async (request) => ({
       success: true as const,
-      value: await studio.setClientSeed(
-        sessionToken(request),
-        (request.body as z.output<typeof clientSeedRequest>).clientSeed,
-      ),
+      value: await studio.setClientSeed(sessionToken(request), request.body.clientSeed),
     }),
   );
   app.get(
@@ -184,7 +182,7 @@ export function registerStudioRoutes(app: FastifyInstance, studio: StudioService
     { schema: { body: verifyRequest, response: { 200: successEnvelope(verifyValue) } } },
     (request) => ({
       success: true as const,
-      value: verifyRound(request.body as z.output<typeof verifyRequest>),
+      value: verifyRound(request.body),
     }),
   );
 }

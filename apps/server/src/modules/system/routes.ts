@@ -1,12 +1,12 @@
 import { endpoints } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import type { ContractRouteOptions } from '../../platform/contract-route.ts';
 import type { SystemService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 /** The client needs these while in maintenance or restricted: they drive the status pages. */
 const exempt: ContractRouteOptions = { statusGate: 'exempt' };
 
-export function registerSystemRoutes(app: FastifyInstance, service: SystemService): void {
+export function registerSystemRoutes(app: App, service: SystemService): void {
   app.contractRoute(
     endpoints.systemStatus,
     (_input, ctx) => Promise.resolve(service.status(ctx.merchant, ctx.ip)),

@@ -11,7 +11,6 @@ import {
   successEnvelope,
   gatewayCallbackValue,
 } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
@@ -20,6 +19,7 @@ import { DEMO_GATEWAY_CSS, demoGatewayPage } from './demo-gateway-page.ts';
 import { depositRecord } from './deposits.ts';
 import { DEMO_GATEWAY, NO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
 import type { WalletService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 const pageParams = z.object({ depositId: z.string().min(1).max(64) });
 const pageQuery = z.object({ token: z.string().max(128).default(''), lang: z.string().max(4).optional() });
@@ -29,7 +29,7 @@ const pageForm = z.object({
   lang: z.string().max(4).optional(),
 });
 
-export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletService, perMinute: number): void {
+export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute: number): void {
   // Without a gateway no callback can be genuine, so none is listened for.
   if (wallet.gateway.name === NO_GATEWAY) return;
   app.post(
@@ -43,11 +43,8 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
       config: { rateLimit: strictRateLimit(perMinute * 10) },
     },
     async (request) => {
-      const { gateway } = request.params as { gateway: string };
-      const value = await wallet.handleCallback(
-        gateway,
-        request.body as z.output<typeof gatewayCallbackRequest>,
-      );
+      const { gateway } = request.params;
+      const value = await wallet.handleCallback(gateway, request.body);
       return { success: true as const, value };
     },
   );
@@ -75,8 +72,8 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
     DEMO_GATEWAY_PAGE_PATH,
     { schema: { params: pageParams, querystring: pageQuery } },
     async (request, reply) => {
-      const { depositId } = request.params as z.output<typeof pageParams>;
-      const query = request.query as z.output<typeof pageQuery>;
+      const { depositId } = request.params;
+      const query = request.query;
       const { row, currency, amount } = await linked(depositId, query.token);
       const language = languageFromHeader(query.lang ?? request.headers[ApiHeader.LANGUAGE]);
       return reply
@@ -97,7 +94,7 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
   );
 
   // The page's form posts here; the demo gateway then calls our callback like a real one would.
-  void app.register((scope, _options, done) => {
+  void app.register((scope: App, _options, done) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -109,8 +106,8 @@ export function registerGatewayRoutes(app: FastifyInstance, wallet: WalletServic
       DEMO_GATEWAY_PAGE_PATH,
       { schema: { params: pageParams, body: pageForm } },
       async (request, reply) => {
-        const { depositId } = request.params as z.output<typeof pageParams>;
-        const form = request.body as z.output<typeof pageForm>;
+        const { depositId } = request.params;
+        const form = request.body;
         const { amount } = await linked(depositId, form.token);
         const callback = signCallback(
           wallet.deps.gatewaySecret,

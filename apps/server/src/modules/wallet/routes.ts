@@ -1,10 +1,11 @@
 /** Wallet, cashier and records routes: thin, the contract's schemas, the services do the rest. */
 import { walletEndpoints as e } from '@openlobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { WalletCaller } from './context.ts';
 import type { WalletService } from './service.ts';
+import type { App } from '../../platform/typed-app.ts';
 
 function caller(context: RequestContext, request: FastifyRequest): WalletCaller {
   const agent = request.headers['user-agent'];
@@ -16,7 +17,7 @@ function caller(context: RequestContext, request: FastifyRequest): WalletCaller 
   };
 }
 
-export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService, perMinute: number): void {
+export function registerWalletRoutes(app: App, wallet: WalletService, perMinute: number): void {
   // Money-moving and secret-checking calls get the credential endpoints' per-IP limit.
   const strict = { rateLimit: strictRateLimit(perMinute) };
   const route = app.contractRoute.bind(app);

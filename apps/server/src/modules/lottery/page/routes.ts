@@ -4,7 +4,6 @@
  * leniently: a malformed value falls back to a default, it never fails the page.
  */
 import { errorMessage, lotteryDrawVerifyRequest } from '@openlobby/contract';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { LotteryService } from '../service.ts';
@@ -20,6 +19,7 @@ import {
 import { LOTTERY_CSS } from './styles.ts';
 import { LOTTERY_TEXT } from './text.ts';
 import { type LotteryVerifyOutcome, lotteryVerifyPage } from './verify-page.ts';
+import type { App } from '../../../platform/typed-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = 'text/html; charset=utf-8';
@@ -35,7 +35,7 @@ const lenientQuery = z
   )
   .catch({});
 
-export function registerLotteryPageRoutes(app: FastifyInstance, service: LotteryService): void {
+export function registerLotteryPageRoutes(app: App, service: LotteryService): void {
   app.get(LOTTERY_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(LOTTERY_CSS),
   );
@@ -47,14 +47,14 @@ export function registerLotteryPageRoutes(app: FastifyInstance, service: Lottery
     reply
       .type(html)
       .header('cache-control', 'no-store')
-      .send(lotteryPage(pageOptions(request.query as Record<string, string>))),
+      .send(lotteryPage(pageOptions(request.query))),
   );
 
   app.get(
     LOTTERY_VERIFY_PATH,
     { schema: { hide: true, querystring: lenientQuery } },
     async (request, reply) => {
-      const query = request.query as Record<string, string>;
+      const query = request.query;
       const { language, theme } = pageOptions(query);
       const form = { gameCode: query.gameCode ?? '', numero: query.numero ?? '', seed: query.seed ?? '' };
       let outcome: LotteryVerifyOutcome = { kind: 'none' };

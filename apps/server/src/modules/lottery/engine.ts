@@ -17,6 +17,7 @@ import type { LotteryBetType } from '@openlobby/contract';
 import { LOTTERY_HOUSE_VENDOR } from '@openlobby/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
+import { betRecords } from '../wallet/bet-records.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { toBigInt } from '../wallet/money.ts';
 import { payout, wins } from './bets.ts';
@@ -103,7 +104,7 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
           tx,
         );
       }
-      await repo.settleBetRecord(tx, sub.id, win, transferId, now);
+      await betRecords.settle(tx, sub.id, win, transferId, now);
     });
   }
 

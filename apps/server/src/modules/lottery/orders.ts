@@ -22,6 +22,7 @@ import type { MemberRow } from '../accounts/members.repository.ts';
 import { pageOf } from '../games/service.ts';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
+import { betRecords } from '../wallet/bet-records.repository.ts';
 import {
   type WalletCaller,
   amountOrThrow,
@@ -149,21 +150,19 @@ export function createOrders(deps: LotteryDeps) {
         tx,
       );
       await repo.insertOrder(tx, order, subOrders);
-      await repo.insertBetRecords(
+      await betRecords.open(
         tx,
         subOrders.map((sub) => ({
           id: sub.id,
-          merchant_id: member.merchant_id,
-          member_id: member.id,
-          game_type: 'LOTT',
-          vendor_code: LOTTERY_HOUSE_VENDOR,
-          game_id: catalogue === null ? game.code : String(catalogue.id),
-          game_name: game.nameEn,
-          bet_minor: sub.stake_minor,
-          valid_bet_minor: sub.stake_minor,
-          status: 'open',
-          bet_transfer_id: transferId,
-          placed_at: iso,
+          merchantId: member.merchant_id,
+          memberId: member.id,
+          gameType: 'LOTT',
+          vendorCode: LOTTERY_HOUSE_VENDOR,
+          gameId: catalogue === null ? game.code : String(catalogue.id),
+          gameName: game.nameEn,
+          betMinor: BigInt(sub.stake_minor),
+          betTransferId: transferId,
+          placedAt: iso,
         })),
       );
     });
@@ -244,7 +243,7 @@ export function createOrders(deps: LotteryDeps) {
           },
           tx,
         );
-        await repo.cancelBetRecord(tx, sub.id, now);
+        await betRecords.cancel(tx, sub.id, now);
         return true;
       }));
     const after = await repo.subOrder(member.id, subOrderId);

@@ -5,12 +5,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type {
-  BetRecordTable,
-  LotteryIssueTable,
-  LotteryOrderTable,
-  LotterySuborderTable,
-} from '../../db/schema.ts';
+import type { LotteryIssueTable, LotteryOrderTable, LotterySuborderTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
@@ -207,13 +202,6 @@ export function createLotteryRepository(db: Db) {
         .execute();
     },
 
-    async insertBetRecords(tx: Tx, rows: readonly Insertable<BetRecordTable>[]): Promise<void> {
-      await tx
-        .insertInto('bet_record')
-        .values([...rows])
-        .execute();
-    },
-
     order(memberId: number, orderId: string): Promise<OrderRow | undefined> {
       return db
         .selectFrom('lottery_order')
@@ -290,27 +278,6 @@ export function createLotteryRepository(db: Db) {
         .where('state', '=', 'placed')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    async settleBetRecord(tx: Tx, id: string, winMinor: bigint, winTransferId: string | null, now: string) {
-      await tx
-        .updateTable('bet_record')
-        .set({
-          status: 'settled',
-          win_minor: winMinor.toString(),
-          win_transfer_id: winTransferId,
-          settled_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async cancelBetRecord(tx: Tx, id: string, now: string): Promise<void> {
-      await tx
-        .updateTable('bet_record')
-        .set({ status: 'cancelled', settled_at: now })
-        .where('id', '=', id)
-        .execute();
     },
 
     /** The games members bet on most since `since`: sub-orders per game. */

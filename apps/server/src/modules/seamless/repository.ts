@@ -6,7 +6,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BetRecordTable, SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
+import type { SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
@@ -220,38 +220,6 @@ export function createSeamlessRepository(db: Db) {
         .where('state', 'in', from)
         .returningAll()
         .executeTakeFirst();
-    },
-
-    async insertBetRecord(tx: Tx, row: Insertable<BetRecordTable>): Promise<void> {
-      await tx.insertInto('bet_record').values(row).execute();
-    },
-
-    /** A win adds to what the bet won (a round may pay in parts) and settles it. */
-    async settleBetRecord(tx: Tx, id: string, winMinor: bigint, transferId: string | null, now: string) {
-      const row = await tx
-        .selectFrom('bet_record')
-        .select('win_minor')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (row === undefined) return;
-      await tx
-        .updateTable('bet_record')
-        .set({
-          win_minor: (BigInt(row.win_minor) + winMinor).toString(),
-          status: 'settled',
-          settled_at: now,
-          ...(transferId === null ? {} : { win_transfer_id: transferId }),
-        })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async cancelBetRecord(tx: Tx, id: string, now: string): Promise<void> {
-      await tx
-        .updateTable('bet_record')
-        .set({ status: 'cancelled', settled_at: now })
-        .where('id', '=', id)
-        .execute();
     },
 
     /** The member's spendable balance (posted minus held) as this transaction sees it, in minor units. */

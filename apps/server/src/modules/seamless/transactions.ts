@@ -25,6 +25,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
+import { betRecords } from '../wallet/bet-records.repository.ts';
 import type { Currency } from '../wallet/context.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import { formatMinor, parseAmount } from '../wallet/money.ts';
@@ -206,20 +207,20 @@ export function createTransactions(deps: SeamlessDeps) {
             },
             tx,
           );
-          await repo.insertBetRecord(tx, {
-            id: recordId,
-            merchant_id: member.merchant_id,
-            member_id: member.id,
-            game_type: BET_GAME_TYPE[game.category],
-            vendor_code: vendor,
-            game_id: String(game.id),
-            game_name: game.nameEn,
-            bet_minor: amount.toString(),
-            valid_bet_minor: amount.toString(),
-            status: 'open',
-            bet_transfer_id: transferId,
-            placed_at: call.now,
-          });
+          await betRecords.open(tx, [
+            {
+              id: recordId,
+              merchantId: member.merchant_id,
+              memberId: member.id,
+              gameType: BET_GAME_TYPE[game.category],
+              vendorCode: vendor,
+              gameId: String(game.id),
+              gameName: game.nameEn,
+              betMinor: amount,
+              betTransferId: transferId,
+              placedAt: call.now,
+            },
+          ]);
           return store(tx, call, SeamlessStatus.OK);
         });
       } catch (error) {
@@ -264,7 +265,7 @@ export function createTransactions(deps: SeamlessDeps) {
           );
         }
         if (placed.bet_record_id !== null)
-          await repo.settleBetRecord(tx, placed.bet_record_id, amount, transferId, call.now);
+          await betRecords.settle(tx, placed.bet_record_id, amount, transferId, call.now);
         return store(tx, call, SeamlessStatus.OK);
       });
     });
@@ -296,7 +297,7 @@ export function createTransactions(deps: SeamlessDeps) {
             },
             tx,
           );
-          if (placed.bet_record_id !== null) await repo.cancelBetRecord(tx, placed.bet_record_id, call.now);
+          if (placed.bet_record_id !== null) await betRecords.cancel(tx, placed.bet_record_id, call.now);
           return store(tx, call, SeamlessStatus.OK);
         }
         const earlier = await repo.bet(tx, vendor, input.betTransactionId);

@@ -1,0 +1,88 @@
+/**
+ * The one writer of `bet_record`, the betting records members read in the member centre (see
+ * records.ts). Every game that takes stakes (the house lottery, the seamless wallet that vendors and
+ * the studio call) writes through it, so a record has the same columns and life whoever wrote it:
+ * opened with the stake's ledger transfer, settled (won or lost) or cancelled (refunded) once.
+ *
+ * Each call runs in the caller's transaction, next to the ledger transfer it records: the record
+ * and the money commit together or not at all. The caller's own claim (a sub-order leaving
+ * `placed`, a seamless bet leaving `open`, both one conditional UPDATE) makes a settle or cancel
+ * happen once; a record id is the caller's bet id, so recording a bet twice fails on the key.
+ */
+import type { Tx } from './ledger.repository.ts';
+
+export interface BetRecordOpening {
+  /** The caller's bet id (lottery sub-order, seamless bet record id): the primary key. */
+  readonly id: string;
+  readonly merchantId: number;
+  readonly memberId: number;
+  /** The catalogue category the record is filed under (LOTT, RNG, LIVE, ...). */
+  readonly gameType: string;
+  readonly vendorCode: string;
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly betMinor: bigint;
+  /** The ledger transfer that took the stake. */
+  readonly betTransferId: string;
+  readonly placedAt: string;
+}
+
+export const betRecords = {
+  /** Opens one record per bet; the whole stake counts as valid turnover. */
+  async open(tx: Tx, bets: readonly BetRecordOpening[]): Promise<void> {
+    if (bets.length === 0) return;
+    await tx
+      .insertInto('bet_record')
+      .values(
+        bets.map((bet) => ({
+          id: bet.id,
+          merchant_id: bet.merchantId,
+          member_id: bet.memberId,
+          game_type: bet.gameType,
+          vendor_code: bet.vendorCode,
+          game_id: bet.gameId,
+          game_name: bet.gameName,
+          bet_minor: bet.betMinor.toString(),
+          valid_bet_minor: bet.betMinor.toString(),
+          status: 'open',
+          bet_transfer_id: bet.betTransferId,
+          placed_at: bet.placedAt,
+        })),
+      )
+      .execute();
+  },
+
+  /**
+   * Settles a record, adding `winMinor` to what it won (a vendor's round may pay in parts; a lost
+   * bet adds 0). `winTransferId` is the ledger transfer that paid, null when nothing was paid.
+   */
+  async settle(
+    tx: Tx,
+    id: string,
+    winMinor: bigint,
+    winTransferId: string | null,
+    now: string,
+  ): Promise<void> {
+    const row = await tx.selectFrom('bet_record').select('win_minor').where('id', '=', id).executeTakeFirst();
+    if (row === undefined) return;
+    await tx
+      .updateTable('bet_record')
+      .set({
+        win_minor: (BigInt(row.win_minor) + winMinor).toString(),
+        status: 'settled',
+        settled_at: now,
+        ...(winTransferId === null ? {} : { win_transfer_id: winTransferId }),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** The stake was given back. */
+  async cancel(tx: Tx, id: string, now: string): Promise<void> {
+    await tx
+      .updateTable('bet_record')
+      .set({ status: 'cancelled', settled_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+};

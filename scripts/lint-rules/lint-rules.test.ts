@@ -115,3 +115,21 @@ describe('typed server routes', () => {
     });
   });
 });
+
+describe('no hand-built markup on the server', () => {
+  it('reports markup in strings and untagged templates, and hand-written entity escapes', async () => {
+    const found = await findings(
+      fixtures,
+      ['apps/server/src/pages/hand-built.ts', 'apps/server/src/pages/tagged.ts'],
+      (ruleId) => ruleId === 'no-restricted-syntax',
+    );
+    const handBuilt = expect.stringMatching(
+      /Draw markup with the html or svg tag of apps\/server\/src\/platform\/html\.ts/,
+    );
+    expect(found).toEqual({
+      'apps/server/src/pages/hand-built.ts': [handBuilt, handBuilt, handBuilt, handBuilt, handBuilt],
+      // String.raw is no escaping tag: only html`` and svg`` may open with markup.
+      'apps/server/src/pages/tagged.ts': [handBuilt],
+    });
+  });
+});

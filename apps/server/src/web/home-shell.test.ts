@@ -1,6 +1,7 @@
 import { type BannerItem, type ConsolidatedSettingsValue, SHELL_IMAGE_ATTRIBUTE } from '@openlobby/contract';
 import { describe, expect, it } from 'vitest';
-import { createHomeShell, firstHomeBanner, scriptSafeJson } from './home-shell.ts';
+import { render, scriptJson } from '../platform/html.ts';
+import { createHomeShell, firstHomeBanner } from './home-shell.ts';
 
 const banner = (id: number, groupName: string): BannerItem => ({
   id,
@@ -12,7 +13,7 @@ const banner = (id: number, groupName: string): BannerItem => ({
 
 describe("home page's boot data", () => {
   it('can never close its script element, whatever an operator writes in a title', () => {
-    const json = scriptSafeJson({ title: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+    const json = render(scriptJson({ title: '</script><script>alert(1)</script>', line: 'a\u2028b' }));
     expect(json).not.toContain('<');
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', line: 'a\u2028b' });

@@ -24,6 +24,7 @@ import {
   SHELL_IMAGE_ATTRIBUTE,
   THEME_COLOR,
 } from '@openlobby/contract';
+import { builtMarkup, html, render, type SafeHtml, scriptJson } from '../platform/html.ts';
 import type { ShellReader } from './shell-reader.ts';
 
 /** Where Vite writes its build manifest (build.manifest: true). */
@@ -66,20 +67,6 @@ function chunkFiles(manifest: Manifest, key: string): { scripts: string[]; style
   return { scripts, styles };
 }
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * JSON that can sit inside a script element: "<" is escaped so operator text such as a banner
- * title can never close the element (and "</script>" can never appear).
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The banner home shows first (spec 2.4: group m_home, and m_live only while live models exist). */
 export function firstHomeBanner(settings: ConsolidatedSettingsValue): string | null {
   const first = settings.banners.find(
@@ -91,9 +78,7 @@ export function firstHomeBanner(settings: ConsolidatedSettingsValue): string | n
 }
 
 /** The OpenLobby mark, as the home header draws it (web app shell/Logo.tsx). */
-const LOGO =
-  '<svg width="28" height="28" viewBox="0 0 28 28"><rect x="1" y="1" width="26" height="26" rx="8" fill="#f5b93a"/>' +
-  '<circle cx="14" cy="14" r="6" fill="none" stroke="#1a1440" stroke-width="3"/></svg>';
+const LOGO = html`<svg width="28" height="28" viewBox="0 0 28 28"><rect x="1" y="1" width="26" height="26" rx="8" fill="#f5b93a"/><circle cx="14" cy="14" r="6" fill="none" stroke="#1a1440" stroke-width="3"/></svg>`;
 
 /**
  * Home's top before any script runs (styles: the web app's shell.css, .boot-home), with the demo's
@@ -101,17 +86,10 @@ const LOGO =
  * assistive technology: it is a picture of the screen to come, and the app's own screen, with its
  * names and controls, replaces it.
  */
-export function homeSkeleton(banner: string, withDownloadBar: boolean, demoIn: Language | null): string {
-  return (
-    '<div class="boot-home" aria-hidden="true">' +
-    (demoIn === null ? '' : `<p class="demo-marker">${DEMO_MARKER_LABEL[demoIn]}</p>`) +
-    (withDownloadBar ? '<div class="boot-home__bar"></div>' : '') +
-    `<div class="boot-home__header">${LOGO}</div>` +
-    '<div class="boot-home__body"><div class="boot-home__marquee"></div>' +
-    `<img class="boot-home__banner" ${SHELL_IMAGE_ATTRIBUTE} src="${escapeAttribute(banner)}" alt="" ` +
-    'width="750" height="300" fetchpriority="high">' +
-    '<div class="spinner"><span class="spinner__ring"></span></div></div></div>'
-  );
+export function homeSkeleton(banner: string, withDownloadBar: boolean, demoIn: Language | null): SafeHtml {
+  return html`<div class="boot-home" aria-hidden="true">${
+    demoIn === null ? null : html`<p class="demo-marker">${DEMO_MARKER_LABEL[demoIn]}</p>`
+  }${withDownloadBar ? html`<div class="boot-home__bar"></div>` : null}<div class="boot-home__header">${LOGO}</div><div class="boot-home__body"><div class="boot-home__marquee"></div><img class="boot-home__banner" ${SHELL_IMAGE_ATTRIBUTE} src="${banner}" alt="" width="750" height="300" fetchpriority="high"><div class="spinner"><span class="spinner__ring"></span></div></div></div>`;
 }
 
 export interface HomeBoot {
@@ -124,11 +102,15 @@ export interface HomeShell {
   render(boot: HomeBoot | null): string;
 }
 
+/* eslint-disable no-restricted-syntax -- markers looked for in the web build's index.html, never drawn */
 const ROOT_OPEN = '<div id="root">';
-const PAGE_LANGUAGE = 'lang="en" dir="ltr"';
+const HEAD_END = '</head>';
+const BODY_END = '</body>';
 const FIRST_SCRIPT = '<script';
-const PAGE_THEME = `data-theme="${DEFAULT_THEME}"`;
 const PAGE_THEME_COLOR = `<meta name="theme-color" content="${THEME_COLOR[DEFAULT_THEME]}"`;
+/* eslint-enable no-restricted-syntax */
+const PAGE_LANGUAGE = 'lang="en" dir="ltr"';
+const PAGE_THEME = `data-theme="${DEFAULT_THEME}"`;
 
 export function createHomeShell(distDir: string, shell: string): HomeShell {
   const manifest = readManifest(distDir);
@@ -139,44 +121,47 @@ export function createHomeShell(distDir: string, shell: string): HomeShell {
   const screenFiles = [...home.scripts, ...home.styles].filter(fresh).map((file) => `/m/${file}`);
   const chunkHints =
     screenFiles.length === 0
-      ? ''
-      : `<script type="application/json" id="${SCREEN_MODULES_ELEMENT_ID}">${scriptSafeJson(screenFiles)}</script>`;
-  const headEnd = shell.lastIndexOf('</head>');
+      ? null
+      : html`<script type="application/json" id="${SCREEN_MODULES_ELEMENT_ID}">${scriptJson(screenFiles)}</script>`;
+  const headEnd = shell.lastIndexOf(HEAD_END);
   const rootStart = shell.indexOf(ROOT_OPEN, headEnd);
-  const bodyEnd = shell.lastIndexOf('</body>');
+  const rootInside = rootStart + ROOT_OPEN.length;
+  const bodyEnd = shell.lastIndexOf(BODY_END);
+  // The web build's own index.html, as Vite wrote it: trusted markup the home route adds to.
+  const built = (from: number, to?: number) => builtMarkup(shell.slice(from, to));
 
   return {
     render(boot) {
       if (headEnd === -1) return shell;
-      if (boot === null) return `${shell.slice(0, headEnd)}${chunkHints}${shell.slice(headEnd)}`;
+      if (boot === null) return render(html`${built(0, headEnd)}${chunkHints}${built(headEnd)}`);
       const { settings, reader } = boot;
-      const head =
-        chunkHints +
-        `<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="${reader.language}">` +
-        `${scriptSafeJson(settings)}</script>`;
-      const language = `lang="${reader.language.toLowerCase()}" dir="${RTL_LANGUAGES.includes(reader.language) ? 'rtl' : 'ltr'}"`;
+      const head = html`${chunkHints}<script type="application/json" id="${BOOT_SETTINGS_ELEMENT_ID}" data-language="${reader.language}">${scriptJson(settings)}</script>`;
+      const language = render(
+        html`lang="${reader.language.toLowerCase()}" dir="${RTL_LANGUAGES.includes(reader.language) ? 'rtl' : 'ltr'}"`,
+      );
       const banner = firstHomeBanner(settings);
       // The banner is asked for before any script: on a phone's few connections it would otherwise
       // queue behind the app's modules, and it is what the reader looks at first.
       const bannerHint =
-        banner === null
-          ? ''
-          : `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">`;
+        banner === null ? null : html`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`;
+      // Replacements are functions: a "$" in an operator's banner address is text, not a pattern.
       const top = shell
         .slice(0, headEnd)
-        .replace(PAGE_LANGUAGE, language)
-        .replace(PAGE_THEME, `data-theme="${reader.theme}"`)
-        .replace(PAGE_THEME_COLOR, `<meta name="theme-color" content="${THEME_COLOR[reader.theme]}"`)
-        .replace(FIRST_SCRIPT, `${bannerHint}${FIRST_SCRIPT}`);
+        .replace(PAGE_LANGUAGE, () => language)
+        .replace(PAGE_THEME, () => render(html`data-theme="${reader.theme}"`))
+        .replace(PAGE_THEME_COLOR, () =>
+          render(html`<meta name="theme-color" content="${THEME_COLOR[reader.theme]}"`),
+        )
+        .replace(FIRST_SCRIPT, (found) => render(html`${bannerHint}${builtMarkup(found)}`));
       if (banner === null || rootStart === -1 || bodyEnd < rootStart)
-        return `${top}${head}${shell.slice(headEnd)}`;
+        return render(html`${builtMarkup(top)}${head}${built(headEnd)}`);
       const withDownloadBar =
         !reader.downloadBarHidden &&
         promotedDownloadUrl(settings.downloadLinks, { userAgent: reader.userAgent, standalone: false }) !==
           null;
-      return (
-        `${top}${head}${shell.slice(headEnd, rootStart)}` +
-        `${ROOT_OPEN}${homeSkeleton(banner, withDownloadBar, settings.demo ? reader.language : null)}</div>\n  ${shell.slice(bodyEnd)}`
+      const skeleton = homeSkeleton(banner, withDownloadBar, settings.demo ? reader.language : null);
+      return render(
+        html`${builtMarkup(top)}${head}${built(headEnd, rootInside)}${skeleton}</div>\n  ${built(bodyEnd)}`,
       );
     },
   };

@@ -5,6 +5,7 @@
  * data; everything it shows comes from operator-authenticated calls.
  */
 import { CHAT_SOCKET_PATH, type Language, OPS_MESSAGING_PATHS } from '@openlobby/contract';
+import { html, render } from '../../platform/html.ts';
 import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
 export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
@@ -12,7 +13,7 @@ export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
 export function agentPage(language: Language): string {
   const t = CHAT_TEXT[language];
   const data = dataAttributes({ socket: CHAT_SOCKET_PATH, chatsUrl: OPS_MESSAGING_PATHS.chats, ...t });
-  return `<!doctype html>
+  return render(html`<!doctype html>
 <html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
@@ -38,7 +39,7 @@ export function agentPage(language: Language): string {
 <button type="submit">${t.send}</button>
 </form>
 </body>
-</html>`;
+</html>`);
 }
 
 export const AGENT_SCRIPT = `'use strict';

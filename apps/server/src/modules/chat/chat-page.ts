@@ -5,7 +5,8 @@
  * it from the address bar.
  */
 import { CHAT_SOCKET_PATH, type Language } from '@openlobby/contract';
-import { CHAT_TEXT, dataAttributes, escapeHtml } from './page-text.ts';
+import { html, render } from '../../platform/html.ts';
+import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
 export interface ChatPageOptions {
   readonly language: Language;
@@ -21,18 +22,18 @@ export function chatPage(p: ChatPageOptions): string {
     headerColor: p.headerColor ?? '',
     ...t,
   });
-  return `<!doctype html>
+  return render(html`<!doctype html>
 <html lang="${p.language.toLowerCase()}" dir="${p.language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>${escapeHtml(p.title ?? t.title)}</title>
+<title>${p.title ?? t.title}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/chat/style.css">
 <script src="/chat/app.js" defer></script>
 </head>
 <body ${data}>
-<header id="bar"><a class="back" href="${escapeHtml(p.backUrl)}">${t.back}</a><h1>${escapeHtml(p.title ?? t.title)}</h1></header>
+<header id="bar"><a class="back" href="${p.backUrl}">${t.back}</a><h1>${p.title ?? t.title}</h1></header>
 <p id="status" role="status">${t.connecting}</p>
 <ol id="log" aria-live="polite"><li class="empty">${t.empty}</li></ol>
 <form id="composer" autocomplete="off">
@@ -40,7 +41,7 @@ export function chatPage(p: ChatPageOptions): string {
 <button type="submit">${t.send}</button>
 </form>
 </body>
-</html>`;
+</html>`);
 }
 
 export const CHAT_CSS = `*{box-sizing:border-box}

@@ -1,5 +1,6 @@
 /** Every string of the chat and agent pages, in English and Urdu. */
 import type { Language } from '@openlobby/contract';
+import { html, type SafeHtml } from '../../platform/html.ts';
 
 export const CHAT_TEXT = {
   EN: {
@@ -60,17 +61,10 @@ export const CHAT_TEXT = {
 
 export type ChatText = (typeof CHAT_TEXT)[Language];
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** Strings for the page's script, as data-* attributes of <body> (the CSP forbids inline script). */
-export function dataAttributes(values: Readonly<Record<string, string>>): string {
-  return Object.entries(values)
-    .map(
-      ([key, value]) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHtml(value)}"`,
-    )
-    .join(' ');
+export function dataAttributes(values: Readonly<Record<string, string>>): SafeHtml {
+  return html`${Object.entries(values).map(
+    ([key, value], i) =>
+      html`${i === 0 ? null : ' '}data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"`,
+  )}`;
 }

@@ -4,6 +4,7 @@
  * JSON data block the script reads; a JSON block is data, never executed.
  */
 import type { Language, StudioEngine } from '@openlobby/contract';
+import { html, render, type SafeHtml, scriptJson } from '../../platform/html.ts';
 import { DICE_RETURN_BP } from './engine/dice.ts';
 import { STUDIO_TEXT } from './text.ts';
 import { slotTheme, type SlotTheme } from './theme.ts';
@@ -13,15 +14,6 @@ export const STUDIO_CSS_PATH = `/studio/assets/studio-${STUDIO_ASSET_VERSION}.cs
 export const STUDIO_JS_PATH = `/studio/assets/studio-${STUDIO_ASSET_VERSION}.js`;
 export const VERIFY_PATH = '/studio/verify';
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** JSON safe inside an HTML data block: no "<" can close it. */
-export const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export interface GamePage {
   readonly engine: StudioEngine;
   readonly gameCode: string;
@@ -29,14 +21,14 @@ export interface GamePage {
   readonly language: Language;
 }
 
-export function pageHead(language: Language, title: string): string {
-  return `<!doctype html>
+export function pageHead(language: Language, title: string): SafeHtml {
+  return html`<!doctype html>
 <html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
-<title>${escapeHtml(title)}</title>
+<title>${title}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STUDIO_CSS_PATH}">
 </head>`;
@@ -45,9 +37,9 @@ export function pageHead(language: Language, title: string): string {
 /** The accent colour classes: one stylesheet, a class per hue step, so no inline style is needed. */
 export const accentClass = (hue: number) => `hue-${Math.round(hue / 15) % 24}`;
 
-function diceControls(language: Language): string {
+function diceControls(language: Language): SafeHtml {
   const t = STUDIO_TEXT[language];
-  return `<fieldset class="dice-choice">
+  return html`<fieldset class="dice-choice">
   <legend>${t.chance}: <output id="chance-out" for="chance">50%</output></legend>
   <input id="chance" type="range" min="1" max="95" step="1" value="50" aria-label="${t.chance}">
   <div class="sides" role="radiogroup" aria-label="${t.winsIf}">
@@ -58,14 +50,14 @@ function diceControls(language: Language): string {
 </fieldset>`;
 }
 
-function slotBoard(language: Language, theme: SlotTheme): string {
+function slotBoard(language: Language, theme: SlotTheme): SafeHtml {
   const t = STUDIO_TEXT[language];
   const cells = Array.from(
     { length: 9 },
     (_, i) =>
-      `<div class="cell" role="img" aria-label="${theme.symbols.names[language][5]}" data-i="${i}">${theme.symbols.glyphs[5]}</div>`,
-  ).join('');
-  return `<div class="reels" id="reels" role="group" aria-label="${t.reels}">${cells}</div>`;
+      html`<div class="cell" role="img" aria-label="${theme.symbols.names[language][5]}" data-i="${i}">${theme.symbols.glyphs[5]}</div>`,
+  );
+  return html`<div class="reels" id="reels" role="group" aria-label="${t.reels}">${cells}</div>`;
 }
 
 export function gamePage(p: GamePage): string {
@@ -85,21 +77,21 @@ export function gamePage(p: GamePage): string {
     verifyPath: VERIFY_PATH,
     diceReturnBp: Number(DICE_RETURN_BP),
   };
-  return `${pageHead(p.language, theme.title)}
+  return render(html`${pageHead(p.language, theme.title)}
 <body class="${accentClass(theme.hue)} engine-${p.engine}">
-<script type="application/json" id="studio-config">${jsonBlock(config)}</script>
+<script type="application/json" id="studio-config">${scriptJson(config)}</script>
 <main>
 <header class="top">
-  <h1>${escapeHtml(theme.title)}</h1>
+  <h1>${theme.title}</h1>
   <p class="balance"><span>${t.balance}</span> <strong id="balance" aria-live="polite">…</strong></p>
 </header>
 <p class="notice" id="notice" role="status" aria-live="polite">${p.launchToken === '' ? t.noLaunch : t.loading}</p>
-${p.engine === 'slot' ? slotBoard(p.language, theme) : `<div class="dice-face" id="dice-face" role="img" aria-label="${t.lastRoll}">--.--</div>`}
+${p.engine === 'slot' ? slotBoard(p.language, theme) : html`<div class="dice-face" id="dice-face" role="img" aria-label="${t.lastRoll}">--.--</div>`}
 <section class="result" id="result" aria-live="polite" aria-label="${t.net}">
   <p class="headline" id="headline"></p>
   <dl><dt>${t.stake}</dt><dd id="r-stake">-</dd><dt>${t.win}</dt><dd id="r-win">-</dd><dt>${t.net}</dt><dd id="r-net">-</dd></dl>
 </section>
-${p.engine === 'dice' ? diceControls(p.language) : ''}
+${p.engine === 'dice' ? diceControls(p.language) : null}
 <div class="play-row">
   <label class="stake"><span>${t.stake}</span>
     <select id="stake" aria-label="${t.stake}"></select>
@@ -123,5 +115,5 @@ ${p.engine === 'dice' ? diceControls(p.language) : ''}
 </main>
 <script src="${STUDIO_JS_PATH}"></script>
 </body>
-</html>`;
+</html>`);
 }

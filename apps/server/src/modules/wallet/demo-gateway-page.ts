@@ -3,6 +3,7 @@
  * works under the strict CSP on any phone. English and Urdu.
  */
 import type { Language } from '@openlobby/contract';
+import { html, render } from '../../platform/html.ts';
 
 const TEXT = {
   EN: {
@@ -27,12 +28,6 @@ const TEXT = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 export interface DemoPage {
   readonly language: Language;
   readonly depositId: string;
@@ -49,15 +44,15 @@ export function demoGatewayPage(p: DemoPage): string {
   const action = `/pay/demo/${encodeURIComponent(p.depositId)}`;
   const body =
     p.decided === null
-      ? `<form method="post" action="${escape(action)}">
-  <input type="hidden" name="token" value="${escape(p.token)}">
+      ? html`<form method="post" action="${action}">
+  <input type="hidden" name="token" value="${p.token}">
   <input type="hidden" name="lang" value="${p.language}">
   <button type="submit" name="action" value="paid" class="pay">${t.pay}</button>
   <button type="submit" name="action" value="failed" class="cancel">${t.cancel}</button>
 </form>`
-      : `<p class="done">${t.done}: <strong>${escape(p.decided)}</strong></p>
-<a class="back" href="${escape(p.backUrl)}">${t.back}</a>`;
-  return `<!doctype html>
+      : html`<p class="done">${t.done}: <strong>${p.decided}</strong></p>
+<a class="back" href="${p.backUrl}">${t.back}</a>`;
+  return render(html`<!doctype html>
 <html lang="${p.language.toLowerCase()}" dir="${p.language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
@@ -70,13 +65,13 @@ export function demoGatewayPage(p: DemoPage): string {
 <h1>${t.title}</h1>
 <p class="intro">${t.intro}</p>
 <dl>
-  <dt>${t.amount}</dt><dd class="amount">${escape(p.currencySymbol)} ${escape(p.amount)}</dd>
-  <dt>${t.order}</dt><dd>${escape(p.depositId)}</dd>
+  <dt>${t.amount}</dt><dd class="amount">${p.currencySymbol} ${p.amount}</dd>
+  <dt>${t.order}</dt><dd>${p.depositId}</dd>
 </dl>
 ${body}
 </main>
 </body>
-</html>`;
+</html>`);
 }
 
 export const DEMO_GATEWAY_CSS = `body{margin:0;font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0}

@@ -5,7 +5,7 @@
  * address: the lobby that frames it hands it over by postMessage (see client-script.ts).
  */
 import { type Language, PRIZE_MODES, type PrizeMode, PrizeMode as Modes } from '@openlobby/contract';
-import { escapeHtml, jsonBlock } from '../../studio/page.ts';
+import { html, render, type SafeHtml, scriptJson } from '../../../platform/html.ts';
 import { oddsTable } from '../bets.ts';
 import { gameName } from '../views.ts';
 import { LOTTERY_GAMES, lotteryGame } from '../games.ts';
@@ -45,14 +45,14 @@ export function pageOptions(query: Readonly<Record<string, string | undefined>>)
   };
 }
 
-export function lotteryHead(language: Language, theme: LotteryTheme, title: string): string {
-  return `<!doctype html>
+export function lotteryHead(language: Language, theme: LotteryTheme, title: string): SafeHtml {
+  return html`<!doctype html>
 <html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="${theme}">
-<title>${escapeHtml(title)}</title>
+<title>${title}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${LOTTERY_CSS_PATH}">
 </head>`;
@@ -72,12 +72,12 @@ export function lotteryPage(p: LotteryPageOptions): string {
     verifyPath: LOTTERY_VERIFY_PATH,
     text: t,
   };
-  return `${lotteryHead(p.language, p.theme, title)}
+  return render(html`${lotteryHead(p.language, p.theme, title)}
 <body class="theme-${p.theme}">
-<script type="application/json" id="lottery-config">${jsonBlock(config)}</script>
+<script type="application/json" id="lottery-config">${scriptJson(config)}</script>
 <main>
 <header class="top">
-  <h1 id="game-name">${escapeHtml(title)}</h1>
+  <h1 id="game-name">${title}</h1>
   <p class="balance"><span>${t.balance}</span> <strong id="balance" aria-live="polite">…</strong></p>
 </header>
 <p class="notice" id="notice" role="status" aria-live="polite">${t.connecting}</p>
@@ -118,5 +118,5 @@ export function lotteryPage(p: LotteryPageOptions): string {
 </main>
 <script src="${LOTTERY_JS_PATH}"></script>
 </body>
-</html>`;
+</html>`);
 }

@@ -4,7 +4,7 @@
  * published before the draw.
  */
 import type { Language, LotteryDrawVerifyValue } from '@openlobby/contract';
-import { escapeHtml } from '../../studio/page.ts';
+import { html, render, type SafeHtml } from '../../../platform/html.ts';
 import { LOTTERY_GAMES } from '../games.ts';
 import { gameName } from '../views.ts';
 import { LOTTERY_PAGE_PATH, LOTTERY_VERIFY_PATH, lotteryHead } from './page.ts';
@@ -23,17 +23,17 @@ export type LotteryVerifyOutcome =
   | { readonly kind: 'result'; readonly value: LotteryDrawVerifyValue }
   | { readonly kind: 'error'; readonly message: string };
 
-function resultBlock(language: Language, outcome: LotteryVerifyOutcome): string {
+function resultBlock(language: Language, outcome: LotteryVerifyOutcome): SafeHtml | null {
   const t = LOTTERY_TEXT[language];
-  if (outcome.kind === 'none') return '';
-  if (outcome.kind === 'error') return `<p class="bad" role="alert">${escapeHtml(outcome.message)}</p>`;
+  if (outcome.kind === 'none') return null;
+  if (outcome.kind === 'error') return html`<p class="bad" role="alert">${outcome.message}</p>`;
   const v = outcome.value;
   const drawn = v.drawnNumbers === null ? '-' : v.drawnNumbers.join(' ');
-  return `<section aria-labelledby="verdict-h">
+  return html`<section aria-labelledby="verdict-h">
 <h2 id="verdict-h">${t.verdict}</h2>
 <p class="${v.seedMatchesHash ? 'ok' : 'bad'}" role="alert">${v.seedMatchesHash ? t.seedOk : t.seedBad}</p>
-${v.seedMatchesHash ? `<p class="${v.verified ? 'ok' : 'bad'}">${v.verified ? t.drawnOk : t.drawnBad}</p>` : ''}
-<p>${t.seedHash}<code>${escapeHtml(v.seedHash)}</code></p>
+${v.seedMatchesHash ? html`<p class="${v.verified ? 'ok' : 'bad'}">${v.verified ? t.drawnOk : t.drawnBad}</p>` : null}
+<p>${t.seedHash}<code>${v.seedHash}</code></p>
 <p>${t.derived}: <strong dir="ltr">${v.numbers.join(' ')}</strong></p>
 <p>${t.drawn}: <strong dir="ltr">${drawn}</strong></p>
 </section>`;
@@ -48,11 +48,11 @@ export function lotteryVerifyPage(
   const t = LOTTERY_TEXT[language];
   const options = LOTTERY_GAMES.map(
     (game) =>
-      `<option value="${game.code}"${game.code === form.gameCode ? ' selected' : ''}>${escapeHtml(gameName(game, language))}</option>`,
-  ).join('');
-  const field = (name: 'numero' | 'seed', label: string, extra: string) =>
-    `<label>${label}<input name="${name}" value="${escapeHtml(form[name])}" autocomplete="off" spellcheck="false" inputmode="${name === 'numero' ? 'numeric' : 'text'}"${extra}></label>`;
-  return `${lotteryHead(language, theme, t.verifyTitle)}
+      html`<option value="${game.code}"${game.code === form.gameCode ? html` selected` : null}>${gameName(game, language)}</option>`,
+  );
+  const field = (name: 'numero' | 'seed', label: string, extra: SafeHtml) =>
+    html`<label>${label}<input name="${name}" value="${form[name]}" autocomplete="off" spellcheck="false" inputmode="${name === 'numero' ? 'numeric' : 'text'}"${extra}></label>`;
+  return render(html`${lotteryHead(language, theme, t.verifyTitle)}
 <body class="theme-${theme} verify">
 <main>
 <h1>${t.verifyTitle}</h1>
@@ -61,13 +61,13 @@ ${resultBlock(language, outcome)}
   <input type="hidden" name="lang" value="${language}">
   <input type="hidden" name="cssName" value="${theme}">
   <label>${t.game}<select name="gameCode">${options}</select></label>
-  ${field('numero', t.numero, ' required maxlength="16"')}
-  ${field('seed', t.seed, ' required maxlength="64"')}
+  ${field('numero', t.numero, html` required maxlength="16"`)}
+  ${field('seed', t.seed, html` required maxlength="64"`)}
   <button type="submit" class="primary">${t.check}</button>
 </form>
 <section aria-label="${t.verifyTitle}"><p>${t.method}</p></section>
 <p><a href="${LOTTERY_PAGE_PATH}?code=${encodeURIComponent(form.gameCode)}&amp;lang=${language}&amp;cssName=${theme}">${t.back}</a></p>
 </main>
 </body>
-</html>`;
+</html>`);
 }

@@ -79,6 +79,33 @@ describe('help centre (spec 2.12)', () => {
     expect(screen.getByText('Reset it')).toBeInTheDocument();
   });
 
+  it('a list or an article that failed to load offers Try again, which loads it again', async () => {
+    const failOnce = (): typeof fetch => {
+      let calls = 0;
+      const answer = answerWith(ITEMS);
+      return (input, init) =>
+        calls++ === 0
+          ? Promise.resolve(
+              new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'x' }), {
+                status: 404,
+              }),
+            )
+          : answer(input, init);
+    };
+    vi.stubGlobal('fetch', vi.fn(failOnce()));
+    const list = renderHelp('/m/help');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The help centre could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Account' })).toBeInTheDocument();
+    list.unmount();
+
+    vi.stubGlobal('fetch', vi.fn(failOnce()));
+    renderHelp('/m/helpDetail?p=0&c=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The help centre could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeInTheDocument();
+  });
+
   it('shows the empty state for an empty list', async () => {
     vi.stubGlobal('fetch', vi.fn(answerWith([])));
     renderHelp('/m/help');

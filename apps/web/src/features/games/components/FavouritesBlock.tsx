@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { favouriteGamesQuery } from '../api/getFavouriteGames.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { GAME_LIST_PATH } from '../model/paths.ts';
@@ -17,7 +18,6 @@ export function FavouritesBlock({ actions }: { actions: TileActions }): ReactEle
   const token = useCommonStore((state) => state.session?.token ?? null);
   const favourites = useInfiniteQuery(favouriteGamesQuery(token, FAVOURITE_PAGE_SIZE_SMALL, language));
   if (token === null) return null;
-  const games = favourites.data?.pages[0]?.content ?? [];
   return (
     <section className="games-block" aria-labelledby="fav-block-title">
       <BlockHeading
@@ -26,11 +26,14 @@ export function FavouritesBlock({ actions }: { actions: TileActions }): ReactEle
         moreTo={`${GAME_LIST_PATH}?type=fav`}
         moreLabel={t('home.moreFav')}
       />
-      {games.length > 0 ? (
-        <GameGrid games={games} actions={actions} label={t('home.favTitle')} />
-      ) : (
-        <p className="games-empty">{favourites.isPending ? t('home.loading') : t('home.favEmpty')}</p>
-      )}
+      <LoadState
+        query={{ ...favourites, data: favourites.data && (favourites.data.pages[0]?.content ?? []) }}
+        loadingLabel={t('home.loading')}
+        isEmpty={(games) => games.length === 0}
+        empty={{ title: t('home.favEmpty') }}
+      >
+        {(games) => <GameGrid games={games} actions={actions} label={t('home.favTitle')} />}
+      </LoadState>
     </section>
   );
 }

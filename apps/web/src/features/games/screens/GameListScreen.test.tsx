@@ -65,3 +65,21 @@ describe('GameListScreen paging (spec 4)', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
   });
 });
+
+describe('GameListScreen load failure', () => {
+  it('a list that failed to load says so with Try again, which loads it again', async () => {
+    plantGuest();
+    let calls = 0;
+    fakeServer({
+      'GET /wps/relay/GCSGAME_gameList': () =>
+        calls++ === 0
+          ? { failure: { code: 'NOT_FOUND' }, status: 404 }
+          : { value: { games: range(1, 3), pageNum: 1, totalPages: 1, total: 3 } },
+    });
+    renderWithProviders(<GameListScreen />, '/m/gameList?gameType=rng&vassalage=ols');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Play Game 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

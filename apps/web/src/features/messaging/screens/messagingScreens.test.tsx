@@ -92,6 +92,23 @@ describe('notices (/m/notice)', () => {
     renderWithProviders(<NoticeScreen />, '/m/notice');
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });
+
+  it('a list that failed to load offers Try again, which loads it again', async () => {
+    let calls = 0;
+    fakeServer({
+      'GET /wps/relay/GLS2_lobbyNews': () =>
+        calls++ === 0
+          ? { failure: { code: 'NOT_FOUND' }, status: 404 }
+          : { value: { list: [NOTICE], unread: 1 } },
+    });
+    renderWithProviders(<NoticeScreen />, '/m/notice');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The announcements could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Announcement list' })).toHaveTextContent(
+      'Maintenance tonight',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('message centre (/m/message)', () => {

@@ -70,3 +70,28 @@ describe('reward centre', () => {
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ rewardId: 7 });
   });
 });
+
+describe('reward centre load failure', () => {
+  it('a section that failed to load offers its own Try again, which loads it again', async () => {
+    logIn();
+    let calls = 0;
+    fakeServer({
+      'GET /wps/relay/MCSFE_getAvailablePromotions': () =>
+        calls++ === 0
+          ? { failure: { code: 'NOT_FOUND' }, status: 404 }
+          : { value: { list: [REWARD], unclaimed: 1 } },
+      'GET /wps/relay/MCSFE_getClaimedPromotions': {
+        value: { list: [], pageNum: 1, totalPages: 1, total: 0 },
+      },
+    });
+    renderWithProviders(<RewardCenterScreen />, '/m/rewardCenter');
+    const claimable = await screen.findByRole('region', { name: 'Rewards to claim' });
+    expect(await within(claimable).findByRole('alert')).toHaveTextContent('This could not be loaded.');
+    // The history loaded: only the failed section asks to try again.
+    expect(await screen.findByText('You have not claimed any rewards yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    await userEvent.click(within(claimable).getByRole('button', { name: 'Try again' }));
+    expect(await within(claimable).findByRole('button', { name: 'Claim Weekend bonus' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

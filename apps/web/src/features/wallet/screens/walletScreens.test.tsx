@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CARD, plantMember } from '../test/fixtures.ts';
 import BankCardsScreen from './BankCardsScreen.tsx';
 import PaymentPasswordScreen from './PaymentPasswordScreen.tsx';
+import ProfitLossScreen from './ProfitLossScreen.tsx';
 
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
@@ -133,5 +134,37 @@ describe('PaymentPasswordScreen', () => {
         verificationCode: '000000',
       }),
     );
+  });
+});
+
+describe('ProfitLossScreen', () => {
+  it('a failed load offers Try again, which loads the days again and shows each as its calendar day', async () => {
+    login();
+    const row = {
+      deposit: '0',
+      withdraw: '0',
+      bet: '10',
+      win: '4',
+      rebate: '0',
+      promotion: '0',
+      profit: '-6',
+    };
+    let calls = 0;
+    fakeServer({
+      'GET /wps/relay/ODSFE2_MemPNL': () =>
+        calls++ === 0
+          ? { failure: { code: 'NOT_FOUND' }, status: 404 }
+          : { value: { days: [{ ...row, date: '2026-03-04' }], total: row } },
+    });
+    renderWithProviders(<ProfitLossScreen />, '/m/member/profitLoss');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('This could not be loaded.');
+    expect(failed).toHaveTextContent('The requested address does not exist.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const days = await screen.findByRole('list', { name: 'Day' });
+    expect(within(days).getByRole('heading', { name: '4 Mar 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Total' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toBe(2);
   });
 });

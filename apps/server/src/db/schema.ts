@@ -565,6 +565,8 @@ export interface OperatorLoginFailureTable {
   throttle_key: string;
   failures: number;
   last_failure_at: string;
+  /** The end of the wait the last counted failure set; null when the next attempt need not wait. */
+  locked_until: string | null;
 }
 
 export interface BetRecordTable {

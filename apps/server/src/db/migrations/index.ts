@@ -12,6 +12,7 @@ import * as rewards from './0011-rewards.ts';
 import * as bannerArtWebp from './0012-banner-art-webp.ts';
 import * as depositPromoEligibility from './0013-deposit-promo-eligibility.ts';
 import * as operatorSecurity from './0014-operator-security.ts';
+import * as operatorLoginLock from './0015-operator-login-lock.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-banner-art-webp': bannerArtWebp,
   '0013-deposit-promo-eligibility': depositPromoEligibility,
   '0014-operator-security': operatorSecurity,
+  '0015-operator-login-lock': operatorLoginLock,
 };

@@ -1,10 +1,24 @@
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import {
+  type AttemptClaim,
+  type ClaimedAttempt,
+  type CounterRow,
+  claimAttempt,
+  releaseAttempt,
+  resetAttempts,
+} from '../../db/attempt-counter.ts';
 import type { Db } from '../../db/database.ts';
 import { clientKey } from '../../platform/client-key.ts';
 import type { AuthChallengeTable, RegisterRuleTable } from '../../db/schema.ts';
 
 export type ChallengeRow = Selectable<AuthChallengeTable>;
 export type RegisterRuleRow = Selectable<RegisterRuleTable>;
+
+const counterRow = (merchantId: number, key: string): CounterRow => ({
+  table: 'auth_counter',
+  key: { merchant_id: merchantId, counter_key: key },
+  lastAt: 'window_started_at',
+});
 
 /** One-time challenges, failure counters, the outbox, registration rules, encryption keys and nonces. */
 export function createChallengesRepository(db: Db) {
@@ -127,96 +141,20 @@ export function createChallengesRepository(db: Db) {
         .execute();
     },
     /**
-     * Counts one attempt against a counter in a single conditional statement, so parallel attempts
-     * each see their own number: none passes while `locked_until` is in the future, and the attempt
-     * that reaches a step of `lockSchedule` sets the next one's wait itself. The count starts over
-     * when the last attempt is older than `forgetBefore`, or (with `restartAfterLock`) once a lock
-     * has run out. `window_started_at` holds the last counted attempt.
+     * Counts one attempt against a counter (see db/attempt-counter.ts). The count starts over when
+     * the last attempt is older than `forgetBefore`, or (with `restartAfterLock`) once a lock has
+     * run out. `window_started_at` holds the last counted attempt.
      */
-    async claimAttempt(claim: {
-      merchantId: number;
-      key: string;
-      now: string;
-      /** Attempts last counted before this are forgotten; null keeps them until cleared. */
-      forgetBefore: string | null;
-      restartAfterLock: boolean;
-      /** locked_until after the n-th attempt is lockSchedule[n - 1]; beyond the list, its last entry. */
-      lockSchedule: readonly (string | null)[];
-    }): Promise<{ allowed: boolean; failures: number; lockedUntil: string | null }> {
-      const { merchantId, key, now } = claim;
-      const lockAfter = (n: number) => claim.lockSchedule[Math.min(n, claim.lockSchedule.length) - 1] ?? null;
-      const idle = sql<boolean>`(locked_until is null or locked_until <= ${now})`;
-      const forgotten =
-        claim.forgetBefore === null
-          ? sql<boolean>`1 = 0`
-          : sql<boolean>`window_started_at < ${claim.forgetBefore}`;
-      const lockEnded = claim.restartAfterLock ? sql<boolean>`locked_until is not null` : sql<boolean>`1 = 0`;
-      const next = sql<number>`(case when ${forgotten} or ${lockEnded} then 1 else failures + 1 end)`;
-      const steps = claim.lockSchedule.map((until, i) => sql`when ${i + 1} then ${until}`);
-      const lockedUntil = sql<
-        string | null
-      >`(case ${next} ${sql.join(steps, sql` `)} else ${lockAfter(claim.lockSchedule.length)} end)`;
-      for (let round = 0; round < 3; round += 1) {
-        const updated = await db
-          .updateTable('auth_counter')
-          .set({ failures: next, window_started_at: now, locked_until: lockedUntil })
-          .where('merchant_id', '=', merchantId)
-          .where('counter_key', '=', key)
-          .where(idle)
-          .returning(['failures', 'locked_until'])
-          .executeTakeFirst();
-        if (updated !== undefined) {
-          return { allowed: true, failures: updated.failures, lockedUntil: updated.locked_until };
-        }
-        const inserted = await db
-          .insertInto('auth_counter')
-          .values({
-            merchant_id: merchantId,
-            counter_key: key,
-            failures: 1,
-            window_started_at: now,
-            locked_until: lockAfter(1),
-          })
-          .onConflict((oc) => oc.columns(['merchant_id', 'counter_key']).doNothing())
-          .returning(['failures', 'locked_until'])
-          .executeTakeFirst();
-        if (inserted !== undefined) {
-          return { allowed: true, failures: inserted.failures, lockedUntil: inserted.locked_until };
-        }
-        const current = await db
-          .selectFrom('auth_counter')
-          .select(['failures', 'locked_until'])
-          .where('merchant_id', '=', merchantId)
-          .where('counter_key', '=', key)
-          .executeTakeFirst();
-        if (current?.locked_until != null && current.locked_until > now) {
-          return { allowed: false, failures: current.failures, lockedUntil: current.locked_until };
-        }
-        // Cleared or unlocked between the statements: count again.
-      }
-      throw new Error(`auth counter ${key} kept changing under a claim`);
+    claimAttempt(claim: AttemptClaim & { merchantId: number; key: string }): Promise<ClaimedAttempt> {
+      return claimAttempt(db, counterRow(claim.merchantId, claim.key), claim);
     },
-    /**
-     * Zeroes a counter after a success. The row stays: deleting it under parallel claims would send
-     * them round their insert-or-update again and again.
-     */
-    async resetCounter(merchantId: number, key: string): Promise<void> {
-      await db
-        .updateTable('auth_counter')
-        .set({ failures: 0, locked_until: null })
-        .where('merchant_id', '=', merchantId)
-        .where('counter_key', '=', key)
-        .execute();
+    /** Zeroes a counter after a success; the row stays. */
+    resetCounter(merchantId: number, key: string): Promise<void> {
+      return resetAttempts(db, counterRow(merchantId, key));
     },
     /** Gives back an attempt that turned out not to be a failure (a correct password). */
-    async releaseAttempt(merchantId: number, key: string): Promise<void> {
-      await db
-        .updateTable('auth_counter')
-        .set((eb) => ({ failures: eb('failures', '-', 1) }))
-        .where('merchant_id', '=', merchantId)
-        .where('counter_key', '=', key)
-        .where('failures', '>', 0)
-        .execute();
+    releaseAttempt(merchantId: number, key: string): Promise<void> {
+      return releaseAttempt(db, counterRow(merchantId, key));
     },
     /** Keeps a marker (a known login address) until `until`; the purge spares it till then. */
     async remember(merchantId: number, key: string, now: string, until: string): Promise<void> {

@@ -94,7 +94,7 @@ export function createOperatorAuth(
         at,
       );
       await repo.endSessionsOf(id, at);
-      await repo.clearFailures(operatorThrottleKey(username));
+      await repo.resetLoginAttempts(operatorThrottleKey(username));
       if (settings.totp !== true) {
         await secondFactor.remove(id);
         return null;

@@ -1,14 +1,14 @@
 /**
- * Backoff and lockout of operator logins, counted per operator name and per client address. An
- * attempt counts as failed before the password is checked, in one
- * conditional statement per key, so parallel guesses cannot share one allowance. A success clears
- * both counts.
+ * Backoff and lockout of operator logins, counted per operator name and per client address by the
+ * server's one attempt counter (db/attempt-counter.ts, as member logins are). An attempt counts as
+ * failed before the password is checked, in one conditional statement per key, so parallel guesses
+ * cannot share one allowance. A success clears both counts.
  *
  * After `backoffFrom` failures each further attempt waits 5 s, doubling per failure; from `lockAt`
  * failures the key is locked for 15 minutes. Failures older than a day are forgotten.
  */
 import { ApiError } from '../../platform/api-error.ts';
-import type { LoginFailureRow, OperatorRepository } from './repository.ts';
+import type { OperatorRepository } from './repository.ts';
 
 interface Policy {
   readonly backoffFrom: number;
@@ -39,35 +39,42 @@ export const throttleKeys = (username: string, address: string): ThrottleKey[] =
   { key: `address:${address}`, policy: ADDRESS_POLICY },
 ];
 
-export function createLoginThrottle(repo: OperatorRepository, now: () => Date) {
-  const recent = (row: LoginFailureRow | undefined, at: number) =>
-    row === undefined || Date.parse(row.last_failure_at) + FORGET_AFTER_MS < at ? 0 : row.failures;
+/** locked_until after each failure of a key counted at `at`: the wait that failure starts. */
+function lockSchedule(policy: Policy, at: number): (string | null)[] {
+  return Array.from({ length: policy.lockAt }, (_, index) => {
+    const wait = waitSeconds(index + 1, policy);
+    return wait === 0 ? null : new Date(at + wait * 1000).toISOString();
+  });
+}
 
+export function createLoginThrottle(repo: OperatorRepository, now: () => Date) {
   return {
     /** Refuses with OPERATOR_LOCKED while any key waits; otherwise counts this attempt as failed. */
     async admit(keys: readonly ThrottleKey[]): Promise<void> {
       const at = now().getTime();
-      const rows = new Map(
-        (await repo.loginFailures(keys.map((k) => k.key))).map((r) => [r.throttle_key, r]),
-      );
+      const claimed: string[] = [];
       for (const { key, policy } of keys) {
-        const row = rows.get(key);
-        const wait = waitSeconds(recent(row, at), policy);
-        const until = row === undefined ? at : Date.parse(row.last_failure_at) + wait * 1000;
-        if (until > at)
-          throw new ApiError('OPERATOR_LOCKED', { retryAfterSeconds: Math.ceil((until - at) / 1000) });
-      }
-      for (const { key } of keys) {
-        const row = rows.get(key);
-        const taken = await repo.reserveFailure(key, row, recent(row, at) + 1, new Date(at).toISOString());
-        // Another attempt took this count at the same moment: this one waits its turn.
-        if (!taken) throw new ApiError('OPERATOR_LOCKED', { retryAfterSeconds: 1 });
+        const attempt = await repo.claimLoginAttempt(key, {
+          now: new Date(at).toISOString(),
+          forgetBefore: new Date(at - FORGET_AFTER_MS).toISOString(),
+          restartAfterLock: false,
+          lockSchedule: lockSchedule(policy, at),
+        });
+        if (!attempt.allowed) {
+          // A refused attempt is no guess: the keys counted before this one get it back.
+          for (const counted of claimed) await repo.releaseLoginAttempt(counted);
+          const until = Date.parse(attempt.lockedUntil ?? '') || at;
+          throw new ApiError('OPERATOR_LOCKED', {
+            retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)),
+          });
+        }
+        claimed.push(key);
       }
     },
 
     /** The attempt was right: every count starts again (guessing needs no valid login to hide behind). */
     async succeeded(keys: readonly ThrottleKey[]): Promise<void> {
-      for (const { key } of keys) await repo.clearFailures(key);
+      for (const { key } of keys) await repo.resetLoginAttempts(key);
     },
   };
 }

@@ -3,13 +3,21 @@
  * and the audit log. Every count and single use is one conditional statement, so concurrent
  * requests cannot both take the same slot, code or time step.
  */
+import {
+  type AttemptClaim,
+  type ClaimedAttempt,
+  type CounterRow,
+  claimAttempt,
+  releaseAttempt,
+  resetAttempts,
+} from '../../db/attempt-counter.ts';
 import type { Db } from '../../db/database.ts';
 
-export interface LoginFailureRow {
-  readonly throttle_key: string;
-  readonly failures: number;
-  readonly last_failure_at: string;
-}
+const loginCounter = (key: string): CounterRow => ({
+  table: 'operator_login_failure',
+  key: { throttle_key: key },
+  lastAt: 'last_failure_at',
+});
 
 export function createOperatorRepository(db: Db) {
   return {
@@ -84,33 +92,17 @@ export function createOperatorRepository(db: Db) {
         .where('ended_at', 'is', null)
         .execute();
     },
-    loginFailures(keys: readonly string[]): Promise<LoginFailureRow[]> {
-      return db.selectFrom('operator_login_failure').selectAll().where('throttle_key', 'in', keys).execute();
+    /** Counts one login attempt against a throttle key (see db/attempt-counter.ts). */
+    claimLoginAttempt(key: string, claim: AttemptClaim): Promise<ClaimedAttempt> {
+      return claimAttempt(db, loginCounter(key), claim);
     },
-    /**
-     * Counts one attempt as failed before it is checked, if the row still holds what the caller
-     * read (`seen`, undefined when there was none): of racing attempts only one takes each count.
-     */
-    async reserveFailure(key: string, seen: LoginFailureRow | undefined, failures: number, now: string) {
-      if (seen === undefined) {
-        const inserted = await db
-          .insertInto('operator_login_failure')
-          .values({ throttle_key: key, failures, last_failure_at: now })
-          .onConflict((oc) => oc.column('throttle_key').doNothing())
-          .executeTakeFirst();
-        return inserted.numInsertedOrUpdatedRows === 1n;
-      }
-      const updated = await db
-        .updateTable('operator_login_failure')
-        .set({ failures, last_failure_at: now })
-        .where('throttle_key', '=', key)
-        .where('failures', '=', seen.failures)
-        .where('last_failure_at', '=', seen.last_failure_at)
-        .executeTakeFirst();
-      return updated.numUpdatedRows === 1n;
+    /** Gives back an attempt that was refused before its password was checked. */
+    releaseLoginAttempt(key: string): Promise<void> {
+      return releaseAttempt(db, loginCounter(key));
     },
-    async clearFailures(key: string): Promise<void> {
-      await db.deleteFrom('operator_login_failure').where('throttle_key', '=', key).execute();
+    /** A right password: the key's count starts again. */
+    resetLoginAttempts(key: string): Promise<void> {
+      return resetAttempts(db, loginCounter(key));
     },
     async startSession(tokenHash: string, operatorId: number, now: string, expiresAt: string): Promise<void> {
       await db

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
-import { formatTime } from '../components/records/format.ts';
+import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { PagedList } from '../components/records/PagedList.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
@@ -41,7 +41,7 @@ function TransactionsBody(): ReactElement {
           <li key={item.transactionId} className="item card">
             <div className="item__head">
               <span className="item__title">{name(item.txCode)}</span>
-              <span className="wallet__muted">{formatTime(item.createdAt, language)}</span>
+              <span className="wallet__muted">{formatDateTime(item.createdAt, language)}</span>
             </div>
             <dl className="item__grid">
               <MoneyTerm label={t('records.amount')} amount={item.amount} signed />

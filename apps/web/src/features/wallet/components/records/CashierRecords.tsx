@@ -4,7 +4,7 @@ import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { walletApi, walletKeys } from '../../api/walletApi.ts';
 import { ChoiceChips } from '../ChoiceChips.tsx';
 import { DateRangeChips } from './DateRangeChips.tsx';
-import { formatTime } from './format.ts';
+import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 import { MoneyTerm } from './MoneyTerm.tsx';
 import { PagedList } from './PagedList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -28,7 +28,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }): ReactElement {
         <MoneyTerm label={t('records.fee')} amount={deposit.fee} />
       </dl>
       <span className="wallet__muted">
-        {formatTime(deposit.createdAt, language)} · <bdi dir="ltr">{deposit.depositId}</bdi>
+        {formatDateTime(deposit.createdAt, language)} · <bdi dir="ltr">{deposit.depositId}</bdi>
       </span>
       {deposit.remark && <span className="wallet__muted">{deposit.remark}</span>}
     </li>
@@ -51,7 +51,7 @@ function WithdrawItem({ withdrawal }: { withdrawal: WithdrawRecord }): ReactElem
         <MoneyTerm label={t('records.fee')} amount={withdrawal.fee} />
       </dl>
       <span className="wallet__muted">
-        {formatTime(withdrawal.createdAt, language)} · <bdi dir="ltr">{withdrawal.withdrawId}</bdi>
+        {formatDateTime(withdrawal.createdAt, language)} · <bdi dir="ltr">{withdrawal.withdrawId}</bdi>
       </span>
       {withdrawal.remark && <span className="wallet__muted">{withdrawal.remark}</span>}
     </li>

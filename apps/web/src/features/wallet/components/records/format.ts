@@ -20,6 +20,3 @@ export function moneyClass(amount: string): string {
   const sign = signOf(amount);
   return sign > 0 ? 'money--plus' : sign < 0 ? 'money--minus' : '';
 }
-
-/** Date and time in the member's zone and language. */
-export { formatDateTime as formatTime } from '../../../../shared/format/dateTime.ts';

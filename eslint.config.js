@@ -82,7 +82,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/server/browser/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -180,6 +185,12 @@ export default tseslint.config(
         ...noRouteInputCasts,
       ],
     },
+  },
+  {
+    // The server's page scripts run in the player's browser, on the contract's zod-free face.
+    files: ['apps/server/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { paths: [contractValuesFromClient] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

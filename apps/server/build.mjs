@@ -3,9 +3,11 @@
 // node_modules is present at run time and some (better-sqlite3, geoip-country) load native code or
 // data files relative to themselves.
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, buildSync } from 'esbuild';
+import { buildPageScripts } from './page-scripts.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const root = new URL('.', import.meta.url).pathname;
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@openlobby/'));
 
 await build({
@@ -26,6 +28,8 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  // The browser scripts of the lottery and studio pages, bundled from browser/ and carried in main.js.
+  define: { OPENLOBBY_PAGE_SCRIPTS: JSON.stringify(buildPageScripts(buildSync, root)) },
   logLevel: 'info',
-  absWorkingDir: new URL('.', import.meta.url).pathname,
+  absWorkingDir: root,
 });

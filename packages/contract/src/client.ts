@@ -22,6 +22,8 @@ export * from './games/constants.ts';
 export type * from './games/schemas.ts';
 export * from './lottery/constants.ts';
 export type * from './lottery/schemas.ts';
+export * from './studio/constants.ts';
+export type * from './studio/schemas.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export type * from './seamless/schemas.ts';

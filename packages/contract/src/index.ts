@@ -23,6 +23,7 @@ export * from './games/endpoints.ts';
 export * from './seamless/paths.ts';
 export * from './seamless/constants.ts';
 export * from './seamless/schemas.ts';
+export * from './studio/constants.ts';
 export * from './studio/schemas.ts';
 export * from './lottery/paths.ts';
 export * from './lottery/constants.ts';

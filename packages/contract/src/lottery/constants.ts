@@ -54,3 +54,11 @@ export const LOTTERY_DRAW_METHOD =
   'the issue opens. Digit i (0-based) = first byte b < 250 of HMAC-SHA256(key = seed, message = ' +
   '"<gameCode>:<numero>:<i>"), as b mod 10; if none of the 32 bytes is below 250, the message ' +
   '"<gameCode>:<numero>:<i>:<r>" for r = 1, 2, ... is used in turn.';
+
+/**
+ * The lottery page's handshake with the lobby that frames it: the page posts "ready" to its parent;
+ * the lobby answers with the session (token and merchant code), on our own origin only, so the
+ * token never travels in the frame's address.
+ */
+export const LOTTERY_FRAME_READY = 'openlobby:lottery:ready';
+export const LOTTERY_FRAME_SESSION = 'openlobby:lottery:session';

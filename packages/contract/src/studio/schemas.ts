@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { GAME_CODE_PATTERN } from '../games/constants.ts';
 
 /**
- * The house studio's own API (issue 5), used by its game pages under /studio/. Money is decimal
- * strings with two fraction digits; seeds are lower-case hex or the player's own text.
+ * The house studio's own API (issue 5), used by its game pages under /studio/ (paths and header in
+ * constants.ts). Money is decimal strings with two fraction digits; seeds are lower-case hex or
+ * the player's own text.
  */
-export const STUDIO_API = {
-  session: '/studio/api/session',
-  play: '/studio/api/play',
-  clientSeed: '/studio/api/client-seed',
-  rounds: '/studio/api/rounds',
-  verify: '/studio/api/verify',
-} as const;
-
-/** The header the studio pages send their studio session token in (never the lobby token). */
-export const STUDIO_SESSION_HEADER = 'x-studio-session';
 
 export const studioEngine = z.enum(['slot', 'dice']);
 export type StudioEngine = z.infer<typeof studioEngine>;

@@ -1,96 +1,127 @@
-// @vitest-environment happy-dom
 /**
  * The game page's own script, run in a DOM against the real server (its fetch goes through the
- * app), for a merchant whose currency has no decimals: it offers the session's whole stakes, its
- * dice preview pays in whole units, and a round shows the stake the wallet took.
+ * app), for a merchant whose currency has no decimals and one with two: it offers the session's
+ * stakes, its dice preview pays at the currency's scale with thousands separators, the stake the
+ * player picked reaches the server as the exact decimal it was offered, and the round shows what the
+ * wallet took and paid.
  */
-import { Script } from 'node:vm';
-import type { LaunchGameValue } from '@openlobby/contract';
+import { decimalToMinor, formatMinor, type LaunchGameValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
+import { openPageInDom, type PageInDom } from '../../test/page-dom.ts';
 import { gameByCode, launch } from '../../test/seamless-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { balanceOf, fund, newPlayer } from '../../test/wallet-helpers.ts';
-import { STUDIO_JS_PATH } from './page.ts';
+import { STUDIO_TEXT } from './text.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV });
+const T = STUDIO_TEXT.EN;
+
+async function appWithScale(scale: number): Promise<TestContext> {
+  const t = await createTestApp({ env: ACCOUNTS_ENV });
+  // Before anything reads the merchant's currency (it is cached).
   await t.database.db
     .updateTable('merchant')
-    .set({ currency_scale: 0 })
+    .set({ currency_scale: scale })
     .where('code', '=', TEST_MERCHANT)
     .execute();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** The page's fetch answered by the app itself. */
-function serveFetchFromApp(): void {
-  vi.stubGlobal(
-    'fetch',
-    async (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
-      const answer = await t.app.inject({
-        method: init.method as 'GET' | 'POST',
-        url: path,
-        headers: init.headers,
-        ...(init.body === undefined ? {} : { payload: init.body }),
-      });
-      return { json: () => Promise.resolve(answer.json()) };
-    },
-  );
+  return t;
 }
 
-/** The little of the DOM this test touches (the server's TypeScript has no DOM types). */
-interface PageElement {
-  textContent: string | null;
-  readonly value: string;
-  readonly options: ArrayLike<{ readonly value: string }>;
-  click(): void;
+/** A funded player's dice page, open in a DOM, once the session is on it. */
+async function dicePage(t: TestContext, fundedMinor: bigint) {
+  const player = await newPlayer(t);
+  await fund(t, player, fundedMinor);
+  const launched = valueOf<LaunchGameValue>(await launch(t, player, await gameByCode(t, 'OLI', 'dice')));
+  const page = await openPageInDom(t, launched.url);
+  await vi.waitFor(() => expect(page.text('balance')).not.toBe('…'));
+  return { player, page };
 }
-const dom = globalThis as unknown as {
-  readonly document: {
-    getElementById(id: string): PageElement | null;
-    readonly documentElement: { innerHTML: string };
-  };
-  readonly sessionStorage: { clear(): void };
-};
-const element = (id: string): PageElement => {
-  const found = dom.document.getElementById(id);
-  if (found === null) throw new Error(`no #${id} on the page`);
-  return found;
-};
-const text = (id: string) => element(id).textContent ?? '';
+
+const playedStakes = (page: PageInDom) =>
+  page.requests
+    .filter((request) => request.method === 'POST' && request.url === '/studio/api/play')
+    .map((request) => (request.body as { stake: string }).stake);
+
+/** A round's headline never calls a loss a win: only a positive net reads "You won". */
+function expectHeadlineMatches(page: PageInDom, win: string): void {
+  if (/^[0,.]+$/.test(win)) {
+    expect(page.text('headline')).toBe(T.noWin);
+    expect(page.window.document.body.classList.contains('won')).toBe(false);
+  } else {
+    expect(page.text('headline')).toContain(T.wonNet);
+    expect(page.text('r-net')).toMatch(/^\+/);
+    expect(page.window.document.body.classList.contains('won')).toBe(true);
+  }
+}
 
 describe('studio page script in a currency without decimals', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await appWithScale(0);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('offers whole stakes, previews a whole payout and plays the chosen stake', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 1000n);
-    const launched = valueOf<LaunchGameValue>(await launch(t, player, await gameByCode(t, 'OLI', 'dice')));
-    const page = await t.app.inject({ method: 'GET', url: launched.url });
-    // The page without its script and stylesheet: the script under test runs below, once.
-    dom.document.documentElement.innerHTML = page.body
-      .replace(/<script src=[^>]*><\/script>/, '')
-      .replace(/<link rel="stylesheet"[^>]*>/, '');
-    serveFetchFromApp();
-    dom.sessionStorage.clear();
-    const script = await t.app.inject({ method: 'GET', url: STUDIO_JS_PATH });
-    new Script(script.body).runInThisContext();
+    const { player, page } = await dicePage(t, 1_000_000n);
+    try {
+      expect(page.text('balance')).toBe('CNY 1,000,000');
+      const stake = page.window.document.getElementById('stake') as unknown as {
+        value: string;
+        options: ArrayLike<{ value: string; textContent: string }>;
+      };
+      expect(Array.from(stake.options, (o) => o.value).slice(0, 3)).toEqual(['10', '50', '100']);
+      expect(stake.value).toBe('100');
+      // 100 at 50 % pays 100 * 0.99 / 0.5 = 198, a whole amount.
+      expect(page.text('dice-preview')).toContain('CNY 198\u2069');
+      page.fill('stake', '5000');
+      expect(page.text('dice-preview')).toContain('CNY 9,900\u2069');
 
-    await vi.waitFor(() => expect(text('balance')).toContain('1,000'));
-    const stake = element('stake');
-    expect(Array.from(stake.options, (o) => o.value).slice(0, 3)).toEqual(['10', '50', '100']);
-    expect(stake.value).toBe('100');
-    // 100 at 50 % pays 100 * 0.99 / 0.5 = 198, a whole amount.
-    expect(text('dice-preview')).toContain('198');
-    expect(text('dice-preview')).not.toContain('198.');
+      page.click('play');
+      await vi.waitFor(() => expect(page.text('r-stake')).toBe('5,000'));
+      expect(playedStakes(page)).toEqual(['5000']);
+      const win = page.text('r-win');
+      expect(win).toMatch(/^[\d,]+$/);
+      expectHeadlineMatches(page, win);
+      expect((await balanceOf(t, player)).mainBalance).toBe(
+        String(1_000_000 - 5000 + Number(win.replace(/,/g, ''))),
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});
 
-    element('play').click();
-    await vi.waitFor(() => expect(text('r-stake')).toBe('100'));
-    const win = Number(text('r-win').replace(/,/g, ''));
-    expect(text('r-win')).toMatch(/^[\d,]+$/);
-    expect((await balanceOf(t, player)).mainBalance).toBe(String(1000 - 100 + win));
-    vi.unstubAllGlobals();
+describe('studio page script in a currency with two decimals', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await appWithScale(2);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('previews the payout in cents with separators and plays the exact decimal stake', async () => {
+    const { player, page } = await dicePage(t, 100_000_000n);
+    try {
+      expect(page.text('balance')).toBe('CNY 1,000,000.00');
+      page.fill('stake', '100.00');
+      page.fill('chance', '5');
+      // 100.00 at 5 % pays 100 * 0.99 / 0.05 = 1,980.00.
+      expect(page.text('dice-preview')).toContain('CNY 1,980.00\u2069');
+      page.fill('chance', '95');
+
+      page.click('play');
+      await vi.waitFor(() => expect(page.text('r-stake')).toBe('100.00'));
+      expect(playedStakes(page)).toEqual(['100.00']);
+      const win = page.text('r-win');
+      expect(win).toMatch(/^[\d,]+\.\d\d$/);
+      expectHeadlineMatches(page, win);
+      const paid = decimalToMinor(win.replace(/,/g, ''), 2) ?? -1n;
+      expect((await balanceOf(t, player)).mainBalance).toBe(formatMinor(100_000_000n - 10_000n + paid, 2));
+    } finally {
+      await page.close();
+    }
   });
 });

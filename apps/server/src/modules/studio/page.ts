@@ -5,13 +5,16 @@
  */
 import type { Language, StudioEngine } from '@openlobby/contract';
 import { html, render, type SafeHtml, scriptJson } from '../../platform/html.ts';
+import type { StudioPageConfig } from '../../../browser/studio/config.ts';
+import { pageScript } from '../../platform/page-scripts.ts';
 import { DICE_RETURN_BP } from './engine/dice.ts';
 import { STUDIO_TEXT } from './text.ts';
 import { slotTheme, type SlotTheme } from './theme.ts';
 
 export const STUDIO_ASSET_VERSION = 1;
 export const STUDIO_CSS_PATH = `/studio/assets/studio-${STUDIO_ASSET_VERSION}.css`;
-export const STUDIO_JS_PATH = `/studio/assets/studio-${STUDIO_ASSET_VERSION}.js`;
+/** The page script is served under `${STUDIO_JS_BASE}-<hash>.js` (platform/page-scripts.ts). */
+export const STUDIO_JS_BASE = '/studio/assets/studio';
 export const VERIFY_PATH = '/studio/verify';
 
 export interface GamePage {
@@ -66,7 +69,7 @@ export function gamePage(p: GamePage): string {
     p.engine === 'slot'
       ? slotTheme(p.gameCode)
       : { ...slotTheme('dice'), title: p.language === 'UR' ? 'ڈائس' : 'Dice' };
-  const config = {
+  const config: StudioPageConfig = {
     engine: p.engine,
     gameCode: p.gameCode,
     launch: p.launchToken,
@@ -113,7 +116,7 @@ ${p.engine === 'dice' ? diceControls(p.language) : null}
   <ol id="history"><li class="empty">${t.noRounds}</li></ol>
 </section>
 </main>
-<script src="${STUDIO_JS_PATH}"></script>
+<script src="${pageScript('studio', STUDIO_JS_BASE).path}"></script>
 </body>
 </html>`);
 }

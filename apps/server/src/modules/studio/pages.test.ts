@@ -7,7 +7,8 @@ import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { VECTOR_CLIENT_SEED, VECTOR_SEED_HASH, VECTOR_SERVER_SEED } from './engine/vectors.ts';
-import { STUDIO_CSS_PATH, STUDIO_JS_PATH } from './page.ts';
+import { pageScript } from '../../platform/page-scripts.ts';
+import { STUDIO_CSS_PATH, STUDIO_JS_BASE } from './page.ts';
 import { ACCENT_TEXT, hslHex, slotTheme } from './theme.ts';
 
 let t: TestContext;
@@ -46,7 +47,7 @@ describe('studio pages', () => {
     const scripts = page.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual([
       '<script type="application/json" id="studio-config">',
-      `<script src="${STUDIO_JS_PATH}">`,
+      `<script src="${pageScript('studio', STUDIO_JS_BASE).path}">`,
     ]);
     expect(page.body).not.toMatch(/ style=| on[a-z]+=/);
   });
@@ -75,11 +76,13 @@ describe('studio pages', () => {
 
   it('serves the script and stylesheet as cacheable assets', async () => {
     const css = await get(STUDIO_CSS_PATH);
-    const js = await get(STUDIO_JS_PATH);
+    const js = await get(pageScript('studio', STUDIO_JS_BASE).path);
+    expect(js.statusCode).toBe(200);
+    expect((await get(`${STUDIO_JS_BASE}-000000000000.js`)).statusCode).toBe(404);
     expect(css.headers['content-type']).toContain('text/css');
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.headers['cache-control']).toContain('immutable');
-    // The script is sent as written: it must at least compile (compiled, not run).
+    // The bundled script must at least compile here (page-script.test.ts runs it).
     expect(() => new Script(js.body)).not.toThrow();
   });
 

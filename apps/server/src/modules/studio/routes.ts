@@ -21,8 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
-import { STUDIO_JS } from './client-script.ts';
-import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_PATH, VERIFY_PATH } from './page.ts';
+import { pageScriptAt, pageScriptRoute } from '../../platform/page-scripts.ts';
+import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_BASE, VERIFY_PATH } from './page.ts';
 import { type StudioService, verifyRound } from './service.ts';
 import { STUDIO_CSS } from './styles.ts';
 import { type VerifyForm, verifyPage } from './verify-page.ts';
@@ -97,9 +97,11 @@ export function registerStudioRoutes(app: App, studio: StudioService): void {
   app.get(STUDIO_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(STUDIO_CSS),
   );
-  app.get(STUDIO_JS_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(STUDIO_JS),
-  );
+  app.get(pageScriptRoute(STUDIO_JS_BASE), { schema: { hide: true } }, (request, reply) => {
+    const script = pageScriptAt('studio', STUDIO_JS_BASE, request.url);
+    if (script === null) return reply.callNotFound();
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
+  });
 
   app.get(
     '/studio/:engine',

@@ -12,8 +12,8 @@ import { FAST, openIssue, testClock } from '../../../test/lottery-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { oddsCents } from '../bets.ts';
 import { LOTTERY_GAMES } from '../games.ts';
-import { LOTTERY_JS } from './client-script.ts';
-import { LOTTERY_CSS_PATH, LOTTERY_JS_PATH } from './page.ts';
+import { pageScript } from '../../../platform/page-scripts.ts';
+import { LOTTERY_CSS_PATH, LOTTERY_JS_BASE } from './page.ts';
 import { LOTTERY_THEMES } from './styles.ts';
 
 let t: TestContext;
@@ -71,9 +71,6 @@ describe('the lottery page odds', () => {
         }
       }
     }
-    // One formula (bets.ts): the script only looks the odds up.
-    expect(LOTTERY_JS).toContain('cfg.odds');
-    expect(LOTTERY_JS).not.toMatch(/Math\.pow\(10, game\.digits\)|returnRateBp|sumWays/);
   });
 });
 
@@ -92,8 +89,12 @@ describe('the lottery game page', () => {
     const scripts = page.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual([
       '<script type="application/json" id="lottery-config">',
-      `<script src="${LOTTERY_JS_PATH}">`,
+      `<script src="${pageScript('lottery', LOTTERY_JS_BASE).path}">`,
     ]);
+    // The script's address carries its hash: a changed script is never served from a stale cache.
+    expect(pageScript('lottery', LOTTERY_JS_BASE).path).toMatch(
+      /^\/lottery\/assets\/lottery-[0-9a-f]{12}\.js$/,
+    );
     expect(page.body).not.toMatch(/ style=| on[a-z]+=/);
     expect(page.body).not.toContain('secret-token-123');
   });
@@ -112,13 +113,16 @@ describe('the lottery game page', () => {
   });
 
   it('serves its script and stylesheet as immutable assets; the script parses', async () => {
-    const js = await get(LOTTERY_JS_PATH);
+    const js = await get(pageScript('lottery', LOTTERY_JS_BASE).path);
+    expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toContain('text/javascript');
     expect(js.headers['cache-control']).toContain('immutable');
-    expect(() => new Script(LOTTERY_JS)).not.toThrow();
+    expect(() => new Script(js.body)).not.toThrow();
     // The token comes by postMessage from our own origin only, never from the address.
-    expect(LOTTERY_JS).toContain('event.origin !== location.origin');
-    expect(LOTTERY_JS).not.toMatch(/location\.search|URLSearchParams/);
+    expect(js.body).toMatch(/\.origin!==location\.origin/);
+    expect(js.body).not.toMatch(/location\.search|URLSearchParams/);
+    // Only the current script has an address; any other hash is not found.
+    expect((await get(`${LOTTERY_JS_BASE}-000000000000.js`)).statusCode).toBe(404);
     const css = await get(LOTTERY_CSS_PATH);
     expect(css.headers['content-type']).toContain('text/css');
     expect(css.headers['cache-control']).toContain('immutable');

@@ -2,22 +2,26 @@
  * /lottery/: the house lottery game the lobby's launch frame opens (spec 2.11). Server-rendered
  * HTML, one small script and one stylesheet (no inline script or style, so the strict CSP holds);
  * settings and words travel in a JSON data block. The page never takes the session token from its
- * address: the lobby that frames it hands it over by postMessage (see client-script.ts).
+ * address: the lobby that frames it hands it over by postMessage (see apps/server/browser/lottery/).
  */
 import { type Language, PRIZE_MODES, type PrizeMode, PrizeMode as Modes } from '@openlobby/contract';
 import { html, render, type SafeHtml, scriptJson } from '../../../platform/html.ts';
+import type { LotteryPageConfig } from '../../../../browser/lottery/config.ts';
+import { pageScript } from '../../../platform/page-scripts.ts';
 import { oddsTable } from '../bets.ts';
 import { gameName } from '../views.ts';
 import { LOTTERY_GAMES, lotteryGame } from '../games.ts';
 import type { LotteryTheme } from './styles.ts';
 import { LOTTERY_TEXT } from './text.ts';
 
-// Assets are cached as immutable: a changed script or stylesheet needs a new version.
+// Assets are cached as immutable: a changed stylesheet needs a new version (the script's path
+// carries a hash of the script, see platform/page-scripts.ts).
 export const LOTTERY_ASSET_VERSION = 2;
 export const LOTTERY_PAGE_PATH = '/lottery/';
 export const LOTTERY_VERIFY_PATH = '/lottery/verify';
 export const LOTTERY_CSS_PATH = `/lottery/assets/lottery-${LOTTERY_ASSET_VERSION}.css`;
-export const LOTTERY_JS_PATH = `/lottery/assets/lottery-${LOTTERY_ASSET_VERSION}.js`;
+/** The page script is served under `${LOTTERY_JS_BASE}-<hash>.js`. */
+export const LOTTERY_JS_BASE = '/lottery/assets/lottery';
 /** Where a page opened without its lobby sends the player. */
 export const LOBBY_HOME_PATH = '/m/home';
 export const LOTTERY_LOBBY_PATH = '/m/lottery';
@@ -62,7 +66,7 @@ export function lotteryPage(p: LotteryPageOptions): string {
   const t = LOTTERY_TEXT[p.language];
   const game = lotteryGame(p.gameCode);
   const title = game === undefined ? t.title : gameName(game, p.language);
-  const config = {
+  const config: LotteryPageConfig = {
     lang: p.language,
     gameCode: p.gameCode,
     gameId: p.gameId,
@@ -116,7 +120,7 @@ export function lotteryPage(p: LotteryPageOptions): string {
   <ol id="history"><li class="empty">${t.noDraws}</li></ol>
 </section>
 </main>
-<script src="${LOTTERY_JS_PATH}"></script>
+<script src="${pageScript('lottery', LOTTERY_JS_BASE).path}"></script>
 </body>
 </html>`);
 }

@@ -7,10 +7,10 @@ import { errorMessage, lotteryDrawVerifyRequest } from '@openlobby/contract';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { LotteryService } from '../service.ts';
-import { LOTTERY_JS } from './client-script.ts';
+import { pageScriptAt, pageScriptRoute } from '../../../platform/page-scripts.ts';
 import {
   LOTTERY_CSS_PATH,
-  LOTTERY_JS_PATH,
+  LOTTERY_JS_BASE,
   LOTTERY_PAGE_PATH,
   LOTTERY_VERIFY_PATH,
   lotteryPage,
@@ -39,9 +39,11 @@ export function registerLotteryPageRoutes(app: App, service: LotteryService): vo
   app.get(LOTTERY_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(LOTTERY_CSS),
   );
-  app.get(LOTTERY_JS_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(LOTTERY_JS),
-  );
+  app.get(pageScriptRoute(LOTTERY_JS_BASE), { schema: { hide: true } }, (request, reply) => {
+    const script = pageScriptAt('lottery', LOTTERY_JS_BASE, request.url);
+    if (script === null) return reply.callNotFound();
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
+  });
 
   app.get(LOTTERY_PAGE_PATH, { schema: { hide: true, querystring: lenientQuery } }, (request, reply) =>
     reply

@@ -1,3 +1,4 @@
+import { LOTTERY_FRAME_READY, LOTTERY_FRAME_SESSION } from '@openlobby/contract/client';
 import type { FrameSession } from './lotteryFrame.ts';
 
 /**
@@ -6,8 +7,9 @@ import type { FrameSession } from './lotteryFrame.ts';
  * says "ready"; the lobby answers that window, on our own origin only, with the token and merchant
  * code (empty for a guest, who may watch but not bet).
  */
-export const LOTTERY_READY = 'openlobby:lottery:ready';
-export const LOTTERY_SESSION = 'openlobby:lottery:session';
+// One name for each message, shared with the page's script (apps/server/browser/lottery/).
+export const LOTTERY_READY = LOTTERY_FRAME_READY;
+export const LOTTERY_SESSION = LOTTERY_FRAME_SESSION;
 
 export interface LotterySessionMessage {
   type: typeof LOTTERY_SESSION;

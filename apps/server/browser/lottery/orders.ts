@@ -1,0 +1,84 @@
+/** "My orders": the player's recent orders of this lottery, each bet with its state and a cancel button. */
+import type { LotteryOrder, LotterySubOrder } from '@openlobby/contract/client';
+import { byId, ltr, node } from '../shared/dom.ts';
+import { groupThousands } from '../shared/money.ts';
+import { typeName } from './slip.ts';
+import { isOpen, type LotteryState } from './state.ts';
+
+/** Which orders' details the player opened, kept across redraws. */
+const openDetails = new Set<string>();
+
+/** A bet can be cancelled while it waits for the draw and its issue still takes bets. */
+function cancellable(state: LotteryState, order: LotteryOrder, sub: LotterySubOrder): boolean {
+  return sub.status === 'placed' && isOpen(state) && order.numero === state.issue?.numero;
+}
+
+export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => void): void {
+  const T = state.cfg.text;
+  const statusText = {
+    placed: T.statusPlaced,
+    won: T.statusWon,
+    lost: T.statusLost,
+    cancelled: T.statusCancelled,
+  };
+  const list = byId('orders');
+  list.textContent = '';
+  if (state.orders.length === 0) {
+    list.appendChild(node('li', 'empty', T.noOrders));
+    return;
+  }
+  for (const order of state.orders) {
+    const item = node('li');
+    const details = node('details', 'order');
+    details.open = openDetails.has(order.orderId);
+    details.addEventListener('toggle', () => {
+      if (details.open) openDetails.add(order.orderId);
+      else openDetails.delete(order.orderId);
+    });
+    const summary = node('summary');
+    summary.appendChild(node('span', 'numero', `${T.issue} ${order.numero}`));
+    summary.appendChild(
+      node(
+        'span',
+        '',
+        `${T.stake} ${ltr(groupThousands(order.stake))} · ${T.win} ${ltr(groupThousands(order.win))}`,
+      ),
+    );
+    details.appendChild(summary);
+    const subs = node('ul');
+    for (const sub of order.subOrders) {
+      const line = node('li', 'sub');
+      line.appendChild(
+        node(
+          'span',
+          '',
+          `${typeName(state, sub.betType)} ${ltr(sub.selection)} · ${T.odds} ${ltr(sub.odds)} · ` +
+            `${T.stake} ${ltr(groupThousands(sub.stake))} · ${T.potentialWin} ${ltr(groupThousands(sub.potentialWin))}`,
+        ),
+      );
+      const won = sub.status === 'won' ? ` ${ltr(groupThousands(sub.win))}` : '';
+      line.appendChild(node('span', `status-${sub.status}`, statusText[sub.status] + won));
+      const button = node('button', 'secondary cancel', T.cancel);
+      button.type = 'button';
+      button.setAttribute('aria-label', `${T.cancelBet}: ${typeName(state, sub.betType)} ${sub.selection}`);
+      button.hidden = !cancellable(state, order, sub);
+      button.addEventListener('click', () => cancel(sub.subOrderId));
+      button.dataset.order = order.orderId;
+      button.dataset.sub = sub.subOrderId;
+      line.appendChild(button);
+      subs.appendChild(line);
+    }
+    details.appendChild(subs);
+    item.appendChild(details);
+    list.appendChild(item);
+  }
+}
+
+/** Shows each cancel button only while its bet can still be cancelled (the clock moves on). */
+export function drawCancels(state: LotteryState): void {
+  document.querySelectorAll<HTMLButtonElement>('button.cancel').forEach((button) => {
+    const order = state.orders.find((candidate) => candidate.orderId === button.dataset.order);
+    const sub = order?.subOrders.find((candidate) => candidate.subOrderId === button.dataset.sub);
+    button.hidden = !(order !== undefined && sub !== undefined && cancellable(state, order, sub));
+  });
+}

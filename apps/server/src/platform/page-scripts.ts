@@ -1,0 +1,59 @@
+/**
+ * The browser scripts of the server's own pages, by name, with a content-hashed asset path so they
+ * can be cached as immutable. The production bundle carries them already built (build.mjs defines
+ * OPENLOBBY_PAGE_SCRIPTS); from source (tests, `npm run dev`) they are bundled once on first use,
+ * with the same definition (page-scripts.mjs).
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { buildSync } from 'esbuild';
+import { buildPageScripts, type PageScriptName } from '../../page-scripts.mjs';
+
+export type { PageScriptName };
+
+declare const OPENLOBBY_PAGE_SCRIPTS: Readonly<Record<PageScriptName, string>> | undefined;
+
+export interface PageScript {
+  readonly source: string;
+  /** `${base}-${hash}.js`: a changed script gets a new address, so browsers never keep a stale one. */
+  readonly path: string;
+}
+
+let built: Readonly<Record<PageScriptName, string>> | undefined;
+
+function sources(): Readonly<Record<PageScriptName, string>> {
+  if (typeof OPENLOBBY_PAGE_SCRIPTS !== 'undefined') return OPENLOBBY_PAGE_SCRIPTS;
+  if (built === undefined) {
+    // esbuild is a build tool: only source runs reach this line, and they have it installed.
+    const esbuild = createRequire(import.meta.url)('esbuild') as { buildSync: typeof buildSync };
+    built = buildPageScripts(esbuild.buildSync, fileURLToPath(new URL('../..', import.meta.url)));
+  }
+  return built;
+}
+
+const cache = new Map<PageScriptName, PageScript>();
+
+/**
+ * The named page script, served under `${base}-<hash>.js`. Asked when a page is drawn or its script
+ * requested, never when routes are registered: from source it costs a build, which only the tests
+ * that show a page should pay.
+ */
+export function pageScript(name: PageScriptName, base: string): PageScript {
+  const known = cache.get(name);
+  if (known !== undefined) return known;
+  const source = sources()[name];
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  const script = { source, path: `${base}-${hash}.js` };
+  cache.set(name, script);
+  return script;
+}
+
+/** The route that serves a page script: every `${base}-*`, so its hash can change with the script. */
+export const pageScriptRoute = (base: string) => `${base}-:file`;
+
+/** The script's source when `url` is its current path (a query is ignored), else null: not found. */
+export function pageScriptAt(name: PageScriptName, base: string, url: string): string | null {
+  const script = pageScript(name, base);
+  return url.split('?')[0] === script.path ? script.source : null;
+}

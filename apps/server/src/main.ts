@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startWarnings } from './start-warnings.ts';
-import { DemoDataError } from './db/seed/demo-data.ts';
+import { DemoDataError } from './seed/demo/find-demo-data.ts';
 
 /** A request still running after this long is abandoned so a stuck client cannot block shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -11,7 +11,7 @@ import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from '../platform/secr
 import { type Database, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import * as initial from './migrations/0001-initial.ts';
-import { seedDatabase } from './seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 
 let testDb: TestDatabase;
 let database: Database;

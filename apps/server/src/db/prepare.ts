@@ -2,8 +2,8 @@ import path from 'node:path';
 import { makePrivateDir, touchPrivateFile } from '../platform/private-files.ts';
 import { type Database, type DatabaseOptions, SQLITE_FILE_NAME, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { DemoDataError, findDemoData } from './seed/demo-data.ts';
-import { type SeedResult, seedDatabase } from './seed/index.ts';
+import { DemoDataError, findDemoData } from '../seed/demo/find-demo-data.ts';
+import { type SeedResult, seedDatabase } from '../seed/index.ts';
 
 export interface PrepareOptions extends DatabaseOptions {
   readonly merchantCode: string;

@@ -1,5 +1,5 @@
 /** Helpers for the wallet integration tests: a logged-in real member with a payee name and funds. */
-import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../seed/demo/members.ts';
 import { plainMember } from '../modules/accounts/login.ts';
 import { hashPassword } from '../modules/accounts/secrets.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';

@@ -12,7 +12,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../content/game-catalogue.ts';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { catalogueFile } from './catalogue-file.ts';

@@ -1,7 +1,7 @@
 /** Over-long, wrongly typed and NUL-laden fields on every games endpoint: a clear 4xx, never a 5xx. */
 import { failureEnvelope, gamesEndpoints, requestPart } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { ACCOUNTS_ENV, call, tokenFor } from '../../test/accounts-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 

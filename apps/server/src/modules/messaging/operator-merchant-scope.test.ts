@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { ChatClient } from '../../test/chat-client.ts';
 import { MESSAGING_ENV } from '../../test/messaging-helpers.ts';

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database.ts';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { TEST_SERVER_SECRET, type TestDatabase, createTestDatabase } from '../../test/test-app.ts';
 import { createLedger } from './ledger.ts';
 import { signCallback } from './gateway.ts';

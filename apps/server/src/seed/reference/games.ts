@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import { seedCatalogue, seedCategories } from '../../content/game-catalogue.ts';
 import { writeCatalogue } from '../../modules/games/repository.ts';
-import type { DatabaseSchema } from '../schema.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 
 export async function seedGames(tx: Transaction<DatabaseSchema>, now: string): Promise<void> {
   await tx

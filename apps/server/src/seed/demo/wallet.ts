@@ -1,16 +1,15 @@
 /**
- * Wallet seed, idempotent per merchant. Always: the withdraw banks (real banks and e-wallets) when
- * the merchant has none. Demo only: deposit channels of every kind with made-up receiving accounts
- * and a deposit promo when the merchant has no channel, and demo_player's opening deposit, made as a
- * real approved deposit with its ledger transfer, so the web shows money on first start and the
- * ledger reconciles. A real site adds its own channels and accounts.
+ * The demo's money: deposit channels of every kind with made-up receiving accounts and a deposit
+ * promo when the merchant has no channel, and demo_player's opening deposit, made as a real approved
+ * deposit with its ledger transfer, so the web shows money on first start and the ledger reconciles.
+ * A real site adds its own channels and accounts.
  */
 import type { Transaction } from 'kysely';
 import { HouseAccount, houseAccount, memberWallet } from '../../modules/wallet/accounts.ts';
 import { depositTransferId } from '../../modules/wallet/deposits.ts';
 import { createLedger } from '../../modules/wallet/ledger.ts';
-import type { Db } from '../database.ts';
-import type { DatabaseSchema } from '../schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -112,26 +111,6 @@ async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number) 
       max_bonus_minor: units(1000, scale),
       min_deposit_minor: units(100, scale),
     })
-    .execute();
-}
-
-export async function seedWithdrawBanks(tx: Tx, merchantId: number): Promise<void> {
-  const any = await tx
-    .selectFrom('withdraw_bank')
-    .select('bank_code')
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  if (any !== undefined) return;
-  const banks = [
-    { bank_code: 'HBL', bank_name: 'Habib Bank Limited', payout_type: 'bank' },
-    { bank_code: 'UBL', bank_name: 'United Bank Limited', payout_type: 'bank' },
-    { bank_code: 'MCB', bank_name: 'MCB Bank', payout_type: 'bank' },
-    { bank_code: 'JAZZCASH', bank_name: 'JazzCash', payout_type: 'ewallet' },
-    { bank_code: 'EASYPAISA', bank_name: 'Easypaisa', payout_type: 'ewallet' },
-  ];
-  await tx
-    .insertInto('withdraw_bank')
-    .values(banks.map((b, index) => ({ ...b, merchant_id: merchantId, logo_url: null, sort_order: index })))
     .execute();
 }
 

@@ -1,13 +1,11 @@
 /**
- * Accounts seed, idempotent per merchant: registration rules when the merchant has none (always),
- * and in the demo only the demo members (documented in README.md and docs/accounts.md) when they do not
- * exist yet: their password is published, so they must never exist on a real site.
+ * The demo members (documented in README.md and docs/accounts.md), added when they do not exist
+ * yet. Their password is published, so they must never exist on a real site.
  */
 import { MemberType } from '@openlobby/contract';
 import { hash } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
-import { DEFAULT_REGISTER_RULES } from '../../modules/accounts/rules.ts';
-import type { DatabaseSchema } from '../schema.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -59,32 +57,6 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
 ];
 
 export const DEMO_USERNAMES: readonly string[] = DEMO_MEMBERS.map((member) => member.username);
-
-export async function seedRegisterRules(tx: Tx, merchantId: number): Promise<void> {
-  const rule = await tx
-    .selectFrom('register_rule')
-    .select('field')
-    .where('merchant_id', '=', merchantId)
-    .limit(1)
-    .executeTakeFirst();
-  if (rule === undefined) {
-    await tx
-      .insertInto('register_rule')
-      .values(
-        DEFAULT_REGISTER_RULES.map((r, index) => ({
-          merchant_id: merchantId,
-          field: r.name,
-          enabled: r.enabled ? 1 : 0,
-          required: r.required ? 1 : 0,
-          pattern: r.pattern,
-          min_length: r.min,
-          max_length: r.max,
-          sort_order: index,
-        })),
-      )
-      .execute();
-  }
-}
 
 export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): Promise<void> {
   for (const demo of DEMO_MEMBERS) {

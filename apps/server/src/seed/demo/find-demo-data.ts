@@ -2,8 +2,8 @@
  * Demo data left in a database: a production server refuses to start on it, since the demo members'
  * password is published and the demo channels let members credit themselves.
  */
-import type { Db } from '../database.ts';
-import { DEMO_USERNAMES } from './accounts.ts';
+import type { Db } from '../../db/database.ts';
+import { DEMO_USERNAMES } from './members.ts';
 
 export const DEMO_GATEWAY_NAME = 'demo';
 

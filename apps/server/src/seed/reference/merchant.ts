@@ -1,17 +1,13 @@
 /**
- * First-start data. Idempotent: merchant content is written only when the merchant does not exist
- * yet, countries only when the table is empty, so restarting never duplicates or overwrites what
- * an operator changed. Reference data a real site needs (merchant, countries, registration rules,
- * withdraw banks, game categories and catalogue, help centre, default texts) is always seeded; the
- * demo data (members with a published password, demo deposit channels and receiving accounts, a
- * bonus, an opening balance) only in the labelled demo.
+ * A new merchant and its content: currency, whitelabel flags, templates, hosts, banners and
+ * announcements, help centre, customer service, download links and live models. Written only when
+ * the merchant does not exist yet, so an operator's changes survive restarts.
  */
 import type { BannerGroup } from '@openlobby/contract';
 import { ContentType, CsType, LANGUAGES, type Language } from '@openlobby/contract';
 import type { Transaction } from 'kysely';
 import { seedAnnouncements } from '../../content/announcements.ts';
 import { bannerArtUrl, localizedBannerArtUrls, seedBanners } from '../../content/banners.ts';
-import { seedCountries } from '../../content/countries.ts';
 import { helpTopics } from '../../content/help-center.ts';
 import type { Localized } from '../../content/localized.ts';
 import {
@@ -26,80 +22,17 @@ import {
   defaultTemplates,
   defaultWhitelabelFlags,
 } from '../../content/merchant-defaults.ts';
-import type { Db } from '../database.ts';
-import { HostKind, type DatabaseSchema } from '../schema.ts';
-import { seedDemoMembers, seedRegisterRules } from './accounts.ts';
-import { seedDemoWallet, seedWithdrawBanks } from './wallet.ts';
-import { seedGames } from './games.ts';
-
-export interface SeedOptions {
-  readonly merchantCode: string;
-  /** Seals a customer-service path for storage (AES-256-GCM with the server secret). */
-  readonly sealPath: (plain: string) => string;
-  /** Seed the demo data too; only the labelled demo (DEMO=true) does. */
-  readonly demo?: boolean;
-  readonly now?: Date;
-}
-
-export interface SeedResult {
-  readonly merchantCreated: boolean;
-  readonly countriesCreated: boolean;
-}
+import { HostKind, type DatabaseSchema } from '../../db/schema.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
-/** Rows inserted per statement: keeps PostgreSQL and SQLite well under their parameter limits. */
-const BATCH_SIZE = 100;
-
-export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const now = (options.now ?? new Date()).toISOString();
-  return db.transaction().execute(async (tx) => {
-    const countriesCreated = await seedCountryTable(tx);
-    const existing = await tx
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', options.merchantCode)
-      .executeTakeFirst();
-    if (existing === undefined) await seedMerchant(tx, options, now);
-    const merchant = await tx
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', options.merchantCode)
-      .executeTakeFirstOrThrow();
-    // Accounts data is seeded on its own terms so databases made before issue 3 get it too.
-    await seedRegisterRules(tx, merchant.id);
-    await seedWithdrawBanks(tx, merchant.id);
-    await seedGames(tx, now);
-    if (options.demo === true) {
-      await seedDemoMembers(tx, merchant.id, now);
-      await seedDemoWallet(db, tx, merchant.id, now);
-    }
-    return { merchantCreated: existing === undefined, countriesCreated };
-  });
+export interface MerchantSeedOptions {
+  readonly merchantCode: string;
+  /** Seals a customer-service path for storage (AES-256-GCM with the server secret). */
+  readonly sealPath: (plain: string) => string;
 }
 
-async function seedCountryTable(tx: Tx): Promise<boolean> {
-  const any = await tx.selectFrom('country').select('code').limit(1).executeTakeFirst();
-  if (any !== undefined) return false;
-  const countries = seedCountries();
-  for (const batch of chunks(countries)) {
-    await tx
-      .insertInto('country')
-      .values(batch.map((c) => ({ code: c.code, dialing_code: c.dialingCode })))
-      .execute();
-    await tx
-      .insertInto('country_name')
-      .values(
-        batch.flatMap((c) =>
-          LANGUAGES.map((language) => ({ country_code: c.code, language, name: c.names[language] })),
-        ),
-      )
-      .execute();
-  }
-  return true;
-}
-
-async function seedMerchant(tx: Tx, options: SeedOptions, now: string): Promise<void> {
+export async function seedMerchant(tx: Tx, options: MerchantSeedOptions, now: string): Promise<void> {
   const { id: merchantId } = await tx
     .insertInto('merchant')
     .values({
@@ -295,8 +228,4 @@ async function insertHelpItem(
     )
     .execute();
   return id;
-}
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) yield items.slice(start, start + BATCH_SIZE);
 }

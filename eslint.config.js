@@ -24,6 +24,9 @@ const contractValuesFromClient = {
   message: 'Import values from @openlobby/contract/client: it keeps zod out of the home bundle.',
 };
 
+const handBuiltMarkup =
+  'Draw markup with the html or svg tag of apps/server/src/platform/html.ts: it escapes what it interpolates.';
+
 /**
  * Server routes take the zod-typed instance (apps/server/src/platform/typed-app.ts): request.body,
  * query and params are typed from the route's schemas, so a cast would only hide a mismatch. These
@@ -79,7 +82,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/server/browser/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -157,9 +165,34 @@ export default tseslint.config(
     },
   },
   {
+    // No hand-built markup on the server: pages and SVG are drawn with the escaping `html`/`svg`
+    // tags of src/platform/html.ts, so an interpolated value is text unless it is itself markup.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
-    rules: { 'no-restricted-syntax': ['error', ...noRouteInputCasts] },
+    ignores: [
+      'apps/server/src/platform/html.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      // Seeded rich text (announcements, help pages): data, cleaned by sanitize-html where shown.
+      'apps/server/src/content/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\s*<[a-zA-Z!/?]/]', message: handBuiltMarkup },
+        {
+          selector: `:not(TaggedTemplateExpression[tag.name=/^(html|svg)$/]) > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*<[a-zA-Z!/?]/]`,
+          message: handBuiltMarkup,
+        },
+        { selector: 'Literal[value=/^&(amp|lt|gt|quot|apos|#\\w+);$/]', message: handBuiltMarkup },
+        ...noRouteInputCasts,
+      ],
+    },
+  },
+  {
+    // The server's page scripts run in the player's browser, on the contract's zod-free face.
+    files: ['apps/server/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { paths: [contractValuesFromClient] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

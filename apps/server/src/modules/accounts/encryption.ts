@@ -18,6 +18,7 @@ import {
   type EncryptionKeyValue,
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { ChallengesRepository } from './challenges.repository.ts';
 import { randomToken } from './secrets.ts';
@@ -34,7 +35,8 @@ export interface EncryptionDeps {
 
 export function createEncryption(deps: EncryptionDeps) {
   const { repository: repo } = deps;
-  const privateKeys = new Map<string, ReturnType<typeof createPrivateKey>>();
+  // Key ids come from requests: only stored keys are kept, and far more than monthly rotation makes.
+  const privateKeys = createCache<string, ReturnType<typeof createPrivateKey>>({ max: 512 });
   let current: { value: EncryptionKeyValue; createdAt: number } | null = null;
 
   async function currentKey(): Promise<EncryptionKeyValue> {
@@ -60,13 +62,11 @@ export function createEncryption(deps: EncryptionDeps) {
   }
 
   async function privateKey(kid: string) {
-    const cached = privateKeys.get(kid);
+    const cached = privateKeys.peek(kid);
     if (cached !== undefined) return cached;
     const row = await repo.key(kid);
     if (row === undefined) return null;
-    const key = createPrivateKey(deps.box.open(row.private_key_sealed));
-    privateKeys.set(kid, key);
-    return key;
+    return privateKeys.remember(kid, () => createPrivateKey(deps.box.open(row.private_key_sealed)));
   }
 
   return {

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode, RegisterFieldName, RegisterFieldRule } from '@openlobby/contract';
 import { REGISTER_FIELD_NAMES } from '@openlobby/contract';
+import { createCache } from '../../platform/cache.ts';
 
 /** Seeded for every merchant; operators change the table. */
 export const DEFAULT_REGISTER_RULES: readonly RegisterFieldRule[] = [
@@ -85,17 +86,14 @@ export function checkFields(
   return null;
 }
 
-const compiled = new Map<string, RegExp>();
+const compiled = createCache<string, RegExp>({ max: 1_000 });
 /** Patterns come from the operator's table; a broken one rejects instead of crashing. */
 function safeRegExp(pattern: string): RegExp {
-  let found = compiled.get(pattern);
-  if (found === undefined) {
+  return compiled.remember(pattern, () => {
     try {
-      found = new RegExp(pattern, 'u');
+      return new RegExp(pattern, 'u');
     } catch {
-      found = /$^/;
+      return /$^/;
     }
-    compiled.set(pattern, found);
-  }
-  return found;
+  });
 }

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@openlobby/contract';
 import { seedBanners } from '../../content/banners.ts';
 import { FLAG_DIR } from '../../content/countries.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 import { BANNER_WIDTH, bannerSvg } from './banner-svg.ts';
 import { appIconSvg, defaultAvatarSvg, defaultGameSvg } from './placeholder-svg.ts';
 import type { Rasterizer } from './raster.ts';
@@ -35,7 +36,8 @@ export function registerCdnRoutes(app: App, rasterizer: Rasterizer): void {
       if (language === DEFAULT_LANGUAGE) banners.set(banner.slug, svg);
     }
   }
-  const flags = new Map<string, string>();
+  // Two letters make at most 676 keys; only flags that exist are kept.
+  const flags = createCache<string, string>({ max: 676 });
 
   const hidden = { schema: { hide: true } };
 
@@ -61,14 +63,11 @@ export function registerCdnRoutes(app: App, rasterizer: Rasterizer): void {
     // Only two letters reach the file system: no path can be smuggled in.
     if (!COUNTRY_CODE.test(code)) throw new ApiError('NOT_FOUND');
     const key = code.toLowerCase();
-    let svg = flags.get(key);
-    if (svg === undefined) {
-      try {
-        svg = await readFile(path.join(FLAG_DIR, `${key}.svg`), 'utf8');
-      } catch {
-        throw new ApiError('NOT_FOUND');
-      }
-      flags.set(key, svg);
+    let svg: string;
+    try {
+      svg = await flags.get(key, () => readFile(path.join(FLAG_DIR, `${key}.svg`), 'utf8'));
+    } catch {
+      throw new ApiError('NOT_FOUND');
     }
     return reply.header('cache-control', LONG_CACHE).type(SVG).send(svg);
   });

@@ -4,29 +4,30 @@
  * come from the runtime's time zone data (Intl), so DST and half-hour zones are right by construction.
  */
 import { ApiError } from '../../platform/api-error.ts';
+import { createCache } from '../../platform/cache.ts';
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Canonical zone names only (about 600 exist), so the bound is never reached in practice. */
+const formatters = createCache<string, Intl.DateTimeFormat>({ max: 1_000 });
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
-  if (found === undefined) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, found);
-  }
-  return found;
+  return formatters.remember(
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
 }
 
 /** The zone's canonical IANA name; absent means UTC; anything Intl does not know is TIME_ZONE_INVALID. */

@@ -1,7 +1,7 @@
 /**
  * Every page the server draws, fed a hostile value where it takes one from outside (a query
  * parameter, a verify form field, a chat title, a game code, an operator's currency symbol or banner
- * address, a path on disk), parsed as a browser would: the value is shown as text (or kept as data
+ * address, a path on disk, a vendor's game name on its SVG icon), parsed as a browser would: the value is shown as text (or kept as data
  * in a JSON block), and no element, attribute or script of the attacker's exists. (The operator's
  * agent page interpolates nothing from outside: its strings are the dictionary's.)
  */
@@ -12,6 +12,7 @@ import { chatPage } from '../modules/chat/chat-page.ts';
 import { lotteryPage } from '../modules/lottery/page/page.ts';
 import { lotteryVerifyPage } from '../modules/lottery/page/verify-page.ts';
 import { gamePage } from '../modules/studio/page.ts';
+import { gameIconSvg } from '../modules/games/icon-svg.ts';
 import { demoGatewayPage } from '../modules/wallet/demo-gateway-page.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createHomeShell } from '../web/home-shell.ts';
@@ -169,5 +170,14 @@ describe('server-drawn pages show hostile values as text', () => {
     expect(doc.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(HOSTILE);
     images[0]?.remove();
     expectInert(doc);
+  });
+
+  it("game icon SVG: a vendor's game name and vendor code are text", () => {
+    const drawn = gameIconSvg({ vendorCode: HOSTILE, gameCode: 'x', name: HOSTILE, category: 'RNG' }, 240);
+    // As the lobby inlines it, or a browser opens it: parsed as markup.
+    const doc = parse(drawn);
+    expectInert(doc);
+    expect(doc.querySelector('svg')?.getAttribute('aria-label')).toBe(HOSTILE);
+    expect([...doc.querySelectorAll('text')].map((text) => text.textContent)).toContain(HOSTILE.slice(0, 12));
   });
 });

@@ -5,6 +5,7 @@
 import { ApiError } from '../../platform/api-error.ts';
 import { AVATAR_IDS } from './profile.ts';
 import type { App } from '../../platform/typed-app.ts';
+import { render, svg } from '../../platform/html.ts';
 
 const PALETTE: Record<(typeof AVATAR_IDS)[number], [string, string]> = {
   a1: ['#f59e0b', '#7c2d12'],
@@ -16,9 +17,11 @@ const PALETTE: Record<(typeof AVATAR_IDS)[number], [string, string]> = {
 };
 
 function avatarSvg(background: string, ink: string, variant: number): string {
-  const eyes = variant % 2 === 0 ? 'r="5"' : 'r="3.5"';
+  const eyes = variant % 2 === 0 ? 5 : 3.5;
   const mouth = variant % 3 === 0 ? 'M38 70 Q50 80 62 70' : 'M38 72 Q50 76 62 72';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="${background}"/><circle cx="50" cy="52" r="30" fill="#fde7c7"/><circle cx="39" cy="48" ${eyes} fill="${ink}"/><circle cx="61" cy="48" ${eyes} fill="${ink}"/><path d="${mouth}" stroke="${ink}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M20 40 Q50 ${5 + variant * 3} 80 40" stroke="${ink}" stroke-width="8" fill="none" stroke-linecap="round"/></svg>`;
+  return render(
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="${background}"/><circle cx="50" cy="52" r="30" fill="#fde7c7"/><circle cx="39" cy="48" r="${eyes}" fill="${ink}"/><circle cx="61" cy="48" r="${eyes}" fill="${ink}"/><path d="${mouth}" stroke="${ink}" stroke-width="3" fill="none" stroke-linecap="round"/><path d="M20 40 Q50 ${5 + variant * 3} 80 40" stroke="${ink}" stroke-width="8" fill="none" stroke-linecap="round"/></svg>`,
+  );
 }
 
 export function registerAvatarRoutes(app: App): void {

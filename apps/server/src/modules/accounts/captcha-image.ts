@@ -6,6 +6,7 @@
  * nor a comparison with an earlier picture gives the digits away; a person still reads them.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { render, type SafeHtml, svg } from '../../platform/html.ts';
 import { drawPixels, type Pixels, pixelsToWebp, textToPaths } from '../cdn/raster.ts';
 import { between, webpDataUrl } from './challenge-pictures.ts';
 
@@ -39,11 +40,11 @@ function glyphs(): ReadonlyMap<string, Glyph>[] {
   const texts = WEIGHTS.flatMap((weight) =>
     DIGITS.map(
       (digit) =>
-        `<text id="g${weight}-${digit}" x="0" y="0" font-size="100" font-family="Noto Sans" font-weight="${weight}">${digit}</text>`,
+        svg`<text id="g${weight}-${digit}" x="0" y="0" font-size="100" font-family="Noto Sans" font-weight="${weight}">${digit}</text>`,
     ),
-  ).join('');
+  );
   const outlined = textToPaths(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">${texts}</svg>`,
+    render(svg`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">${texts}</svg>`),
   );
   const sets = WEIGHTS.map(() => new Map<string, Glyph>());
   for (const group of outlined.matchAll(/<g id="g(\d+)-(\d)">([\s\S]*?)<\/g>/g)) {
@@ -111,7 +112,7 @@ function pathData(outline: Outline, move: (point: Point) => Point): string {
 
 const darkInk = () => `hsl(${randomInt(360)},${between(45, 75)}%,${between(16, 32)}%)`;
 
-function digitPath(glyph: Glyph, centre: Point, wave: (point: Point) => Point): string {
+function digitPath(glyph: Glyph, centre: Point, wave: (point: Point) => Point): SafeHtml {
   const scale = between(62, 78) / 100;
   const slant = between(-25, 25) / 100;
   const turn = (between(-20, 20) * Math.PI) / 180;
@@ -121,11 +122,11 @@ function digitPath(glyph: Glyph, centre: Point, wave: (point: Point) => Point): 
     const dy = (y - glyph.centre[1]) * scale;
     return wave([centre[0] + dx * cos - dy * sin, centre[1] + dx * sin + dy * cos]);
   };
-  return `<path d="${pathData(glyph.outline, place)}" fill="${darkInk()}"/>`;
+  return svg`<path d="${pathData(glyph.outline, place)}" fill="${darkInk()}"/>`;
 }
 
 /** A curve from one side to the other, through the digits. */
-function crossingCurve(wave: (point: Point) => Point, stroke: string, width: number): string {
+function crossingCurve(wave: (point: Point) => Point, stroke: string, width: number): SafeHtml {
   const outline: Outline = [
     { command: 'M', points: [[between(-10, 20), between(15, 85)]] },
     {
@@ -137,7 +138,7 @@ function crossingCurve(wave: (point: Point) => Point, stroke: string, width: num
       ],
     },
   ];
-  return `<path d="${pathData(outline, wave)}" stroke="${stroke}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
+  return svg`<path d="${pathData(outline, wave)}" stroke="${stroke}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
 }
 
 function captchaSvg(answer: string): string {
@@ -154,14 +155,12 @@ function captchaSvg(answer: string): string {
   const blobs = Array.from(
     { length: 5 },
     () =>
-      `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${between(15, 45)}" fill="${pale()}" fill-opacity="0.7"/>`,
+      svg`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${between(15, 45)}" fill="${pale()}" fill-opacity="0.7"/>`,
   );
   const faint = Array.from({ length: 3 }, () => crossingCurve(wave, `hsl(${randomInt(360)},55%,62%)`, 1.5));
   const dark = Array.from({ length: 2 }, () => crossingCurve(wave, darkInk(), between(20, 32) / 10));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
-    `<defs><linearGradient id="g" x2="1" y2="${randomInt(100) / 100}"><stop stop-color="${pale()}"/><stop offset="1" stop-color="${pale()}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>${blobs.join('')}${faint.join('')}${digits.join('')}${dark.join('')}</svg>`
+  return render(
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x2="1" y2="${randomInt(100) / 100}"><stop stop-color="${pale()}"/><stop offset="1" stop-color="${pale()}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${blobs}${faint}${digits}${dark}</svg>`,
   );
 }
 

@@ -7,6 +7,7 @@
  * its spot in the background exactly.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { render, type SafeHtml, svg } from '../../platform/html.ts';
 import { drawPixels, type Pixels, pixelsToWebp } from '../cdn/raster.ts';
 import { between, webpDataUrl } from './challenge-pictures.ts';
 
@@ -41,29 +42,28 @@ function decoyX(targetX: number): number {
   return pick < room(left) ? left[0] + pick : right[0] + pick - room(left);
 }
 
-function scene(): string {
+function scene(): SafeHtml {
   const colour = (lightness: number) => `hsl(${randomInt(360)},${between(40, 70)}%,${lightness}%)`;
   const shapes = Array.from({ length: 18 }, () => {
-    const fill = `fill="${colour(between(35, 70))}" fill-opacity="${between(55, 90) / 100}"`;
+    const [fill, opacity] = [colour(between(35, 70)), between(55, 90) / 100];
     const [x, y] = [randomInt(TRACK_WIDTH), randomInt(TRACK_HEIGHT)];
     const size = between(10, 40);
     switch (randomInt(3)) {
       case 0:
-        return `<circle cx="${x}" cy="${y}" r="${size}" ${fill}/>`;
+        return svg`<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}" fill-opacity="${opacity}"/>`;
       case 1:
-        return `<rect x="${x - size}" y="${y - size / 2}" width="${2 * size}" height="${size}" transform="rotate(${randomInt(180)} ${x} ${y})" ${fill}/>`;
+        return svg`<rect x="${x - size}" y="${y - size / 2}" width="${2 * size}" height="${size}" transform="rotate(${randomInt(180)} ${x} ${y})" fill="${fill}" fill-opacity="${opacity}"/>`;
       default:
-        return `<path d="M${x} ${y - size}l${size} ${2 * size}h${-2 * size}Z" transform="rotate(${randomInt(360)} ${x} ${y})" ${fill}/>`;
+        return svg`<path d="M${x} ${y - size}l${size} ${2 * size}h${-2 * size}Z" transform="rotate(${randomInt(360)} ${x} ${y})" fill="${fill}" fill-opacity="${opacity}"/>`;
     }
   });
-  return (
-    `<defs><linearGradient id="sky" x2="${randomInt(100) / 100}" y2="1"><stop stop-color="${colour(80)}"/><stop offset="1" stop-color="${colour(55)}"/></linearGradient></defs>` +
-    `<rect width="${TRACK_WIDTH}" height="${TRACK_HEIGHT}" fill="url(#sky)"/>${shapes.join('')}`
-  );
+  return svg`<defs><linearGradient id="sky" x2="${randomInt(100) / 100}" y2="1"><stop stop-color="${colour(80)}"/><stop offset="1" stop-color="${colour(55)}"/></linearGradient></defs><rect width="${TRACK_WIDTH}" height="${TRACK_HEIGHT}" fill="url(#sky)"/>${shapes}`;
 }
 
-const svg = (width: number, content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width * SCALE}" height="${TRACK_HEIGHT * SCALE}" viewBox="0 0 ${width} ${TRACK_HEIGHT}">${content}</svg>`;
+const drawing = (width: number, content: SafeHtml) =>
+  render(
+    svg`<svg xmlns="http://www.w3.org/2000/svg" width="${width * SCALE}" height="${TRACK_HEIGHT * SCALE}" viewBox="0 0 ${width} ${TRACK_HEIGHT}">${content}</svg>`,
+  );
 
 /** Nudges the brightness of every fully opaque pixel (the piece's edges and outside stay as drawn). */
 function grain({ data }: Pixels): void {
@@ -88,16 +88,14 @@ export async function sliderPictures(targetX: number): Promise<{ background: str
   const art = scene();
   const pieceY = between(EDGE + KNOB, TRACK_HEIGHT - PIECE_SIZE - EDGE);
   const decoyY = between(EDGE, TRACK_HEIGHT - PIECE_SIZE - EDGE - KNOB);
-  const gap = 'fill="rgba(0,0,0,0.45)" stroke="#fff" stroke-width="1"';
-  const background = svg(
+  const gap = (d: string) => svg`<path d="${d}" fill="rgba(0,0,0,0.45)" stroke="#fff" stroke-width="1"/>`;
+  const background = drawing(
     TRACK_WIDTH,
-    `${art}<path d="${decoyPath(decoyX(targetX), decoyY)}" ${gap}/><path d="${piecePath(targetX, pieceY)}" ${gap}/>`,
+    svg`${art}${gap(decoyPath(decoyX(targetX), decoyY))}${gap(piecePath(targetX, pieceY))}`,
   );
-  const piece = svg(
+  const piece = drawing(
     PIECE_SIZE,
-    `<defs><clipPath id="cut"><path d="${piecePath(0, pieceY)}"/></clipPath></defs>` +
-      `<g clip-path="url(#cut)"><g transform="translate(${-targetX} 0)">${art}</g></g>` +
-      `<path d="${piecePath(0, pieceY)}" fill="none" stroke="#fff" stroke-width="1.5"/>`,
+    svg`<defs><clipPath id="cut"><path d="${piecePath(0, pieceY)}"/></clipPath></defs><g clip-path="url(#cut)"><g transform="translate(${-targetX} 0)">${art}</g></g><path d="${piecePath(0, pieceY)}" fill="none" stroke="#fff" stroke-width="1.5"/>`,
   );
   const [backgroundUrl, pieceUrl] = await Promise.all([picture(background), picture(piece)]);
   return { background: backgroundUrl, piece: pieceUrl };

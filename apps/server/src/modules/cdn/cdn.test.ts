@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@openlobby/contract';
 import { seedBanners } from '../../content/banners.ts';
-import { xml } from '../../platform/xml.ts';
+import { render, svg } from '../../platform/html.ts';
 import { type TestContext, body, createTestApp } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -49,7 +49,9 @@ describe('image CDN', () => {
         expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
         expect(response.headers['cache-control']).toBe(LONG_CACHE);
         expect(response.body).toMatch(/^<svg [^>]*viewBox="0 0 750 300"/);
-        expect(response.body).toContain(xml(banner.art.text[language].headline.replace(/\d.*/, '')));
+        expect(response.body).toContain(
+          render(svg`${banner.art.text[language].headline.replace(/\d.*/, '')}`),
+        );
       }
     }
   });

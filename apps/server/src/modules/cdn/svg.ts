@@ -1,5 +1,3 @@
-export { xml } from '../../platform/xml.ts';
-
 export const SVG_FONT = "'Arial Black', 'Helvetica Neue', Arial, sans-serif";
 
 /** Naskh first (compact, ships with Noto everywhere), Nastaliq where that is what the phone has. */

@@ -121,6 +121,7 @@ describe('localized banner art migration', () => {
         '0012-banner-art-webp',
         '0013-deposit-promo-eligibility',
         '0014-operator-security',
+        '0015-operator-login-lock',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -167,6 +168,7 @@ describe('migrations and seed', () => {
       '0012-banner-art-webp',
       '0013-deposit-promo-eligibility',
       '0014-operator-security',
+      '0015-operator-login-lock',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

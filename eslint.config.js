@@ -47,6 +47,10 @@ const noRouteInputCasts = [
 
 const oneClient =
   'Call the server through src/shared/api/client.ts (callApi, contractCall): the web has one HTTP client.';
+const otherHttpClients = ['axios', 'ky', 'ofetch', 'redaxios', 'superagent'].map((name) => ({
+  name,
+  message: oneClient,
+}));
 
 export default tseslint.config(
   {
@@ -203,16 +207,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            contractValuesFromClient,
-            ...['axios', 'ky', 'ofetch', 'redaxios', 'superagent'].map((name) => ({
-              name,
-              message: oneClient,
-            })),
-          ],
+          paths: [contractValuesFromClient, ...otherHttpClients],
         },
       ],
     },
+  },
+  {
+    // The account forms' schemas start from the contract's zod rules. They load with the account
+    // screens' lazy chunks only, never with home (apps/web/README.md, "How to build a form").
+    files: ['apps/web/src/features/accounts/forms/formSchemas.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: otherHttpClients }] },
   },
   {
     // One HTTP client: the app's calls of the server go through src/shared/api/client.ts, which sets

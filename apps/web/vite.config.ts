@@ -263,6 +263,9 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Building a zod schema has no side effect: a contract schema no screen uses is dropped, with
+      // the constants it names, which would otherwise stay in the first load's copy of the contract.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The libraries every screen runs on arrive as one file instead of a dozen: on a phone's
         // slow connection each extra request of the first load costs a round trip.

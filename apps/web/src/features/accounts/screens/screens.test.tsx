@@ -1,30 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import type { RegisterSettings } from '../api/accountsApi.ts';
 import { resetEncryptionKey } from '../../../shared/api/client.ts';
 import { setTemporaryPassword } from '../model/session.ts';
-import { CAPTCHA, fakeAccountsServer, SLIDER } from '../test/fakeServer.ts';
+import { fakeAccountsServer } from '../test/fakeServer.ts';
+import { commonRoutes, LOGIN_VALUE, passSlider, renderAt, testPublicKey } from '../test/screenHarness.tsx';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import { memberGate } from './MemberHomeScreen.tsx';
-import RegisterScreen, { fieldsFor, initialMode } from './RegisterScreen.tsx';
+import RegisterScreen from './RegisterScreen.tsx';
+import { fieldsFor, initialMode } from './register/registerFields.ts';
 
 let publicKeyJwk: JsonWebKey;
 
 beforeAll(async () => {
   await initI18n('EN');
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  publicKeyJwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+  publicKeyJwk = await testPublicKey();
 });
 beforeEach(() => {
   resetEncryptionKey();
@@ -32,45 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const LOGIN_VALUE = {
-  token: 'tok',
-  userName: 'alice01',
-  type: 0,
-  merchantCode: 'OPENLOBBY',
-  firstTimeLogin: false,
-  mustChangePassword: false,
-  expiresAt: 0,
-};
-
-function common() {
-  return {
-    'GET /wps/system/encryptionKey': { value: { kid: 'k1', publicKeyJwk } },
-    'GET /wps/captcha/slider': { value: SLIDER },
-    'POST /wps/captcha/slider': { value: { passToken: 'pass', expiresAt: 0 } },
-    'GET /wps/captcha': { value: CAPTCHA },
-  };
-}
-
-async function passSlider(): Promise<void> {
-  const handle = await screen.findByRole('slider');
-  await waitFor(() => expect(handle).toHaveAttribute('aria-disabled', 'false'));
-  handle.focus();
-  await userEvent.keyboard('{End}{Enter}');
-  await screen.findByText('Check passed');
-}
-
-function renderAt(path: string, element: React.ReactElement) {
-  const route = path.split('?')[0] ?? path;
-  return renderWithProviders(
-    <Routes>
-      <Route path={route} element={element} />
-      <Route path="/m/home" element={<p>HOME</p>} />
-      <Route path="/m/changePsw" element={<p>CHANGE</p>} />
-      <Route path="/m/login" element={<p>LOGIN</p>} />
-    </Routes>,
-    path,
-  );
-}
+const common = () => commonRoutes(publicKeyJwk);
 
 describe('login (spec 2.7, 4)', () => {
   it('SMS mode exists only with MOBILEVERCODELOGIN3', () => {

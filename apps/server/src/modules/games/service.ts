@@ -10,14 +10,8 @@ import {
   type FavouriteChangeValue,
   type FavouriteGameIdsValue,
   type FavouriteGamesValue,
-  GAME_HOLDING_CATEGORIES,
-  GAME_ICON_DIR,
   GAME_LIST_DEFAULT_PAGE_SIZE,
-  GAME_PAGE_NO_MAX,
-  GAME_PAGE_SIZE_MAX,
-  GameCategory,
   type GameHoldingCategory,
-  type GameItem,
   type GameListValue,
   type HotGamesValue,
   HOT_GAMES_MAX,
@@ -30,16 +24,17 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import { createCache } from '../../platform/cache.ts';
 import type { Session } from '../../platform/session.ts';
-import { type CatalogueFile, decimalToMinor, minorToDecimal } from './catalogue-file.ts';
-import type { GameFilter, GameRow, GamesRepository, ImportResult } from './repository.ts';
-import { wordsOf } from './words.ts';
+import type { CatalogueFile } from './catalogue-file.ts';
+import type { GameRow, GamesRepository, ImportResult } from './repository.ts';
+import { gameItem } from './game-item.ts';
+import { type GameListInput, type PageInput, listFilter, pageOf } from './list-input.ts';
+
+export { type GameListInput, type PageInput, pageOf } from './list-input.ts';
 
 /** Short enough that an operator's change shows within seconds on every instance. */
 export const CATALOGUE_CACHE_MS = 3_000;
 /** Distinct list queries kept; searches make the key space unbounded. */
 const CATALOGUE_CACHE_ENTRIES = 5_000;
-/** More words than this in a search cannot narrow anything further; the rest are ignored. */
-const SEARCH_WORDS_MAX = 4;
 
 export interface GamesServiceDeps {
   readonly repository: GamesRepository;
@@ -47,40 +42,10 @@ export interface GamesServiceDeps {
   readonly cacheMs?: number;
 }
 
-export interface GameListInput {
-  readonly gameName?: string | undefined;
-  readonly gameType?: GameCategory | undefined;
-  readonly pageNo?: number | undefined;
-  readonly pageSize?: number | undefined;
-  readonly vassalage?: string | undefined;
-  readonly gameClassify?: string | undefined;
-  readonly minBet?: string | undefined;
-  readonly minLine?: number | undefined;
-  readonly language?: Language | undefined;
-}
-
-export interface PageInput {
-  readonly pageNo?: number | undefined;
-  readonly pageSize?: number | undefined;
-}
-
 export interface GameRef {
   readonly nodeId: number;
   readonly vendor?: string | undefined;
 }
-
-/** Validated paging: PAGE_NO_INVALID / PAGE_SIZE_INVALID name the bounds so clients can explain. */
-export function pageOf(input: PageInput, defaultSize: number): { pageNo: number; pageSize: number } {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? defaultSize;
-  if (!Number.isInteger(pageNo) || pageNo < 1 || pageNo > GAME_PAGE_NO_MAX)
-    throw new ApiError('PAGE_NO_INVALID', { min: 1, max: GAME_PAGE_NO_MAX });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > GAME_PAGE_SIZE_MAX)
-    throw new ApiError('PAGE_SIZE_INVALID', { min: 1, max: GAME_PAGE_SIZE_MAX });
-  return { pageNo, pageSize };
-}
-
-const HOLDING: ReadonlySet<string> = new Set(GAME_HOLDING_CATEGORIES);
 
 export type GamesService = ReturnType<typeof createGamesService>;
 
@@ -96,55 +61,6 @@ export function createGamesService(deps: GamesServiceDeps) {
   const vendorTypes = createCache<string, VassGameTypeValue>({ ttlMs: cacheMs, max: 10 });
   const lotteries = createCache<string, MobileGamesValue>({ ttlMs: cacheMs, max: 100 });
 
-  function item(row: GameRow, merchantCode: string, language: Language): GameItem {
-    const name = language === Language.UR && row.nameUr !== null ? row.nameUr : row.nameEn;
-    // The merchant code is upper case in icon paths (spec 7.2).
-    const icon = `${GAME_ICON_DIR}/${merchantCode.toUpperCase()}/${row.vendorCode}/${row.gameCode}.${row.iconVersion}`;
-    return {
-      gameId: row.id,
-      gameType: row.category,
-      vassalage: row.vendorCode,
-      vendorCode: row.vendorCode,
-      nodeId: row.id,
-      nodeName: row.vendorName,
-      gameName: name,
-      displayName: name,
-      gameCode: row.gameCode,
-      roomId: row.roomId,
-      supportPlay: row.supportPlay,
-      lottoMode: row.lottoMode,
-      gameGroupId: row.gameGroupId,
-      showIcon: row.showIcon,
-      // WebP: drawn once on the server, decoded off a phone's main thread (cdn/raster.ts).
-      iconUrl: `${icon}.webp`,
-      mobileLargeIcon: `${icon}.large.webp`,
-      gameClassifyNew: row.gameClassify,
-      minBet: minorToDecimal(row.minBetMinor),
-      minLine: row.minLine,
-      hot: row.hot,
-    };
-  }
-
-  async function filterOf(input: GameListInput): Promise<GameFilter | null> {
-    const type = input.gameType ?? GameCategory.ALL;
-    // PROMO is a tab that opens /m/activity: no game is listed under it.
-    if (type === GameCategory.PROMO) return null;
-    let vendorId: number | null = null;
-    if (input.vassalage !== undefined) {
-      vendorId = await repository.enabledVendorId(input.vassalage);
-      if (vendorId === null) throw new ApiError('VENDOR_NOT_FOUND', { vendor: input.vassalage });
-    }
-    return {
-      category: HOLDING.has(type) ? (type as GameHoldingCategory) : null,
-      vendorId,
-      hotOnly: type === GameCategory.HOT,
-      words: wordsOf(input.gameName ?? '').slice(0, SEARCH_WORDS_MAX),
-      gameClassify: input.gameClassify === undefined || input.gameClassify === '' ? null : input.gameClassify,
-      maxMinBetMinor: input.minBet === undefined ? null : decimalToMinor(input.minBet),
-      maxMinLine: input.minLine ?? null,
-    };
-  }
-
   async function loadList(
     input: GameListInput,
     pageNo: number,
@@ -152,14 +68,14 @@ export function createGamesService(deps: GamesServiceDeps) {
     merchantCode: string,
     language: Language,
   ): Promise<GameListValue> {
-    const filter = await filterOf(input);
+    const filter = await listFilter(input, (code) => repository.enabledVendorId(code));
     if (filter === null) return { games: [], pageNum: pageNo, totalPages: 0, total: 0 };
     const total = await totals.get(JSON.stringify(filter), () => repository.count(filter));
     const totalPages = Math.ceil(total / pageSize);
     // Past the last page there is nothing to read: the answer says so without a query.
     const rows = pageNo > totalPages ? [] : await repository.page(filter, (pageNo - 1) * pageSize, pageSize);
     return {
-      games: rows.map((row) => item(row, merchantCode, language)),
+      games: rows.map((row) => gameItem(row, merchantCode, language)),
       pageNum: pageNo,
       totalPages,
       total,
@@ -192,7 +108,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     /** Hot games always carry English names: the spec serves UR as EN here. */
     async hotGames(merchantCode: string): Promise<HotGamesValue> {
       return hot.get(merchantCode, async () => ({
-        list: (await repository.hot(HOT_GAMES_MAX)).map((row) => item(row, merchantCode, Language.EN)),
+        list: (await repository.hot(HOT_GAMES_MAX)).map((row) => gameItem(row, merchantCode, Language.EN)),
       }));
     },
 
@@ -226,7 +142,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     ): Promise<MobileGamesValue> {
       const categories: GameHoldingCategory[] = gameType === undefined ? ['LOTT', 'ELOTT'] : [gameType];
       return lotteries.get(`${merchantCode}|${language}|${categories.join(',')}`, async () => ({
-        list: (await repository.inCategories(categories)).map((row) => item(row, merchantCode, language)),
+        list: (await repository.inCategories(categories)).map((row) => gameItem(row, merchantCode, language)),
       }));
     },
 
@@ -262,7 +178,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         pageSize,
       );
       return {
-        content: rows.map((row) => item(row, merchantCode, language)),
+        content: rows.map((row) => gameItem(row, merchantCode, language)),
         totalPages: Math.ceil(total / pageSize),
         pageNum: pageNo,
         total,
@@ -283,7 +199,7 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     async recent(merchantCode: string, session: Session, language: Language): Promise<RecentGamesValue> {
       const rows = await repository.recent(session.memberId, RECENT_GAMES_MAX);
-      return { list: rows.map((row) => item(row, merchantCode, language)) };
+      return { list: rows.map((row) => gameItem(row, merchantCode, language)) };
     },
 
     // ---- launch

@@ -6,32 +6,19 @@
  */
 import {
   type AnnouncementItem,
-  BannerGroup,
-  CONTENT_TYPES,
   ContentType,
   type ConsolidatedSettingsValue,
   type CountryItem,
-  type CsType,
-  CS_TYPES,
   type CustomerServiceItem,
   type DomainRouteValue,
   type DownloadLinkItem,
   type HelpItem,
-  LANGUAGES,
   type Language,
-  PopupExecution,
-  RESOURCE_TYPES,
-  type ResourceType,
   type SystemStatusValue,
   type TemplatesValue,
-  TemplateVersion,
-  WHITELABEL_FLAGS,
   type WhitelabelFlag,
   type WhitelabelValue,
-  type BannerItem,
-  type NoticeItem,
 } from '@openlobby/contract';
-import { OWN_IMAGE_CDN } from '../../content/merchant-defaults.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { type Spliced, splice } from '../../platform/envelope-serializer.ts';
 import type { RegionPolicy } from '../../platform/region.ts';
@@ -40,7 +27,17 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 import { combineSystemStatus } from '../../platform/system-status.ts';
 import { createCache, type Cache } from '../../platform/cache.ts';
 import { pickText } from './localize.ts';
-import type { AnnouncementRow, MerchantRow, SystemRepository } from './repository.ts';
+import { toAnnouncement } from './content-items.ts';
+import {
+  type MerchantSettings,
+  type WarnLogger,
+  loadMerchantSettings,
+  shellSettings,
+  whitelabelOf,
+} from './merchant-settings.ts';
+import type { SystemRepository } from './repository.ts';
+
+export type { WarnLogger } from './merchant-settings.ts';
 
 /** Long enough to absorb a boot storm, short enough that an operator's change shows within seconds. */
 export const SETTINGS_CACHE_MS = 3_000;
@@ -50,10 +47,6 @@ const STATUS_CACHE_SIZE = 10_000;
 
 /** Merchant codes come from request paths: unknown ones are cached too, so the tables are bounded. */
 const SETTINGS_CACHE_ENTRIES = 10_000;
-
-export interface WarnLogger {
-  warn(details: object, message: string): void;
-}
 
 export interface SystemServiceDeps {
   readonly repository: SystemRepository;
@@ -73,18 +66,6 @@ export interface AnnouncementQuery {
   readonly types: readonly ContentType[];
   readonly groupName?: string | undefined;
   readonly merchantCode?: string | undefined;
-}
-
-interface MerchantSettings {
-  readonly merchant: MerchantRow;
-  readonly whitelabel: WhitelabelValue;
-  readonly templates: TemplatesValue;
-  readonly domainRoute: DomainRouteValue;
-  readonly customerService: CustomerServiceItem[];
-  readonly downloadLinks: DownloadLinkItem[];
-  readonly liveModelsAvailable: boolean;
-  readonly bannerRows: AnnouncementRow[];
-  readonly noticeRows: AnnouncementRow[];
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
@@ -114,63 +95,10 @@ export function createSystemService(deps: SystemServiceDeps) {
     };
   }
 
-  async function loadSettings(code: string): Promise<MerchantSettings> {
-    const merchant = await repository.findMerchant(code);
-    if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
-    const merchantId = merchant.id;
-    const [flags, templates, hosts, customerService, downloadLinks, liveModelsAvailable, banners, notices] =
-      await Promise.all([
-        repository.whitelabelFlags(merchantId),
-        repository.templates(merchantId),
-        repository.hosts(merchantId),
-        repository.customerService(merchantId),
-        repository.downloadLinks(merchantId),
-        repository.hasStreamingLiveModel(merchantId),
-        repository.announcements(merchantId, [ContentType.BANNER], now().toISOString()),
-        repository.announcements(merchantId, [ContentType.PLAYER], now().toISOString()),
-      ]);
-    return {
-      merchant,
-      whitelabel: whitelabelOf(flags),
-      templates: {
-        mem_cen:
-          templates.get('mem_cen') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
-        dep_func:
-          templates.get('dep_func') === TemplateVersion.NEW ? TemplateVersion.NEW : TemplateVersion.BASE,
-      },
-      // Without a configured CDN the server's own /cdn still serves every image.
-      domainRoute: {
-        domains: hosts.domains,
-        imageCdns: hosts.imageCdns.length > 0 ? hosts.imageCdns : [OWN_IMAGE_CDN],
-        fallbackImageCdn: hosts.fallbackImageCdn ?? OWN_IMAGE_CDN,
-      },
-      customerService: customerService.flatMap((row) => {
-        const csType = asCsType(row.csType);
-        if (csType === null) return [];
-        return [{ csType, path: row.pathEncrypted ? openPath(row.path) : row.path }];
-      }),
-      downloadLinks: downloadLinks.flatMap((row) => {
-        const resourceType = asResourceType(row.resourceType);
-        return resourceType === null ? [] : [{ resourceType, url: row.url }];
-      }),
-      liveModelsAvailable,
-      bannerRows: banners,
-      noticeRows: notices,
-    };
-  }
-
-  /** A path sealed with another secret is unusable, not fatal: the entry shows without a destination. */
-  function openPath(sealed: string): string {
-    try {
-      return secretBox.open(sealed);
-    } catch (error) {
-      logger.warn({ err: error }, 'customer-service path could not be decrypted; was SERVER_SECRET changed?');
-      return '';
-    }
-  }
-
   function settingsFor(merchant: MerchantAccess): Promise<MerchantSettings> {
-    return settingsCache.get(merchant.id, () => loadSettings(merchant.code));
+    return settingsCache.get(merchant.id, () =>
+      loadMerchantSettings({ repository, secretBox, logger, now }, merchant.code),
+    );
   }
 
   // Per merchant snapshot (a new object whenever its cache entry refreshes) and client address, so
@@ -360,106 +288,4 @@ export function createSystemService(deps: SystemServiceDeps) {
       invalidate();
     },
   };
-}
-
-function shellSettings(
-  settings: MerchantSettings,
-  language: Language,
-  downloadCampaignEndsAt: string | null,
-  demo: boolean,
-): Omit<ConsolidatedSettingsValue, 'status'> {
-  const m = settings.merchant;
-  return {
-    merchantCode: m.code,
-    merchantName: m.name,
-    whitelabel: settings.whitelabel,
-    templates: settings.templates,
-    currency: {
-      code: m.currencyCode,
-      symbol: m.currencySymbol,
-      decimalSeparator: m.decimalSeparator,
-      groupSeparator: m.groupSeparator,
-      pattern: m.currencyPattern,
-      scale: m.currencyScale,
-    },
-    imageCdns: settings.domainRoute.imageCdns,
-    fallbackImageCdn: settings.domainRoute.fallbackImageCdn,
-    languages: [...LANGUAGES],
-    banners: settings.bannerRows
-      .filter(
-        (row) =>
-          row.groupName === BannerGroup.HOME ||
-          (row.groupName === BannerGroup.LIVE && settings.liveModelsAvailable),
-      )
-      .map((row) => toBanner(row, language)),
-    liveModelsAvailable: settings.liveModelsAvailable,
-    notices: settings.noticeRows.map((row) => toNotice(row, language)),
-    customerService: settings.customerService,
-    downloadLinks: settings.downloadLinks,
-    downloadCampaignEndsAt,
-    demo,
-  };
-}
-
-/** Flags missing from the database are off: a module must be switched on deliberately. */
-function whitelabelOf(flags: ReadonlyMap<string, boolean>): Record<WhitelabelFlag, boolean> {
-  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, flags.get(flag) ?? false])) as Record<
-    WhitelabelFlag,
-    boolean
-  >;
-}
-
-function asCsType(value: string): CsType | null {
-  return CS_TYPES.find((type) => type === value) ?? null;
-}
-
-function asResourceType(value: string): ResourceType | null {
-  return RESOURCE_TYPES.find((type) => type === value) ?? null;
-}
-
-function isContentType(value: string): value is ContentType {
-  return CONTENT_TYPES.some((type) => type === value);
-}
-
-function asExecution(value: string | null): PopupExecution | null {
-  return Object.values(PopupExecution).find((execution) => execution === value) ?? null;
-}
-
-/** Null for a row whose type this version does not know (written by a newer release, say). */
-function toAnnouncement(row: AnnouncementRow, language: Language): AnnouncementItem | null {
-  if (!isContentType(row.type)) return null;
-  const text = pickText(row.texts, language);
-  return {
-    id: row.id,
-    type: row.type,
-    groupName: row.groupName,
-    title: text.title,
-    content: text.content,
-    url: imageFor(row, language),
-    link: row.link,
-    promotionType: row.promotionType,
-    execution: asExecution(row.execution),
-    read: false,
-    startsAt: row.startsAt,
-  };
-}
-
-function toBanner(row: AnnouncementRow, language: Language): BannerItem {
-  return {
-    id: row.id,
-    groupName: row.groupName,
-    title: pickText(row.texts, language).title,
-    url: imageFor(row, language),
-    link: row.link,
-  };
-}
-
-/** The picture drawn for the request's language (banner art carries text), else the shared one. */
-function imageFor(row: AnnouncementRow, language: Language): string {
-  const own = row.texts.find((text) => text.language === language)?.imageUrl;
-  return own === undefined || own === '' ? row.imageUrl : own;
-}
-
-function toNotice(row: AnnouncementRow, language: Language): NoticeItem {
-  return { id: row.id, title: pickText(row.texts, language).title };
 }

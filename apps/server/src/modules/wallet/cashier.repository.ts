@@ -1,59 +1,21 @@
 /**
- * Cashier tables: deposit channels and promos, deposits, withdraw banks, bank cards, withdrawals and
- * gateway callback nonces. Money itself moves only through the ledger service; these rows describe
- * requests and their decisions.
+ * Cashier tables: deposit channels and promos, deposits and gateway callback nonces here; withdraw
+ * banks, bank cards and withdrawals in withdraw-requests.repository.ts. Money itself moves only
+ * through the ledger service; these rows describe requests and their decisions.
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BankCardTable, DatabaseSchema, DepositTable, WithdrawalTable } from '../../db/schema.ts';
+import type { DepositTable } from '../../db/schema.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
+import { type PageQuery, requestPage } from './request-page.repository.ts';
+import { createWithdrawalQueries } from './withdraw-requests.repository.ts';
+
+export type { PageQuery } from './request-page.repository.ts';
+export type { BankCardRow, WithdrawalRow } from './withdraw-requests.repository.ts';
 
 export type DepositRow = Selectable<DepositTable>;
-export type WithdrawalRow = Selectable<WithdrawalTable>;
-export type BankCardRow = Selectable<BankCardTable>;
 type Conn = Db | Tx;
-
-export interface PageQuery {
-  readonly from: string;
-  readonly to: string;
-  readonly status: string | undefined;
-  readonly offset: number;
-  readonly limit: number;
-}
-
-type RequestTable = 'deposit' | 'withdrawal';
-
-/**
- * One page of deposits or withdrawals, newest first, with the total count. Both tables share the
- * columns this reads; the query is typed on `deposit` and the rows are the named table's.
- */
-async function requestPage<T extends RequestTable>(
-  db: Db,
-  table: T,
-  memberId: number | null,
-  merchantId: number,
-  q: PageQuery,
-): Promise<[Selectable<DatabaseSchema[T]>[], { n: string | number }]> {
-  const base = db
-    .selectFrom(table as 'deposit')
-    .where('merchant_id', '=', merchantId)
-    .where('created_at', '>=', q.from)
-    .where('created_at', '<', q.to)
-    .$if(memberId !== null, (qb) => qb.where('member_id', '=', memberId ?? 0))
-    .$if(q.status !== undefined, (qb) => qb.where('status', '=', q.status ?? ''));
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return [rows as Selectable<DatabaseSchema[T]>[], count];
-}
 
 export function createCashierRepository(db: Db) {
   return {
@@ -214,98 +176,12 @@ export function createCashierRepository(db: Db) {
       return toBigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
     },
 
-    withdrawBanks(merchantId: number) {
-      return db
-        .selectFrom('withdraw_bank')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort_order')
-        .execute();
-    },
-    withdrawBank(merchantId: number, bankCode: string) {
-      return db
-        .selectFrom('withdraw_bank')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('bank_code', '=', bankCode)
-        .executeTakeFirst();
-    },
-
-    cards(memberId: number) {
-      return db
-        .selectFrom('bank_card')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .execute();
-    },
-    card(memberId: number, cardId: number) {
-      return db
-        .selectFrom('bank_card')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('id', '=', cardId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-    },
-    insertCard(row: Insertable<BankCardTable>) {
-      return db.insertInto('bank_card').values(row).returning('id').executeTakeFirstOrThrow();
-    },
-    async deleteCard(memberId: number, cardId: number, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('bank_card')
-        .set({ deleted_at: at })
-        .where('member_id', '=', memberId)
-        .where('id', '=', cardId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return toBigInt(result.numUpdatedRows) === 1n;
-    },
-
-    insertWithdrawal(tx: Tx, row: Insertable<WithdrawalTable>) {
-      return tx.insertInto('withdrawal').values(row).execute();
-    },
-    withdrawal(id: string, conn: Conn = db) {
-      return conn.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-    withdrawalByRequest(memberId: number, requestId: string) {
-      return db
-        .selectFrom('withdrawal')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('request_id', '=', requestId)
-        .executeTakeFirst();
-    },
-    async countWithdrawalsSince(memberId: number, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('withdrawal')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    async decideWithdrawal(
-      tx: Tx,
-      id: string,
-      change: { status: string; remark: string | null; at: string; by: string },
-    ): Promise<boolean> {
-      const result = await tx
-        .updateTable('withdrawal')
-        .set({ status: change.status, remark: change.remark, decided_at: change.at, decided_by: change.by })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return toBigInt(result.numUpdatedRows) === 1n;
-    },
-    withdrawalPage(memberId: number | null, merchantId: number, q: PageQuery) {
-      return requestPage(db, 'withdrawal', memberId, merchantId, q);
-    },
+    ...createWithdrawalQueries(db),
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
   };
 }
+
 export type CashierRepository = ReturnType<typeof createCashierRepository>;

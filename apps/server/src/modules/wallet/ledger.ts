@@ -5,7 +5,6 @@
  * two-phase: `hold` reserves (pending), `resolve` posts or voids it exactly once. Corrections are new
  * transfers; nothing is ever updated in place except the running totals.
  */
-import type { TxCode } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { AccountSpec } from './accounts.ts';
@@ -18,53 +17,26 @@ import {
   createLedgerRepository,
 } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
+import {
+  type Balance,
+  LedgerError,
+  type ResolveInput,
+  type TransferInput,
+  type TransferResult,
+} from './ledger-inputs.ts';
 import { reconcileLedger } from './reconcile.ts';
 
+export {
+  type Balance,
+  LedgerError,
+  type ResolveInput,
+  type TransferInput,
+  type TransferResult,
+} from './ledger-inputs.ts';
 export type { Tx };
-
-export interface TransferInput {
-  /** Idempotency key: the same id always means the same transfer. */
-  readonly id: string;
-  readonly merchantId: number;
-  readonly currency: string;
-  readonly debit: AccountSpec;
-  readonly credit: AccountSpec;
-  /** Minor units, > 0. */
-  readonly amount: bigint;
-  readonly code: TxCode;
-  readonly reference?: string | null;
-  readonly remark?: string | null;
-}
-
-export interface ResolveInput {
-  readonly id: string;
-  readonly merchantId: number;
-  readonly pendingId: string;
-  readonly action: 'post' | 'void';
-  readonly code: TxCode;
-  readonly remark?: string | null;
-}
-
-export interface TransferResult {
-  readonly transfer: TransferRow;
-  /** True when this id had been applied before and nothing moved now. */
-  readonly replayed: boolean;
-}
-
-export interface Balance {
-  readonly accountId: number | null;
-  readonly posted: bigint;
-  readonly pendingDebits: bigint;
-  /** posted - pendingDebits: what may be spent now. */
-  readonly available: bigint;
-}
 
 /** The transfer's insert found its id (or its hold's resolution) taken by a concurrent writer. */
 class InsertLost extends Error {}
-
-export class LedgerError extends Error {
-  override readonly name = 'LedgerError';
-}
 
 export interface LedgerDeps {
   readonly db: Db;

@@ -3,36 +3,20 @@
  * headers, compression, rate limits, validation, errors, OpenAPI), then the modules, then the web
  * app. Tests call buildApp with their own config and database; main.ts adds listen and shutdown.
  */
-import compress from '@fastify/compress';
-import websocket from '@fastify/websocket';
-import { CHAT_BODY_MAX } from '@openlobby/contract';
 import { MAX_REQUEST_BODY_BYTES } from '@openlobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config-trust-proxy.ts';
 import type { Database } from './db/database.ts';
 import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
-import type { Sessions } from './modules/accounts/sessions.ts';
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
-import { type LotteryEngine, createLotteryEngine } from './modules/lottery/engine.ts';
-import { createLotteryRepository } from './modules/lottery/repository.ts';
-import { registerLotteryRoutes } from './modules/lottery/routes.ts';
-import { createLotteryService } from './modules/lottery/service.ts';
-import { type ChatBus, createLocalBus, createPostgresBus } from './modules/chat/bus.ts';
-import { createChatRepository } from './modules/chat/repository.ts';
-import { registerChatRoutes } from './modules/chat/routes.ts';
-import { createChatService } from './modules/chat/service.ts';
-import { type ChatHub, createChatHub } from './modules/chat/socket-hub.ts';
-import { createMessagingOperatorActions } from './modules/messaging/operator-actions.ts';
-import { registerMessagingOpsRoutes } from './modules/messaging/ops-routes.ts';
-import { createMessagingRepository } from './modules/messaging/repository.ts';
-import { registerMessagingRoutes } from './modules/messaging/routes.ts';
-import { createMessagingService } from './modules/messaging/service.ts';
+import type { LotteryEngine } from './modules/lottery/engine.ts';
+import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createOperatorActions } from './modules/operator/actions.ts';
-import { type OperatorAuth, createOperatorAuth, operatorAuthOptions } from './modules/operator/auth.ts';
+import { createOperatorAuth, operatorAuthOptions } from './modules/operator/auth.ts';
 import { createOperatorRepository } from './modules/operator/repository.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -41,39 +25,24 @@ import { createRewardsService } from './modules/rewards/service.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
-import { registerGameIconRoutes } from './modules/games/icon-routes.ts';
-import { createGamesRepository } from './modules/games/repository.ts';
-import { registerGamesRoutes } from './modules/games/routes.ts';
-import { createGamesService, type GamesService } from './modules/games/service.ts';
-import { createSeamlessRepository } from './modules/seamless/repository.ts';
-import { registerSeamlessRoutes } from './modules/seamless/routes.ts';
-import { createSeamlessService } from './modules/seamless/service.ts';
-import { type SeamlessSweep, createSeamlessSweep } from './modules/seamless/sweep.ts';
+import type { GamesService } from './modules/games/service.ts';
+import type { SeamlessSweep } from './modules/seamless/sweep.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
-import { vendorSecret } from './modules/seamless/vendor-secrets.ts';
-import { createStudioRepository } from './modules/studio/repository.ts';
-import { registerStudioRoutes } from './modules/studio/routes.ts';
-import { injectSeamlessWallet } from './modules/studio/seamless-client.ts';
-import { createStudioService } from './modules/studio/service.ts';
 import { createSystemService, type SystemService } from './modules/system/service.ts';
 import { contractRoutes } from './platform/contract-route.ts';
-import { handleError, registerErrorHandling } from './platform/error-handler.ts';
+import { handleError } from './platform/error-handler.ts';
 import { geoIpCountry } from './platform/geo-ip.ts';
 import { registerHealthRoutes } from './platform/health.ts';
-import { registerNotFound } from './platform/not-found.ts';
-import { registerOpenApi } from './platform/openapi.ts';
-import { registerJsonAnswerCompression } from './platform/json-answer-compression.ts';
 import { type LoggerOption, redactingLogger } from './platform/log-redaction.ts';
-import { registerRateLimit } from './platform/rate-limit.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
-import { validatorCompiler } from './platform/request-validation.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { SessionResolver } from './platform/session.ts';
-import type { App } from './platform/typed-app.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { registerMessaging } from './wiring/messaging-and-chat.ts';
+import { registerPlay } from './wiring/games-and-play.ts';
+import { registerPlatform } from './wiring/platform-plugins.ts';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -125,30 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only; text/plain bodies are refused with 415 instead of being read.
-  app.removeContentTypeParser('text/plain');
-
-  registerErrorHandling(app);
-  // Also echoes the request id: one hook for the headers every answer carries.
-  registerSecurityHeaders(app);
-  // JSON answers; contract routes leave @fastify/compress out, and on other routes it runs after
-  // this hook and leaves an already-encoded answer alone.
-  registerJsonAnswerCompression(app);
-  // Pages and text. Answers only: API bodies are small JSON that clients never compress, and
-  // inflating request bodies would be one more hook on every request (and a zip-bomb surface).
-  await app.register(compress, {
-    globalCompression: true,
-    globalDecompression: false,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-  });
-  await registerRateLimit(app, config.rateLimitPerMinute);
-  // Chat frames are small JSON; a larger one is refused by ws before it is read.
-  await app.register(websocket, { options: { maxPayload: CHAT_BODY_MAX * 4 + 1024 } });
-  registerNotFound(app);
-  await registerOpenApi(app, { docs: config.apiDocs });
+  await registerPlatform(app, config);
 
   const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
   const system = createSystemService({
@@ -211,55 +157,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wallet,
     perMinute: config.accounts.authRateLimitPerMinute,
   });
-  registerMessaging(app, options, system, operatorAuth, now, accounts.sessions);
+  registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
     app,
     createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),
     operatorAuth,
   );
-  const games = createGamesService({ repository: createGamesRepository(database.db) });
-  app.decorate('games', games);
-  registerGamesRoutes(app, games);
-  registerGameIconRoutes(app, games, system.merchants, rasterizer);
-  const seamlessRepository = createSeamlessRepository(database.db);
-  const seamless = createSeamlessService({
-    repository: seamlessRepository,
-    wallet,
-    games,
+  registerPlay(app, {
+    config,
+    database,
     serverSecret: options.serverSecret,
-    seamless: config.seamless,
+    wallet,
+    merchants: system.merchants,
+    rasterizer,
     now,
+    lotteryScheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
   });
-  // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
-  registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);
-  // The house studio calls the seamless wallet like any vendor, signed with its derived secret.
-  const secrets = { serverSecret: options.serverSecret, seamless: config.seamless };
-  registerStudioRoutes(
-    app,
-    createStudioService({
-      repo: createStudioRepository(database.db),
-      wallet: injectSeamlessWallet(app, (vendor) => vendorSecret(secrets, vendor)),
-      now,
-    }),
-  );
-  const lotteryRepository = createLotteryRepository(database.db);
-  registerLotteryRoutes(app, createLotteryService({ repository: lotteryRepository, wallet, games, now }));
-  const lottery = createLotteryEngine({ repository: lotteryRepository, wallet, now, logger: app.log });
-  app.decorate('lottery', lottery);
-  if (options.lotteryScheduler ?? config.nodeEnv !== 'test') lottery.start();
-  app.addHook('onClose', () => lottery.stop());
-  const seamlessSweep = createSeamlessSweep({
-    repository: seamlessRepository,
-    now,
-    onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
-  });
-  app.decorate('seamlessSweep', seamlessSweep);
-  app.addHook('onReady', (done) => {
-    seamlessSweep.start();
-    done();
-  });
-  // Before the owner closes the database (main.ts closes the app first).
-  app.addHook('onClose', () => seamlessSweep.stop());
   await registerWebApp(app, config.webDistDir, {
     homeSettings: async (request, language) => {
       const merchant = await system.merchants.find(config.merchantCode);
@@ -269,54 +182,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
-}
-
-/**
- * Announcements, inbox and unread counts (messaging) and live chat. On PostgreSQL chat events go
- * through LISTEN/NOTIFY so several instances share them; on SQLite one process owns the data.
- */
-function registerMessaging(
-  app: App,
-  options: BuildAppOptions,
-  system: SystemService,
-  operatorAuth: OperatorAuth,
-  now: () => Date,
-  sessions: Sessions,
-): void {
-  const { config, database } = options;
-  const bus: ChatBus =
-    database.dialect === 'postgres' && config.databaseUrl !== null
-      ? createPostgresBus(config.databaseUrl, app.log)
-      : createLocalBus();
-  app.addHook('onClose', () => bus.close());
-  const chat = createChatService(createChatRepository(database.db), now);
-  const hub = createChatHub(
-    chat,
-    bus,
-    async (token) => {
-      const agent = await operatorAuth.resolve(token);
-      return { name: agent.username, merchantId: agent.merchantId };
-    },
-    app.log,
-  );
-  app.decorate('chatHub', hub);
-  sessions.onEnded(async (memberId) => {
-    await chat.revokeMemberTokens(memberId);
-    hub.endMember(memberId);
-  });
-  const repository = createMessagingRepository(database.db);
-  registerMessagingRoutes(
-    app,
-    createMessagingService({ repository, system, chatUnread: (id) => chat.unreadForMember(id), now }),
-  );
-  registerMessagingOpsRoutes(app, {
-    auth: operatorAuth,
-    actions: createMessagingOperatorActions(repository, system.contentChanged, now),
-  });
-  registerChatRoutes(app, {
-    service: chat,
-    hub,
-    auth: operatorAuth,
-    publicUrl: config.accounts.publicUrl,
-  });
 }

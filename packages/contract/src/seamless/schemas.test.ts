@@ -20,9 +20,11 @@ describe('seamless contract', () => {
     expect(seamlessPath('OLS', 'bet')).toBe('/seamless/v1/OLS/bet');
   });
 
-  it('takes amounts with at most two fraction digits and refuses unknown fields', () => {
+  it('takes plain decimal amounts (the currency decides how many decimals count) and refuses unknown fields', () => {
     expect(seamlessSchemas.bet.request.safeParse(bet).success).toBe(true);
-    for (const amount of ['1.001', '-1.00', '1e2', '', ' 1.00'])
+    for (const amount of ['1', '1.001', '12.345678'])
+      expect(seamlessSchemas.bet.request.safeParse({ ...bet, amount }).success).toBe(true);
+    for (const amount of ['1.0000001', '-1.00', '1e2', '', ' 1.00', '1.', '.5'])
       expect(seamlessSchemas.bet.request.safeParse({ ...bet, amount }).success).toBe(false);
     expect(seamlessSchemas.bet.request.safeParse({ ...bet, extra: 1 }).success).toBe(false);
     expect(seamlessSchemas.bet.request.safeParse({ ...bet, timestamp: '1700000000000' }).success).toBe(false);

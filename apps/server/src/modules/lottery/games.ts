@@ -5,6 +5,7 @@
  * listed here have no schedule and take no lottery orders.
  */
 import { LotteryBetType } from '@openlobby/contract';
+import { configLimit } from '../wallet/context.ts';
 
 export interface LotteryGameDefinition {
   /** The catalogue game code under vendor OLE. */
@@ -18,7 +19,10 @@ export interface LotteryGameDefinition {
   /** Betting closes this long before the draw. */
   readonly closeLeadSeconds: number;
   readonly betTypes: readonly LotteryBetType[];
-  /** Per sub-order, and per member across one issue; decimal strings at the currency's scale. */
+  /**
+   * Per sub-order, and per member across one issue, as decimal strings for every merchant; each
+   * merchant's currency counts them through stakeLimits.
+   */
   readonly minStake: string;
   readonly maxStake: string;
   readonly maxStakePerIssue: string;
@@ -70,4 +74,13 @@ export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
 
 export function lotteryGame(code: string): LotteryGameDefinition | undefined {
   return LOTTERY_GAMES.find((game) => game.code === code);
+}
+
+/** A game's limits in the currency's minor units (a minimum finer than its unit rises to one unit). */
+export function stakeLimits(game: LotteryGameDefinition, scale: number) {
+  return {
+    min: configLimit(game.minStake, scale, 'min'),
+    max: configLimit(game.maxStake, scale, 'max'),
+    perIssue: configLimit(game.maxStakePerIssue, scale, 'max'),
+  };
 }

@@ -23,17 +23,10 @@ import { pageOf } from '../games/service.ts';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
-import {
-  type WalletCaller,
-  amountOrThrow,
-  checkRange,
-  configAmount,
-  memberOf,
-  requestNumber,
-} from '../wallet/context.ts';
+import { type WalletCaller, amountOrThrow, checkRange, memberOf, requestNumber } from '../wallet/context.ts';
 import { formatMinor } from '../wallet/money.ts';
 import { normalSelection, oddsCents } from './bets.ts';
-import { type LotteryGameDefinition, lotteryGame } from './games.ts';
+import { type LotteryGameDefinition, lotteryGame, stakeLimits } from './games.ts';
 import { currentIssue, issueView } from './issues.ts';
 import type { LotteryDeps } from './service.ts';
 import { gameName, orderView, subOrderView } from './views.ts';
@@ -80,7 +73,8 @@ export function createOrders(deps: LotteryDeps) {
       const selection = normalSelection(bet.betType, bet.selection, game.digits);
       if (selection === null) throw new ApiError('LOTTERY_SELECTION_INVALID', { field: 'selection' });
       const stake = amountOrThrow(bet.stake, scale);
-      checkRange(stake, configAmount(game.minStake, scale), configAmount(game.maxStake, scale), scale);
+      const limits = stakeLimits(game, scale);
+      checkRange(stake, limits.min, limits.max, scale);
       return {
         ...bet,
         selection,
@@ -129,10 +123,10 @@ export function createOrders(deps: LotteryDeps) {
       if (!(await repo.holdBettable(tx, game.code, issue.numero, iso)))
         throw new ApiError('LOTTERY_ISSUE_CLOSED');
       const staked = await repo.memberStake(tx, member.id, game.code, issue.numero);
-      const limit = configAmount(game.maxStakePerIssue, scale);
+      const limit = stakeLimits(game, scale).perIssue;
       if (staked + total > limit)
         throw new ApiError('LOTTERY_ISSUE_LIMIT', {
-          max: game.maxStakePerIssue,
+          max: formatMinor(limit, scale),
           staked: formatMinor(staked, scale),
         });
       // Refused with INSUFFICIENT_BALANCE by the ledger's guard: the whole transaction rolls back.

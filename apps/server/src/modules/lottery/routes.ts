@@ -18,7 +18,9 @@ function caller(ctx: RequestContext): WalletCaller {
 }
 
 export function registerLotteryRoutes(app: App, service: LotteryService): void {
-  app.contractRoute(endpoints.lotteryGames, (input, ctx) => service.games(input.language ?? ctx.language));
+  app.contractRoute(endpoints.lotteryGames, (input, ctx) =>
+    service.games(ctx.merchant.id, input.language ?? ctx.language),
+  );
   app.contractRoute(endpoints.lotteryGameMenu, (input, ctx) =>
     service.menu(input.prizeMode ?? PrizeMode.ELOTT, input.language ?? ctx.language),
   );

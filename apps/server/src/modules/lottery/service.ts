@@ -81,9 +81,10 @@ export function createLotteryService(deps: LotteryDeps) {
     orders: createOrders(deps),
     opened,
 
-    async games(language: Language): Promise<LotteryGamesValue> {
+    async games(merchantId: number, language: Language): Promise<LotteryGamesValue> {
+      const { scale } = await deps.wallet.currencyOf(merchantId);
       const list = [];
-      for (const game of LOTTERY_GAMES) list.push(gameView(game, await catalogueId(game), language));
+      for (const game of LOTTERY_GAMES) list.push(gameView(game, await catalogueId(game), language, scale));
       return { list };
     },
 

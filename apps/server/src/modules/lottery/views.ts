@@ -12,7 +12,7 @@ import {
 } from '@openlobby/contract';
 import { formatMinor, toBigInt } from '../wallet/money.ts';
 import { betTypeName, menuOddsCents, payout, selectionHint } from './bets.ts';
-import type { LotteryGameDefinition } from './games.ts';
+import { type LotteryGameDefinition, stakeLimits } from './games.ts';
 import type { OrderRow, SubOrderRow } from './repository.ts';
 
 const odds = (cents: bigint) => formatMinor(cents, 2);
@@ -21,11 +21,14 @@ export function gameName(game: LotteryGameDefinition, language: Language): strin
   return language === 'UR' ? game.nameUr : game.nameEn;
 }
 
+/** The game as a merchant's players see it: limits at `scale`, the merchant currency's. */
 export function gameView(
   game: LotteryGameDefinition,
   gameId: number | null,
   language: Language,
+  scale: number,
 ): LotteryGame {
+  const limits = stakeLimits(game, scale);
   return {
     gameCode: game.code,
     gameId,
@@ -34,9 +37,9 @@ export function gameView(
     digits: game.digits,
     drawEverySeconds: game.periodSeconds,
     closeBeforeDrawSeconds: game.closeLeadSeconds,
-    minStake: game.minStake,
-    maxStake: game.maxStake,
-    maxStakePerIssue: game.maxStakePerIssue,
+    minStake: formatMinor(limits.min, scale),
+    maxStake: formatMinor(limits.max, scale),
+    maxStakePerIssue: formatMinor(limits.perIssue, scale),
     betTypes: game.betTypes.map((type) => ({
       betType: type,
       name: betTypeName(type, language),

@@ -1,5 +1,5 @@
 /** What every wallet service receives (one deps object, built in service.ts) and shared helpers. */
-import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType } from '@openlobby/contract';
+import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType, decimalToMinor } from '@openlobby/contract';
 import type { WalletConfig } from '../../config-wallet.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { createCache } from '../../platform/cache.ts';
@@ -85,6 +85,23 @@ export function configAmount(input: string, scale: number): bigint {
   const parsed = parseAmount(input, scale);
   if (!parsed.ok) throw new Error(`configured amount ${input} does not fit the currency scale ${scale}`);
   return parsed.minor;
+}
+
+/** The finest scale a configured amount is read at before it is brought to the currency's. */
+const CONFIG_SCALE = 18;
+
+/**
+ * A configured limit in a currency's minor units. Limits are written once for every merchant
+ * ("0.10"); where the currency cannot count that fraction, a minimum rises to the next whole unit
+ * and a maximum falls to it, so a limit never asks for an amount the currency cannot hold.
+ */
+export function configLimit(input: string, scale: number, bound: 'min' | 'max'): bigint {
+  const fine = decimalToMinor(input, CONFIG_SCALE);
+  if (fine === null) throw new Error(`configured limit ${input} is not a decimal amount`);
+  const unit = 10n ** BigInt(CONFIG_SCALE - scale);
+  const whole = fine / unit;
+  if (bound === 'max' || fine % unit === 0n) return whole;
+  return whole + 1n;
 }
 
 export function checkRange(amount: bigint, min: bigint, max: bigint, scale: number): void {

@@ -1,0 +1,47 @@
+/**
+ * The lotteries' limits are written once for every merchant ("0.10"); a merchant whose currency
+ * has no decimals sees and gets them in whole units: the smallest stake rises to 1, and an order
+ * at that stake is taken (never a server error), on SQLite and PostgreSQL.
+ */
+import type { LotteryGamesValue, LotteryPlaceOrderValue } from '@openlobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { FAST, openIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
+import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+
+let t: TestContext;
+const clock = testClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
+  // Before any wallet call, which keeps the merchant's currency for the app's life.
+  await t.database.db
+    .updateTable('merchant')
+    .set({ currency_scale: 0 })
+    .where('code', '=', TEST_MERCHANT)
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('lottery in a currency without decimals', () => {
+  it('shows whole limits and takes an order at the smallest whole stake', async () => {
+    const games = valueOf<LotteryGamesValue>(await call(t, 'GET', '/lgw/games'));
+    const fast = games.list.find((game) => game.gameCode === FAST);
+    expect(fast).toMatchObject({ minStake: '1', maxStake: '1000', maxStakePerIssue: '5000' });
+
+    const player = await newPlayer(t);
+    await fund(t, player, 100n);
+    clock.toSecond(1, 1);
+    await t.app.lottery.tick();
+    const issue = await openIssue(t, FAST);
+    const placed = await placeOrder(t, player, issue.numero, [
+      { betType: 'BIG_SMALL', selection: 'BIG', stake: '1' },
+    ]);
+    expect(valueOf<LotteryPlaceOrderValue>(placed).order.stake).toBe('1');
+    expect((await balanceOf(t, player)).mainBalance).toBe('99');
+    await expectReconciled(t);
+  });
+});

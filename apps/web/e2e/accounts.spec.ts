@@ -12,7 +12,7 @@ import {
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 
 /**
- * Accounts flows of issue 3 at the phone viewport, on a server of their own (AUTH_CHALLENGES=test,
+ * Accounts flows at the phone viewport, on a server of their own (AUTH_CHALLENGES=test,
  * fresh database). One server for the file; the flows build on each other, so they run in order.
  */
 test.describe.configure({ mode: 'serial' });

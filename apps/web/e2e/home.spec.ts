@@ -277,7 +277,7 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
     await expect(menu.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(menu.getByRole('link', { name: 'App download' })).toBeVisible();
-    // Deposit, withdraw and betting record (issue 4) lead a guest to login; live chat is not built
+    // Deposit, withdraw and betting record lead a guest to login; live chat is not built
     // yet: hidden, not dead.
     await expect(menu.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/login');
     await expect(menu.getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/m/login');

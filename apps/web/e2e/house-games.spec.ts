@@ -5,7 +5,7 @@ import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts';
 
 /**
- * Issue 5, "done when": a member plays both house games for real balance inside the lobby's game
+ * A member plays both house games for real balance inside the lobby's game
  * frame, comes back to a correct balance, and finds the rounds in the betting record. The games
  * are served by our own studio through the seamless-wallet API, like any vendor's.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { E2E_PORT, type ExtraServer, startExtraServer, WEB_DIST } from './support/server.ts';
 
 /**
- * The installable app (issue 7): manifest, service worker, offline page, the download popup of
+ * The installable app: manifest, service worker, offline page, the download popup of
  * spec 2.4 / 2.14 and /m/app. The suite blocks service workers (playwright.config.ts); the
  * "installable" tests allow them in their own contexts.
  */

@@ -8,7 +8,7 @@ import { MemberType } from '@openlobby/contract';
 import { logIn } from './support/wallet.ts';
 
 /**
- * The lobby of issue 5 at the phone viewport against the production build: a guest browses home's
+ * The lobby at the phone viewport against the production build: a guest browses home's
  * tabs and the lobby, opens a game list, searches, scrolls for more and is sent to login by a
  * launch or a star; a member keeps a favourite, finds it in 'my collection' and the favourites
  * list, removes it, and launches a game into the full-screen frame and back.
@@ -257,7 +257,7 @@ for (const [language, theme] of [
     await expect(gameFrame).toBeInViewport({ ratio: 1 });
     await expect(page.frameLocator('.game-frame iframe').getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The house lottery (issue 6) in the lottery frame: Fast 3D, its clock running.
+    // The house lottery in the lottery frame: Fast 3D, its clock running.
     await page.goto('/m/launchGame?playType=trad&code=1-minute-28&prize_mode=Elott');
     await expect(page.getByRole('dialog').locator('iframe')).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('dialog').frameLocator('iframe').getByRole('timer')).toBeVisible();

@@ -5,7 +5,7 @@ import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { logIn, minorUnits } from './support/wallet.ts';
 
 /**
- * Issue 6 at a phone viewport, on the suite's own server (real engine, real ledger): a member opens
+ * The house lottery at a phone viewport, on the suite's own server (real engine, real ledger): a member opens
  * the lottery lobby, opens Fast 3D in the launch frame (the token arrives by postMessage, never in
  * the frame's address), bets, waits for the minute's draw, sees the result and the balance change,
  * and finds the order in "my orders" and in the betting record.

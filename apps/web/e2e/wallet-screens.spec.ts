@@ -5,7 +5,7 @@ import { plantSession } from './support/session.ts';
 import { mockWallet } from './support/walletMocks.ts';
 
 /**
- * Every wallet screen (issue 4) at 390×844 in EN light and UR dark, with answers built through the
+ * Every wallet screen at 390×844 in EN light and UR dark, with answers built through the
  * contract's schemas: each shows its content, reads in the language's direction and nothing
  * overflows sideways.
  */

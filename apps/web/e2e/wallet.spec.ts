@@ -12,7 +12,7 @@ import {
 } from './support/wallet.ts';
 
 /**
- * The wallet's "done when" of issue 4 at the phone viewport, against the real server: deposit
+ * The wallet at the phone viewport, against the real server: deposit
  * through the demo gateway and by manual transfer (operator approves), bind a card, set a payment
  * password, withdraw twice (operator approves one and rejects the other), see every movement in
  * the records, then once in Urdu. The steps build on each other, so they run in order.

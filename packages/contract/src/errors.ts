@@ -224,7 +224,7 @@ export const errorCatalogue = {
     EN: 'This field is not in the right format',
     UR: 'اس خانے کی ساخت درست نہیں ہے',
   },
-  // ---- wallet (issue 4)
+  // ---- wallet
   AMOUNT_INVALID: {
     status: 400,
     EN: 'Please enter the amount as a number, e.g. 100 or 100.50',
@@ -429,7 +429,7 @@ export const errorCatalogue = {
     EN: 'This game is under maintenance. Please try again later.',
     UR: 'یہ گیم مرمت کے تحت ہے۔ براہِ کرم بعد میں کوشش کریں۔',
   },
-  // ---- wallet: member time zones and transfer-wallet vendors (issue 4)
+  // ---- wallet: member time zones and transfer-wallet vendors
   TIME_ZONE_INVALID: {
     status: 400,
     EN: 'The time zone is not recognised',
@@ -450,7 +450,7 @@ export const errorCatalogue = {
     EN: 'Please choose two different wallets',
     UR: 'براہِ کرم دو مختلف والیٹ منتخب کریں',
   },
-  // House studio (issue 5): the studio pages' own API.
+  // House studio: the studio pages' own API.
   STUDIO_LAUNCH_INVALID: {
     status: 401,
     EN: 'This game link has expired or was already used. Close the game and open it again.',
@@ -486,7 +486,7 @@ export const errorCatalogue = {
     EN: 'The wallet did not answer. No round was played; please try again.',
     UR: 'والیٹ نے جواب نہیں دیا۔ کوئی راؤنڈ نہیں کھیلا گیا؛ براہِ کرم دوبارہ کوشش کریں۔',
   },
-  // ---- lottery (issue 6)
+  // ---- lottery
   LOTTERY_GAME_NOT_FOUND: {
     status: 404,
     EN: 'This lottery does not exist',
@@ -537,7 +537,7 @@ export const errorCatalogue = {
     EN: 'This draw has not taken place yet',
     UR: 'یہ قرعہ اندازی ابھی نہیں ہوئی',
   },
-  // Messaging (issue 7): announcements, inbox and live chat
+  // Messaging: announcements, inbox and live chat
   ANNOUNCEMENT_NOT_FOUND: {
     status: 404,
     EN: 'This announcement does not exist or has ended',

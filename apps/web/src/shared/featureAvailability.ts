@@ -3,19 +3,19 @@
  * not here yet; when an issue lands, it flips its line to true (and replaces its pending screen).
  */
 export const FEATURE_AVAILABLE = {
-  /** Issue 4: deposit (/m/voucherCenter), side-menu shortcut and member centre. */
+  /** Deposit (/m/voucherCenter), side-menu shortcut and member centre. */
   deposit: true,
-  /** Issue 4: withdraw (/m/withdraw), side-menu shortcut and member centre. */
+  /** Withdraw (/m/withdraw), side-menu shortcut and member centre. */
   withdraw: true,
-  /** Issue 4: betting record (/m/gameRecord), side-menu shortcut and member centre. */
+  /** Betting record (/m/gameRecord), side-menu shortcut and member centre. */
   bettingRecord: true,
-  /** Issue 4: bank cards, payment password, transaction/deposit/withdrawal records, profit and loss. */
+  /** Bank cards, payment password, transaction/deposit/withdrawal records, profit and loss. */
   walletRecords: true,
-  /** Issue 7: live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
+  /** Live chat launch, side-menu shortcut (also needs the CBS3 whitelabel flag). */
   liveChat: true,
-  /** Issue 5: home game area, game lobby (/m/game), game lists, favourites, game launch. */
+  /** Home game area, game lobby (/m/game), game lists, favourites, game launch. */
   lobby: true,
-  /** Issue 2: help centre, side-menu shortcut. */
+  /** Help centre, side-menu shortcut. */
   help: true,
 } as const satisfies Record<string, boolean>;
 

@@ -2,7 +2,7 @@ import { ModuleId } from '../enums.ts';
 import type { EndpointMeta } from '../endpoint.ts';
 
 /**
- * Accounts endpoints (issue 3): registration, login, sessions, challenges, passwords and the member
+ * Accounts endpoints: registration, login, sessions, challenges, passwords and the member
  * centre. Paths are the spec's (section 7.2) where it names one.
  */
 export const accountsPaths = {

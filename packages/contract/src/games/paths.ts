@@ -1,7 +1,7 @@
 import type { EndpointMeta } from '../endpoint.ts';
 
 /**
- * Game catalogue endpoints (issue 5): vendor game types, game lists, hot games, favourites and
+ * Game catalogue endpoints: vendor game types, game lists, hot games, favourites and
  * recent games. Paths are the spec's section 7.2 relay names; methods are the spec's where section
  * 7.1 states one (favourites POST/DELETE/GET, the add-recent-game and recent-list GETs).
  */

@@ -1,5 +1,5 @@
 /**
- * The house lottery (issue 6): issue states, bet types and the published draw method. Zod-free, so
+ * The house lottery: issue states, bet types and the published draw method. Zod-free, so
  * the web and any verifier can import it.
  */
 

@@ -11,7 +11,7 @@ function lottery<N extends string, M extends HttpMethod, P extends string, T ext
 }
 
 /**
- * House lottery endpoints (issue 6). Paths are the spec's section 7.2 (and the issue's); methods and
+ * House lottery endpoints. Paths are the spec's section 7.2; methods and
  * payloads are ours where the spec gives none: reads are GET, placing an order and cancelling are POST.
  */
 export const lotteryPaths = {

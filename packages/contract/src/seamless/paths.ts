@@ -1,5 +1,5 @@
 /**
- * The seamless-wallet protocol (issue 5): how a game vendor, third-party or OpenLobby's own house
+ * The seamless-wallet protocol: how a game vendor, third-party or OpenLobby's own house
  * studio, moves a member's money. Zod-free, so a vendor client or the web can import it.
  */
 

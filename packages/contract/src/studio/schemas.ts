@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAME_CODE_PATTERN } from '../games/constants.ts';
 
 /**
- * The house studio's own API (issue 5), used by its game pages under /studio/ (paths and header in
+ * The house studio's own API, used by its game pages under /studio/ (paths and header in
  * constants.ts). Money is decimal strings with two fraction digits; seeds are lower-case hex or
  * the player's own text.
  */

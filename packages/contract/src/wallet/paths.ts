@@ -18,7 +18,7 @@ function member<N extends string, M extends HttpMethod, P extends string, E exte
 }
 
 /**
- * Wallet, cashier and records endpoints (issue 4). Paths are the spec's (section 7.2) or, where it names
+ * Wallet, cashier and records endpoints. Paths are the spec's (section 7.2) or, where it names
  * none, the platform family's (platform reference, "Calls").
  */
 export const walletPaths = {

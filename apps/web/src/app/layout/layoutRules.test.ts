@@ -53,7 +53,7 @@ const TABLE: Row[] = [
   ['/m/voucherCenter', 'page', 'title.voucherCenter', true, 'history'],
   ['/m/withdraw', 'page', 'title.withdraw', true, 'history'],
   ['/m/gameRecord', 'page', 'title.gameRecord', true, 'history'],
-  // Wallet screens the spec leaves out (issue 4): header with back, bottom menu kept.
+  // Wallet screens the spec leaves out: header with back, bottom menu kept.
   ['/m/member/bankCards', 'page', 'title.bankCards', true, 'history'],
   ['/m/member/paymentPassword', 'page', 'title.paymentPassword', true, 'history'],
   ['/m/member/transactions', 'page', 'title.transactions', true, 'history'],

@@ -19,7 +19,7 @@ const SocialCallbackScreen = lazyScreen(
 const TrialScreen = lazyScreen(() => import('../../features/accounts/screens/TrialScreen.tsx'));
 const MemberHomeScreen = lazyScreen(() => import('../screens/MemberHomeRoute.tsx'));
 const AppDownloadScreen = lazyScreen(() => import('../screens/AppDownloadRoute.tsx'));
-/** Wallet screens (issue 4): each its own chunk, none in the home bundle. */
+/** Wallet screens: each its own chunk, none in the home bundle. */
 const WALLET_SCREENS = {
   deposit: lazyScreen(() => import('../../features/wallet/screens/DepositScreen.tsx')),
   withdraw: lazyScreen(() => import('../../features/wallet/screens/WithdrawScreen.tsx')),
@@ -34,14 +34,14 @@ const WALLET_SCREENS = {
 
 const RewardCenterScreen = lazyScreen(() => import('../../features/rewards/screens/RewardCenterScreen.tsx'));
 
-/** Messaging screens (issue 7): notices, message centre, inbox. */
+/** Messaging screens: notices, message centre, inbox. */
 const MESSAGING_SCREENS = {
   notice: lazyScreen(() => import('../../features/messaging/screens/NoticeScreen.tsx')),
   messageCentre: lazyScreen(() => import('../../features/messaging/screens/MessageCentreScreen.tsx')),
   inbox: lazyScreen(() => import('../../features/messaging/screens/InboxScreen.tsx')),
 } as const;
 
-/** Lobby screens (issue 5): the home game area is its own chunk too (HomeScreen). */
+/** Lobby screens: the home game area is its own chunk too (HomeScreen). */
 const LOBBY_SCREENS = {
   gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
   gameList: lazyScreen(() => import('../../features/games/screens/GameListScreen.tsx')),

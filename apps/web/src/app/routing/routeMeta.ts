@@ -39,13 +39,13 @@ export type ScreenKind =
   | LobbyScreen
   | 'lotteryLobby';
 
-/** Screens of the messaging release (issue 7). */
+/** Messaging screens. */
 export type MessagingScreen = 'notice' | 'messageCentre' | 'inbox';
 
-/** Screens of the lobby release (issue 5). */
+/** Lobby screens. */
 export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame';
 
-/** Screens of the wallet release (issue 4); the member-centre ones are ours, documented in README. */
+/** Wallet screens; the member-centre ones are ours, documented in README. */
 export type WalletScreen =
   | 'deposit'
   | 'withdraw'
@@ -85,8 +85,8 @@ export const ROUTES: readonly RouteMeta[] = [
   pending('/m/activity', 'activity', 'rewards'),
   { path: '/m/game', title: 'game', screen: 'gameLobby' },
   { path: '/m/gameList', title: 'gameList', screen: 'gameList' },
-  // The lottery frame (spec 2.11) around the lottery game page /lottery/ (issue 6).
-  // Spec 2.1: /m/lottery is the lottery lobby (issue 6); a tile opens /m/launchGame.
+  // The lottery frame (spec 2.11) around the lottery game page /lottery/.
+  // Spec 2.1: /m/lottery is the lottery lobby; a tile opens /m/launchGame.
   { path: '/m/lottery', title: 'lottery', screen: 'lotteryLobby' },
   { path: '/m/startLottery', title: 'startLottery', screen: 'lotteryFrame' },
   { path: '/m/launchGame', title: 'launchGame', screen: 'lotteryFrame' },

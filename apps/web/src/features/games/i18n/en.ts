@@ -1,5 +1,5 @@
 /**
- * English texts of the game area, lobby, game lists and game frames (issue 5), namespace `games`:
+ * English texts of the game area, lobby, game lists and game frames, namespace `games`:
  * loaded with the games chunk, not with home's first load. `ur.ts` must have exactly the same keys
  * (type checker and a unit test).
  */

@@ -1,6 +1,6 @@
 import { HOME_PATH, LOBBY_PATH } from './paths.ts';
 
-/** Where the lottery game is served (issue 6: apps/server/src/modules/lottery/page/). */
+/** Where the lottery game is served (apps/server/src/modules/lottery/page/). */
 export const LOTTERY_FRAME_PATH = '/lottery/';
 
 /** Query parameters of /m/launchGame and /m/startLottery passed on to the frame (spec 2.11). */

@@ -1,5 +1,5 @@
 /**
- * English texts of the lottery lobby (issue 6), namespace `lottery`: loaded with the lottery chunk.
+ * English texts of the lottery lobby, namespace `lottery`: loaded with the lottery chunk.
  * `ur.ts` must have exactly the same keys (type checker and a unit test).
  */
 export const lotteryEn = {

@@ -8,7 +8,7 @@ export type PagedQuery<N extends EndpointName> = Omit<RequestOf<N>, 'pageNo' | '
 };
 
 /**
- * The wallet contract's calls (issue 4), typed by its endpoint table. The balance itself is the
+ * The wallet contract's calls, typed by its endpoint table. The balance itself is the
  * shared query of `shared/api/balance.ts`, read by the shell too.
  */
 export const walletApi = {

@@ -1,5 +1,5 @@
 /**
- * English texts of the wallet screens (issue 4), namespace `wallet`: loaded with the wallet chunk,
+ * English texts of the wallet screens, namespace `wallet`: loaded with the wallet chunk,
  * not with home. `ur.ts` must have exactly the same keys (type checker and a unit test).
  */
 export const walletEn = {

@@ -35,6 +35,31 @@ export async function writeCatalogue(
   now: string,
   audit: { actor: string } | null,
 ): Promise<ImportResult> {
+  const { vendorId, created } = await upsertVendor(tx, file, now);
+  await linkCategories(tx, file, vendorId);
+  for (let start = 0; start < file.games.length; start += BATCH) {
+    await upsertGames(tx, file, vendorId, start, now);
+  }
+  if (audit !== null)
+    await tx
+      .insertInto('audit_log')
+      .values({
+        occurred_at: now,
+        actor: audit.actor,
+        action: 'games.import',
+        merchant_id: null,
+        detail: JSON.stringify({ vendor: file.vendor.code, games: file.games.length }),
+      })
+      .execute();
+  return { vendorId, vendorCreated: created, games: file.games.length };
+}
+
+/** The vendor by its code: created when new, its name and order updated when known. */
+async function upsertVendor(
+  tx: Db,
+  file: CatalogueFile,
+  now: string,
+): Promise<{ vendorId: number; created: boolean }> {
   const existing = await tx
     .selectFrom('game_vendor')
     .select('id')
@@ -60,6 +85,11 @@ export async function writeCatalogue(
       .set({ name: file.vendor.name, sort_order: file.vendor.sortOrder })
       .where('id', '=', vendorId)
       .execute();
+  return { vendorId, created: existing === undefined };
+}
+
+/** The categories the vendor shows under, with its display name and account type in each. */
+async function linkCategories(tx: Db, file: CatalogueFile, vendorId: number): Promise<void> {
   for (const [index, entry] of file.vendor.categories.entries()) {
     const row = {
       category: entry.category,
@@ -80,80 +110,70 @@ export async function writeCatalogue(
       )
       .execute();
   }
-  for (let start = 0; start < file.games.length; start += BATCH) {
-    const batch = file.games.slice(start, start + BATCH);
-    const values = batch.map((game, offset) => ({
-      vendor_id: vendorId,
-      category: game.category,
-      game_code: game.gameCode,
-      name_en: game.name,
-      name_ur: game.nameUr ?? null,
-      room_id: game.roomId ?? null,
-      support_play: game.supportPlay ? 1 : 0,
-      lotto_mode: game.lottoMode ?? null,
-      game_group_id: game.gameGroupId ?? null,
-      show_icon: game.showIcon ? 1 : 0,
-      game_classify: game.gameClassify ?? null,
-      min_bet_minor: decimalToMinor(game.minBet),
-      min_line: game.minLine,
-      sort_order: game.sortOrder ?? start + offset,
-      hot: game.hot ? 1 : 0,
-      hot_order: game.sortOrder ?? start + offset,
-      enabled: game.enabled ? 1 : 0,
-      icon_version: iconVersionOf(file.vendor.code, game.gameCode, game.name),
-      created_at: now,
-      updated_at: now,
-    }));
-    const rows = await tx
-      .insertInto('game')
-      .values(values)
-      .onConflict((conflict) =>
-        conflict.columns(['vendor_id', 'game_code']).doUpdateSet((eb) => ({
-          category: eb.ref('excluded.category'),
-          name_en: eb.ref('excluded.name_en'),
-          name_ur: eb.ref('excluded.name_ur'),
-          room_id: eb.ref('excluded.room_id'),
-          support_play: eb.ref('excluded.support_play'),
-          lotto_mode: eb.ref('excluded.lotto_mode'),
-          game_group_id: eb.ref('excluded.game_group_id'),
-          show_icon: eb.ref('excluded.show_icon'),
-          game_classify: eb.ref('excluded.game_classify'),
-          min_bet_minor: eb.ref('excluded.min_bet_minor'),
-          min_line: eb.ref('excluded.min_line'),
-          sort_order: eb.ref('excluded.sort_order'),
-          hot: eb.ref('excluded.hot'),
-          hot_order: eb.ref('excluded.hot_order'),
-          enabled: eb.ref('excluded.enabled'),
-          icon_version: eb.ref('excluded.icon_version'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .returning(['id', 'game_code'])
-      .execute();
-    const ids = rows.map((row) => row.id);
-    await tx.deleteFrom('game_word').where('game_id', 'in', ids).execute();
-    const byCode = new Map(batch.map((game) => [game.gameCode, game]));
-    const words = rows.flatMap((row) => {
-      const game = byCode.get(row.game_code);
-      const text = game === undefined ? '' : `${game.name} ${game.nameUr ?? ''}`;
-      return wordsOf(text).map((word) => ({ word, game_id: row.id }));
-    });
-    for (let at = 0; at < words.length; at += BATCH * 2)
-      await tx
-        .insertInto('game_word')
-        .values(words.slice(at, at + BATCH * 2))
-        .execute();
-  }
-  if (audit !== null)
+}
+
+/** One batch of games from `start`, upserted, with their search words rewritten. */
+async function upsertGames(tx: Db, file: CatalogueFile, vendorId: number, start: number, now: string) {
+  const batch = file.games.slice(start, start + BATCH);
+  const values = batch.map((game, offset) => ({
+    vendor_id: vendorId,
+    category: game.category,
+    game_code: game.gameCode,
+    name_en: game.name,
+    name_ur: game.nameUr ?? null,
+    room_id: game.roomId ?? null,
+    support_play: game.supportPlay ? 1 : 0,
+    lotto_mode: game.lottoMode ?? null,
+    game_group_id: game.gameGroupId ?? null,
+    show_icon: game.showIcon ? 1 : 0,
+    game_classify: game.gameClassify ?? null,
+    min_bet_minor: decimalToMinor(game.minBet),
+    min_line: game.minLine,
+    sort_order: game.sortOrder ?? start + offset,
+    hot: game.hot ? 1 : 0,
+    hot_order: game.sortOrder ?? start + offset,
+    enabled: game.enabled ? 1 : 0,
+    icon_version: iconVersionOf(file.vendor.code, game.gameCode, game.name),
+    created_at: now,
+    updated_at: now,
+  }));
+  const rows = await tx
+    .insertInto('game')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['vendor_id', 'game_code']).doUpdateSet((eb) => ({
+        category: eb.ref('excluded.category'),
+        name_en: eb.ref('excluded.name_en'),
+        name_ur: eb.ref('excluded.name_ur'),
+        room_id: eb.ref('excluded.room_id'),
+        support_play: eb.ref('excluded.support_play'),
+        lotto_mode: eb.ref('excluded.lotto_mode'),
+        game_group_id: eb.ref('excluded.game_group_id'),
+        show_icon: eb.ref('excluded.show_icon'),
+        game_classify: eb.ref('excluded.game_classify'),
+        min_bet_minor: eb.ref('excluded.min_bet_minor'),
+        min_line: eb.ref('excluded.min_line'),
+        sort_order: eb.ref('excluded.sort_order'),
+        hot: eb.ref('excluded.hot'),
+        hot_order: eb.ref('excluded.hot_order'),
+        enabled: eb.ref('excluded.enabled'),
+        icon_version: eb.ref('excluded.icon_version'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(['id', 'game_code'])
+    .execute();
+  const ids = rows.map((row) => row.id);
+  await tx.deleteFrom('game_word').where('game_id', 'in', ids).execute();
+  const byCode = new Map(batch.map((game) => [game.gameCode, game]));
+  const words = rows.flatMap((row) => {
+    const game = byCode.get(row.game_code);
+    const text = game === undefined ? '' : `${game.name} ${game.nameUr ?? ''}`;
+    return wordsOf(text).map((word) => ({ word, game_id: row.id }));
+  });
+  for (let at = 0; at < words.length; at += BATCH * 2)
     await tx
-      .insertInto('audit_log')
-      .values({
-        occurred_at: now,
-        actor: audit.actor,
-        action: 'games.import',
-        merchant_id: null,
-        detail: JSON.stringify({ vendor: file.vendor.code, games: file.games.length }),
-      })
+      .insertInto('game_word')
+      .values(words.slice(at, at + BATCH * 2))
       .execute();
-  return { vendorId, vendorCreated: existing === undefined, games: file.games.length };
 }

@@ -49,7 +49,13 @@ export async function seedMerchant(tx: Tx, options: MerchantSeedOptions, now: st
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await seedSettings(tx, merchantId);
+  await seedContent(tx, merchantId, now);
+  await seedContacts(tx, merchantId, options);
+}
 
+/** Whitelabel flags, page templates and hosts (domains and image CDNs). */
+async function seedSettings(tx: Tx, merchantId: number): Promise<void> {
   await tx
     .insertInto('whitelabel_flag')
     .values(
@@ -80,7 +86,10 @@ export async function seedMerchant(tx: Tx, options: MerchantSeedOptions, now: st
       { merchant_id: merchantId, kind: HostKind.FALLBACK_IMAGE_CDN, address: OWN_IMAGE_CDN, sort_order: 0 },
     ])
     .execute();
+}
 
+/** Banners, announcements and the help centre, in every language. */
+async function seedContent(tx: Tx, merchantId: number, now: string): Promise<void> {
   for (const [index, banner] of seedBanners.entries()) {
     await insertAnnouncement(tx, merchantId, now, index, {
       type: ContentType.BANNER,
@@ -113,7 +122,10 @@ export async function seedMerchant(tx: Tx, options: MerchantSeedOptions, now: st
       await insertHelpItem(tx, merchantId, parentId, childIndex, child.title, child.content);
     }
   }
+}
 
+/** Customer service (paths sealed), download links and live models. */
+async function seedContacts(tx: Tx, merchantId: number, options: MerchantSeedOptions): Promise<void> {
   await tx
     .insertInto('customer_service')
     .values(

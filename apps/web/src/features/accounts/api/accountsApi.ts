@@ -11,7 +11,7 @@ import {
 } from '@openlobby/contract/client';
 import { contractCall as call } from '../../../shared/api/client.ts';
 
-/** The accounts contract's shapes under the names the screens use (issue 3). */
+/** The accounts contract's shapes under the names the screens use. */
 export type RegisterField = RegisterFieldRule;
 export type RegisterSettings = RegisterSettingsValue;
 export type SliderChallenge = HumanCheckChallengeValue;

@@ -15,10 +15,6 @@ import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
-import { createOperatorActions } from './modules/operator/actions.ts';
-import { createOperatorAuth, operatorAuthOptions } from './modules/operator/auth.ts';
-import { createOperatorRepository } from './modules/operator/repository.ts';
-import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
 import { registerRewardsRoutes } from './modules/rewards/routes.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
@@ -39,8 +35,10 @@ import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import type { SessionResolver } from './platform/session.ts';
+import type { App } from './platform/typed-app.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { registerMessaging } from './wiring/messaging-and-chat.ts';
+import { registerOperators } from './wiring/operators.ts';
 import { registerPlay } from './wiring/games-and-play.ts';
 import { registerPlatform } from './wiring/platform-plugins.ts';
 
@@ -82,18 +80,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
-    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: MAX_REQUEST_BODY_BYTES,
-    genReqId: requestIdFor,
-    // Bad URLs and such come through the one error handler too.
-    frameworkErrors: (error, request, reply) => {
-      void handleError(error, request, reply);
-    },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
-
+  const app = newInstance(options);
   await registerPlatform(app, config);
 
   const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
@@ -143,19 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountsRoutes(app, accounts, config.accounts.authRateLimitPerMinute, { outbox: config.demo });
   registerWalletRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
   registerGatewayRoutes(app, wallet, config.accounts.authRateLimitPerMinute);
-  const operators = createOperatorRepository(database.db);
   const now = options.accounts?.now ?? (() => new Date());
-  const operatorAuth = createOperatorAuth(
-    operators,
-    config.wallet.operatorSessionMinutes,
-    now,
-    operatorAuthOptions(config, options.serverSecret),
-  );
-  registerOperatorRoutes(app, {
-    auth: operatorAuth,
-    actions: createOperatorActions(operators, wallet, now),
+  const operatorAuth = registerOperators(app, {
+    config,
+    database,
+    serverSecret: options.serverSecret,
     wallet,
-    perMinute: config.accounts.authRateLimitPerMinute,
+    now,
   });
   registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
@@ -182,4 +163,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The Fastify instance, zod-typed: its logger, proxy trust, body limit, request ids and router. */
+function newInstance(options: BuildAppOptions): App {
+  const { config } = options;
+  return Fastify({
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
+    genReqId: requestIdFor,
+    // Bad URLs and such come through the one error handler too.
+    frameworkErrors: (error, request, reply) => {
+      void handleError(error, request, reply);
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
 }

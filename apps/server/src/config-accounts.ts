@@ -1,4 +1,4 @@
-/** Accounts settings (issue 3), part of the one environment schema in config.ts. */
+/** Accounts settings, part of the one environment schema in config.ts. */
 import { z } from 'zod';
 import type { SocialChannel } from '@openlobby/contract';
 

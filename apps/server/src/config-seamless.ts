@@ -1,5 +1,5 @@
 /**
- * Third-party game vendors of the seamless wallet (issue 5), part of the environment read in config.ts.
+ * Third-party game vendors of the seamless wallet, part of the environment read in config.ts.
  * The setting names carry the vendor code (SEAMLESS_SECRET_PG, SEAMLESS_LAUNCH_URL_PG), so they are
  * found by pattern rather than listed in the fixed schema.
  */

@@ -1,4 +1,4 @@
-/** Wallet and cashier settings (issue 4), part of the one environment schema in config.ts. */
+/** Wallet and cashier settings, part of the one environment schema in config.ts. */
 import { z } from 'zod';
 
 const money = z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, 'a decimal amount such as 100.00');

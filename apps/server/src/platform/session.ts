@@ -1,5 +1,5 @@
 /**
- * The session seam. Issue 3 brings real sessions by providing a SessionResolver; until then no
+ * The session seam: the accounts module provides the SessionResolver. Without one (`noSessions`) no
  * token resolves, so `required` endpoints refuse every caller instead of pretending to log anyone in.
  */
 import type { MemberType } from '@openlobby/contract';

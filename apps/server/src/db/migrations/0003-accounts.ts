@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 3): members, sessions, one-time challenges (captcha, slider, SMS and e-mail codes,
+ * Accounts: members, sessions, one-time challenges (captcha, slider, SMS and e-mail codes,
  * pass and reset tokens), failure counters, the development outbox, registration rules, encryption
  * keys and seen encryption nonces. Runs on SQLite and PostgreSQL alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Wallet (issue 4): the double-entry ledger (accounts with running totals, immutable transfers),
+ * Wallet: the double-entry ledger (accounts with running totals, immutable transfers),
  * the cashier (deposit channels, deposits, withdraw banks, bank cards, withdrawals, gateway callback
  * nonces), operators with their sessions, and the bet table the games issue fills.
  *

@@ -1,5 +1,5 @@
 /**
- * Game catalogue (issue 5): vendors, categories, the vendors of each category, games, search words,
+ * Game catalogue: vendors, categories, the vendors of each category, games, search words,
  * favourites and recent games. Runs on SQLite and PostgreSQL alike.
  *
  * Every list reads one index in its own order, so a page costs the same on 100 or 100,000 games:

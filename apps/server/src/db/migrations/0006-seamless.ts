@@ -1,5 +1,5 @@
 /**
- * Seamless wallet (issue 5): single-use launch tokens, vendor sessions, the idempotency record of
+ * Seamless wallet: single-use launch tokens, vendor sessions, the idempotency record of
  * every vendor transaction, and the state of each bet (with the tombstone a rollback leaves when it
  * arrives before its bet). Secrets are never stored: launch tokens and session ids only as SHA-256.
  */

@@ -1,5 +1,5 @@
 /**
- * House studio (issue 5): studio sessions (one per exchanged launch token) and their rounds, with
+ * House studio: studio sessions (one per exchanged launch token) and their rounds, with
  * everything a player needs to verify a round: the seed's hash shown before play, the seed revealed
  * after, the client seed and the nonce. Money in minor units; the studio's view of the round (the
  * wallet's own books are the ledger and bet_record).

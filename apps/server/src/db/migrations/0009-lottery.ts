@@ -1,5 +1,5 @@
 /**
- * House lottery (issue 6): issues with their committed seeds, orders and sub-orders, and the lease
+ * House lottery: issues with their committed seeds, orders and sub-orders, and the lease
  * that lets exactly one engine instance draw at a time. Times are ISO-8601 UTC text like elsewhere.
  */
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';

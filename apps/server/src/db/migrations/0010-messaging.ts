@@ -1,5 +1,5 @@
 /**
- * Messaging (issue 7): per-member announcement reads, the inbox (one row per message whatever its
+ * Messaging: per-member announcement reads, the inbox (one row per message whatever its
  * audience, plus per-member read/delete state written only when a member acts, so a broadcast to
  * every member costs one row), and live chat (one conversation per member, its messages, and the
  * short-lived tokens that open the chat socket). Runs on SQLite and PostgreSQL alike.

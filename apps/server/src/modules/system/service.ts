@@ -224,7 +224,8 @@ export function createSystemService(deps: SystemServiceDeps) {
         throw new ApiError('UNKNOWN_MERCHANT');
       }
       const rows = await repository.announcements(merchant.id, query.types, now().toISOString());
-      // Read tracking arrives with sessions (issue 3); until then every item is unread.
+      // This public list does not know its reader: every item reads as unread here, and a member's
+      // read marks live with the messaging module's notices.
       return rows
         .filter(
           (row) =>

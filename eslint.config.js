@@ -64,6 +64,8 @@ export default tseslint.config(
       '**/*.config.js',
       'scripts/**',
       'apps/server/build.mjs',
+      // Build definition shared by build.mjs and src/platform/page-scripts.ts; typed by page-scripts.d.mts.
+      'apps/server/page-scripts.mjs',
       // Static files copied as they are: the offline page's few lines of plain browser script.
       'apps/web/public/**',
     ],

@@ -80,13 +80,6 @@ export function amountOrThrow(input: string, scale: number): bigint {
   return parsed.minor;
 }
 
-/** Configured amounts are validated decimal strings already. */
-export function configAmount(input: string, scale: number): bigint {
-  const parsed = parseAmount(input, scale);
-  if (!parsed.ok) throw new Error(`configured amount ${input} does not fit the currency scale ${scale}`);
-  return parsed.minor;
-}
-
 /** The finest scale a configured amount is read at before it is brought to the currency's. */
 const CONFIG_SCALE = 18;
 

@@ -24,7 +24,7 @@ import {
   amountOrThrow,
   cashierMemberOf,
   checkRange,
-  configAmount,
+  configLimit,
   requestNumber,
 } from './context.ts';
 import { formatMinor, toBigInt } from './money.ts';
@@ -53,8 +53,8 @@ export function createWithdrawals(
   paymentPassword: PaymentPassword,
 ) {
   const limits = (scale: number) => ({
-    min: configAmount(deps.config.withdrawMin, scale),
-    max: configAmount(deps.config.withdrawMax, scale),
+    min: configLimit(deps.config.withdrawMin, scale, 'min'),
+    max: configLimit(deps.config.withdrawMax, scale, 'max'),
   });
 
   return {

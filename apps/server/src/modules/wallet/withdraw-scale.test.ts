@@ -1,0 +1,60 @@
+/**
+ * Withdrawal limits are written once for every merchant ("0.10" / "100.50"); a merchant whose
+ * currency has no decimals sees and gets them in whole units (the minimum rises to 1, the maximum
+ * falls to 100) and its members' requests are checked at that scale, never a server error, on
+ * SQLite and PostgreSQL.
+ */
+import type { WithdrawSettingsValue } from '@openlobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { PIN, balanceOf, bindCard, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...ACCOUNTS_ENV, WITHDRAW_MIN: '0.10', WITHDRAW_MAX: '100.50' } });
+  // Before any wallet call, which keeps the merchant's currency for the app's life.
+  await t.database.db
+    .updateTable('merchant')
+    .set({ currency_scale: 0 })
+    .where('code', '=', TEST_MERCHANT)
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('withdrawals in a currency without decimals', () => {
+  it('shows whole limits and checks requests against them', async () => {
+    const player = await newPlayer(t);
+    await fund(t, player, 1_000n);
+    const card = valueOf<{ card: { cardId: string } }>(await bindCard(t, player)).card;
+    const withdraw = (amount: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/transaction/withdraw',
+        { cardId: card.cardId, amount, paymentPassword: PIN },
+        { token: player.token },
+      );
+
+    const settings = valueOf<WithdrawSettingsValue>(
+      await call(t, 'GET', '/wps/relay/MCSFE_getWithdrawSettings', undefined, { token: player.token }),
+    );
+    expect(settings).toMatchObject({ minAmount: '1', maxAmount: '100', available: '1000' });
+
+    expect(await withdraw('0.5')).toMatchObject({ status: 400, code: 'AMOUNT_TOO_PRECISE' });
+    expect(await withdraw('101')).toMatchObject({
+      status: 400,
+      code: 'AMOUNT_ABOVE_MAX',
+      data: { min: '1', max: '100' },
+    });
+    expect(await withdraw('1')).toMatchObject({ value: { withdrawal: { status: 'pending', amount: '1' } } });
+    expect(await withdraw('100')).toMatchObject({
+      value: { withdrawal: { status: 'pending', amount: '100' } },
+    });
+    expect((await balanceOf(t, player)).pendingWithdrawal).toBe('101');
+    await expectReconciled(t);
+  });
+});

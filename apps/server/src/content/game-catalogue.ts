@@ -289,6 +289,8 @@ const LIVESTREAM_SHOWS = [
 interface VendorPlan {
   readonly code: string;
   readonly name: string;
+  /** Prefixed to a non-slot title an earlier vendor already uses ("Royal Baccarat 4"). */
+  readonly brand?: string;
   readonly categories: readonly GameHoldingCategory[];
   readonly games: (next: () => number) => SeedGame[];
 }
@@ -365,6 +367,7 @@ const VENDORS: readonly VendorPlan[] = [
   {
     code: 'JCG',
     name: 'Jewel Crown Gaming',
+    brand: 'Jewel',
     categories: ['RNG', 'FISH'],
     games: (next) => [
       ...slotGames(150, next),
@@ -387,7 +390,13 @@ const VENDORS: readonly VendorPlan[] = [
       ),
   },
   { code: 'VLV', name: 'Velvet Live', categories: ['LIVE'], games: (next) => liveTables('vlv', next) },
-  { code: 'RTL', name: 'Royal Table Live', categories: ['LIVE'], games: (next) => liveTables('rtl', next) },
+  {
+    code: 'RTL',
+    name: 'Royal Table Live',
+    brand: 'Royal',
+    categories: ['LIVE'],
+    games: (next) => liveTables('rtl', next),
+  },
   {
     code: 'CST',
     name: 'Card Street',
@@ -464,6 +473,7 @@ const VENDORS: readonly VendorPlan[] = [
   {
     code: 'KGS',
     name: 'Kingdom Games',
+    brand: 'Kingdom',
     categories: ['RNG', 'PVP'],
     games: (next) => [
       ...slotGames(120, next),
@@ -505,14 +515,50 @@ const URDU_NAMES: Readonly<Record<string, string>> = {
   'Andar Bahar': 'اندر باہر',
 };
 
+const nameKey = (name: string): string => name.toLocaleLowerCase('en');
+
+/**
+ * Vendors draw their titles from the same word lists, so two vendors could offer two different
+ * games under one name, and the hot list and favourites, which mix vendors, would show them side
+ * by side. A title an earlier vendor already has is replaced: a slot by the first adjective and
+ * noun pair nobody uses, any other game by the vendor's brand before the title. Earlier vendors
+ * keep every title, so the house games' names never change.
+ */
+function withDistinctNames(plans: readonly VendorPlan[], generated: readonly SeedGame[][]): SeedGame[][] {
+  const everyTitle = new Set(generated.flat().map((game) => nameKey(game.name)));
+  const taken = new Set<string>();
+  const freshPairs = SLOT_ADJECTIVES.flatMap((adjective) => SLOT_NOUNS.map((noun) => `${adjective} ${noun}`))
+    .filter((pair) => !everyTitle.has(nameKey(pair)))
+    [Symbol.iterator]();
+  return generated.map((games, vendorIndex) =>
+    games.map((game) => {
+      let name = game.name;
+      if (taken.has(nameKey(name))) {
+        const brand = plans[vendorIndex]?.brand;
+        if (game.category === GameCategory.RNG || brand === undefined) {
+          const pair = freshPairs.next();
+          if (pair.done === true) throw new Error('the slot word lists ran out of unused titles');
+          name = pair.value;
+        } else name = `${brand} ${game.name}`;
+      }
+      if (taken.has(nameKey(name))) throw new Error(`seeded game name used twice: ${name}`);
+      taken.add(nameKey(name));
+      return name === game.name ? game : { ...game, name, gameCode: slug(name) };
+    }),
+  );
+}
+
 /**
  * Complete files (defaults filled in), so the seed needs no parsing on every fresh database;
  * games.test.ts checks each against the catalogue schema instead.
  */
 export function seedCatalogue(): CatalogueFile[] {
+  const generated = withDistinctNames(
+    VENDORS,
+    VENDORS.map((plan, vendorIndex) => plan.games(random(0x0be11 + vendorIndex * 7919))),
+  );
   return VENDORS.map((plan, vendorIndex) => {
-    const next = random(0x0be11 + vendorIndex * 7919);
-    const games = plan.games(next).map((game, index) => {
+    const games = (generated[vendorIndex] ?? []).map((game, index) => {
       const nameUr = URDU_NAMES[game.name];
       return {
         minLine: 1,
@@ -551,8 +597,10 @@ export const seedCategories: readonly {
   { code: 'LIVE', nameEn: 'Live Casino', nameUr: 'لائیو کیسینو' },
   { code: 'FISH', nameEn: 'Fishing', nameUr: 'مچھلی کا شکار' },
   { code: 'PVP', nameEn: 'Cards', nameUr: 'کارڈز' },
-  { code: 'LOTT', nameEn: 'Lottery', nameUr: 'لاٹری' },
-  { code: 'ELOTT', nameEn: 'E-Lottery', nameUr: 'ای لاٹری' },
+  // The house draws (ELOTT) are what a player calls the lottery, and spec 2.10 has that tab launch
+  // one; the third-party vendors' regional draws (LOTT) open their own lobby and read as lotto.
+  { code: 'ELOTT', nameEn: 'Lottery', nameUr: 'لاٹری' },
+  { code: 'LOTT', nameEn: 'Lotto', nameUr: 'لوٹو' },
   { code: 'SPORTS', nameEn: 'Sports', nameUr: 'کھیل' },
   { code: 'ESPORTS', nameEn: 'E-Sports', nameUr: 'ای اسپورٹس' },
   { code: 'LIVESTREAM', nameEn: 'Live Shows', nameUr: 'لائیو شوز' },

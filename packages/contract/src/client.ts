@@ -7,6 +7,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './paths.ts';
 export * from './money.ts';
+export * from './money-display.ts';
 export type { EndpointMeta, HttpMethod, TokenRule } from './endpoint.ts';
 export type { EndpointName, RequestOf, ValueOf } from './endpoints.ts';
 export type { FailureEnvelope } from './envelope.ts';

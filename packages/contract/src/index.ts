@@ -6,6 +6,7 @@ export * from './endpoint.ts';
 export * from './endpoints.ts';
 export * from './paths.ts';
 export * from './money.ts';
+export * from './money-display.ts';
 export * from './system/schemas.ts';
 export * from './system/download-rules.ts';
 export * from './accounts/constants.ts';

@@ -2,44 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY_FORMAT } from '../store/commonStore.ts';
 import { formatBadge } from './badge.ts';
 import { formatDate, formatDateTime, formatDay } from './dateTime.ts';
-import { formatMoney, formatWholeBalance, patternFractionDigits } from './money.ts';
+import { formatMoney, formatWholeBalance } from './money.ts';
 
-describe('money formatting (spec section 3 defaults)', () => {
-  it('uses CNY, ￥ and #,##0.00 by default', () => {
-    expect(formatMoney('1234567.5', DEFAULT_CURRENCY_FORMAT)).toBe('￥1,234,567.50');
-    expect(formatMoney('0', DEFAULT_CURRENCY_FORMAT)).toBe('￥0.00');
-    expect(formatMoney('-12.3', DEFAULT_CURRENCY_FORMAT)).toBe('-￥12.30');
+describe('money formatting (the contract formatter, in the UI language)', () => {
+  it('shows the merchant currency (CNY by default) with its narrow symbol and scale', () => {
+    expect(formatMoney('1234567.5', DEFAULT_CURRENCY_FORMAT)).toBe('¥1,234,567.50');
+    expect(formatMoney('0', DEFAULT_CURRENCY_FORMAT)).toBe('¥0.00');
+    expect(formatMoney('-12.3', DEFAULT_CURRENCY_FORMAT)).toBe('-¥12.30');
+    expect(formatMoney('12', DEFAULT_CURRENCY_FORMAT, { signed: true })).toBe('+¥12.00');
+    expect(formatMoney('4999', DEFAULT_CURRENCY_FORMAT, { plain: true })).toBe('4,999.00');
   });
 
   it('rounds half away from zero on the digits, beyond float precision', () => {
-    expect(formatMoney('0.005', DEFAULT_CURRENCY_FORMAT)).toBe('￥0.01');
-    expect(formatMoney('999.995', DEFAULT_CURRENCY_FORMAT)).toBe('￥1,000.00');
-    expect(formatMoney('90071992547409931.239', DEFAULT_CURRENCY_FORMAT)).toBe('￥90,071,992,547,409,931.24');
-    expect(formatMoney('-0.001', DEFAULT_CURRENCY_FORMAT)).toBe('￥0.00');
+    expect(formatMoney('0.005', DEFAULT_CURRENCY_FORMAT)).toBe('¥0.01');
+    expect(formatMoney('999.995', DEFAULT_CURRENCY_FORMAT)).toBe('¥1,000.00');
+    expect(formatMoney('90071992547409931.239', DEFAULT_CURRENCY_FORMAT)).toBe('¥90,071,992,547,409,931.24');
+    expect(formatMoney('-0.001', DEFAULT_CURRENCY_FORMAT)).toBe('¥0.00');
   });
 
-  it('follows the merchant currency separators and pattern', () => {
-    const rupee = {
-      code: 'PKR',
-      symbol: 'Rs ',
-      decimalSeparator: ',',
-      groupSeparator: '.',
-      pattern: '#,##0',
-      scale: 0,
-    };
-    expect(formatMoney('1234567.89', rupee)).toBe('Rs 1.234.568');
-    expect(patternFractionDigits('#,##0.000')).toBe(3);
+  it('follows the merchant currency code and scale', () => {
+    const rupee = { ...DEFAULT_CURRENCY_FORMAT, code: 'PKR', symbol: 'Rs ', scale: 0 };
+    expect(formatMoney('1234567.89', rupee)).toBe('Rs\u00A01,234,568');
   });
 
   it('leaves unreadable amounts as they are', () => {
     expect(formatMoney('abc', DEFAULT_CURRENCY_FORMAT)).toBe('abc');
   });
 
-  it('shows the header balance as a whole, thousands-separated number without rounding up', () => {
-    expect(formatWholeBalance('1234567.99')).toBe('1,234,567');
-    expect(formatWholeBalance('999.999')).toBe('999');
-    expect(formatWholeBalance('-1500.5')).toBe('-1,500');
-    expect(formatWholeBalance('0.75')).toBe('0');
+  it('shows the header balance as whole money, thousands-separated, without rounding up', () => {
+    expect(formatWholeBalance('1234567.99', DEFAULT_CURRENCY_FORMAT)).toBe('¥1,234,567');
+    expect(formatWholeBalance('999.999', DEFAULT_CURRENCY_FORMAT)).toBe('¥999');
+    expect(formatWholeBalance('-1500.5', DEFAULT_CURRENCY_FORMAT)).toBe('-¥1,500');
+    expect(formatWholeBalance('0.75', DEFAULT_CURRENCY_FORMAT)).toBe('¥0');
   });
 });
 

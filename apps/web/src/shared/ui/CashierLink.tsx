@@ -13,11 +13,14 @@ export const CASHIER_PATHS: ReadonlySet<string> = new Set(['/m/voucherCenter', '
 export function CashierLink({
   to,
   className,
+  label,
   onNavigate,
   children,
 }: {
   to: string;
   className?: string;
+  /** The accessible name, for an entry that shows only an icon. */
+  label?: string;
   /** Called when the tap really navigates (the side menu closes itself then). */
   onNavigate?: () => void;
   children: ReactNode;
@@ -27,6 +30,7 @@ export function CashierLink({
   return (
     <Link
       className={className}
+      aria-label={label}
       to={gate === 'login' ? '/m/login' : to}
       onClick={(event) => {
         if (gate === 'freeReject') {

@@ -53,13 +53,13 @@ describe('AmountField', () => {
     renderWithProviders(<Harness available="2000" />);
     const input: HTMLElement = screen.getByRole('textbox', { name: 'Amount' });
     expect(plain(screen.getByRole('alert'))).toContain('Please enter an amount');
-    expect(plain(input.closest('.field') as HTMLElement)).toContain('Min ￥100.00 – Max ￥50,000.00');
+    expect(plain(input.closest('.field') as HTMLElement)).toContain('Min ¥100.00 – Max ¥50,000.00');
     await userEvent.type(input, '99.99');
-    expect(plain(screen.getByRole('alert'))).toContain('The minimum amount is ￥100.00');
+    expect(plain(screen.getByRole('alert'))).toContain('The minimum amount is ¥100.00');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(input);
     await userEvent.type(input, '50000.01');
-    expect(plain(screen.getByRole('alert'))).toContain('The maximum amount is ￥50,000.00');
+    expect(plain(screen.getByRole('alert'))).toContain('The maximum amount is ¥50,000.00');
     await userEvent.clear(input);
     await userEvent.type(input, '2000.01');
     expect(plain(screen.getByRole('alert'))).toContain('more than your available balance');

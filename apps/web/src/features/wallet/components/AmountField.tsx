@@ -90,7 +90,7 @@ export function AmountField({
               aria-pressed={current !== null && current === normalizeAmount(preset, limits.scale)}
               onClick={() => onChange(presetEntry(preset, limits.scale))}
             >
-              <bdi>{formatMoney(preset, { ...currency, pattern: '#,##0' }, false)}</bdi>
+              <bdi>{formatMoney(preset, currency, { plain: true, whole: true })}</bdi>
             </button>
           ))}
         </div>

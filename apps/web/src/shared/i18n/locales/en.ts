@@ -77,6 +77,8 @@ export const en = {
     register: 'Register',
     download: 'Download app',
     balance: 'Balance',
+    refreshBalance: 'Refresh balance',
+    deposit: 'Deposit',
     vip: 'VIP {{label}}',
     trial: 'Trial',
     logOut: 'Log out',
@@ -154,6 +156,14 @@ export const en = {
     /** The reward centre entry's accessible name when its badge shows (count may be "99+"). */
     rewardCentreUnclaimed: 'Rewards, {{count}} unclaimed',
     floatingService: 'Customer service',
+    gameLobby: 'All games',
+    lotteryLobby: 'Lottery',
+    messages: 'Messages',
+    /** A Messages entry's accessible name when its badge shows (count may be "99+"). */
+    messagesUnread: 'Messages, {{count}} unread',
+  },
+  loginReason: {
+    play: 'Log in or register to play this game. You will go straight back to it.',
   },
   status: {
     maintenanceTitle: 'We are upgrading',

@@ -75,6 +75,8 @@ export const ur: Locale = {
     register: 'رجسٹر کریں',
     download: 'ایپ ڈاؤن لوڈ کریں',
     balance: 'بیلنس',
+    refreshBalance: 'بیلنس تازہ کریں',
+    deposit: 'رقم جمع کروائیں',
     vip: 'وی آئی پی {{label}}',
     trial: 'آزمائشی',
     logOut: 'لاگ آؤٹ',
@@ -151,6 +153,13 @@ export const ur: Locale = {
     rewardCentre: 'انعامات',
     rewardCentreUnclaimed: 'انعامات، {{count}} غیر وصول شدہ',
     floatingService: 'کسٹمر سروس',
+    gameLobby: 'تمام گیمز',
+    lotteryLobby: 'لاٹری',
+    messages: 'پیغامات',
+    messagesUnread: 'پیغامات، {{count}} نہیں پڑھے گئے',
+  },
+  loginReason: {
+    play: 'یہ گیم کھیلنے کے لیے لاگ ان یا رجسٹر کریں۔ اس کے بعد آپ سیدھے اسی گیم پر واپس آئیں گے۔',
   },
   status: {
     maintenanceTitle: 'سسٹم اپ گریڈ ہو رہا ہے',

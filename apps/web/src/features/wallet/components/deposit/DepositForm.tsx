@@ -125,8 +125,8 @@ export function DepositForm(): ReactElement {
           value: option.channelId,
           label: option.name,
           sub: t('deposit.channelLimits', {
-            min: `\u2066${formatMoney(option.minAmount, currency, false)}\u2069`,
-            max: `\u2066${formatMoney(option.maxAmount, currency, false)}\u2069`,
+            min: `\u2066${formatMoney(option.minAmount, currency, { plain: true })}\u2069`,
+            max: `\u2066${formatMoney(option.maxAmount, currency, { plain: true })}\u2069`,
           }),
         }))}
         value={channel.channelId}

@@ -2,11 +2,9 @@ import type { CurrencyFormat } from '@openlobby/contract/client';
 import { parseDecimal, isZero } from '../../../../shared/format/decimal.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 
-/** A signed movement: "+￥100.00" or "-￥20.00", wrapped so it reads left to right in Urdu. */
+/** A signed movement: "+¥100.00" or "-¥20.00", wrapped so it reads left to right in Urdu. */
 export function signedMoney(amount: string, currency: CurrencyFormat): string {
-  const parts = parseDecimal(amount);
-  const plus = parts !== null && !parts.negative && !isZero(parts) ? '+' : '';
-  return `\u2066${plus}${formatMoney(amount, currency)}\u2069`;
+  return `\u2066${formatMoney(amount, currency, { signed: true })}\u2069`;
 }
 
 /** -1, 0 or 1 for colouring a movement; unreadable amounts are neutral. */

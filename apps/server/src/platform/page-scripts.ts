@@ -32,7 +32,11 @@ function sources(): Readonly<Record<PageScriptName, string>> {
   return built;
 }
 
-const cache = new Map<PageScriptName, PageScript>();
+/**
+ * Each script's source and content hash, by name. A plain Map is right here: its keys are the
+ * fixed names of page-scripts.mjs (a handful, known at build time), never anything a client sends.
+ */
+const hashed = new Map<PageScriptName, { readonly source: string; readonly hash: string }>();
 
 /**
  * The named page script, served under `${base}-<hash>.js`. Asked when a page is drawn or its script
@@ -40,13 +44,13 @@ const cache = new Map<PageScriptName, PageScript>();
  * that show a page should pay.
  */
 export function pageScript(name: PageScriptName, base: string): PageScript {
-  const known = cache.get(name);
-  if (known !== undefined) return known;
-  const source = sources()[name];
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
-  const script = { source, path: `${base}-${hash}.js` };
-  cache.set(name, script);
-  return script;
+  let known = hashed.get(name);
+  if (known === undefined) {
+    const source = sources()[name];
+    known = { source, hash: createHash('sha256').update(source).digest('hex').slice(0, 12) };
+    hashed.set(name, known);
+  }
+  return { source: known.source, path: `${base}-${known.hash}.js` };
 }
 
 /** The route that serves a page script: every `${base}-*`, so its hash can change with the script. */

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LedgerFixture, createLedgerFixture } from '../../test/ledger-helpers.ts';
 import { HouseAccount, gameSettlement, houseAccount, memberWallet } from './accounts.ts';
-import type { TransferInput } from './ledger.ts';
+import { createLedgerMemos } from './ledger-memos.ts';
+import { type TransferInput, createLedger } from './ledger.ts';
 
 let f: LedgerFixture;
 beforeAll(async () => {
@@ -222,4 +223,37 @@ describe('ledger', () => {
       { numRuns: 25 },
     );
   }, 120_000);
+});
+
+describe('ledger memos', () => {
+  it('remember at most their bound however many accounts move money, and answer right after forgetting', async () => {
+    const memos = createLedgerMemos(3);
+    const ledger = createLedger({ db: f.database.db, memos });
+    const members = await Promise.all(Array.from({ length: 8 }, () => f.newMember()));
+    for (const member of members) {
+      await ledger.transfer({
+        id: `memo-fund:${member}`,
+        merchantId: f.merchantId,
+        currency: f.currency,
+        debit: houseAccount(HouseAccount.DEPOSITS),
+        credit: memberWallet(member),
+        amount: 700n,
+        code: 'DEPOSIT',
+      });
+    }
+    // Nine accounts (eight wallets and the deposits account) moved money; three are remembered.
+    expect(memos.accountIds.size).toBe(3);
+    expect(memos.guarded.size).toBe(3);
+
+    // The first member's ids were forgotten: read again, they still name the same wallet.
+    const first = members[0] ?? 0;
+    await ledger.transfer(bet(first, `memo-bet:${first}`, 200n));
+    const balances = await Promise.all(
+      members.map(
+        async (member) => (await f.ledger.balance(f.merchantId, f.currency, memberWallet(member))).available,
+      ),
+    );
+    expect(balances).toEqual([500n, 700n, 700n, 700n, 700n, 700n, 700n, 700n]);
+    expect(memos.accountIds.size).toBe(3);
+  });
 });

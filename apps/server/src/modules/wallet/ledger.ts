@@ -24,6 +24,7 @@ import {
   type TransferInput,
   type TransferResult,
 } from './ledger-inputs.ts';
+import { type LedgerMemos, createLedgerMemos } from './ledger-memos.ts';
 import { reconcileLedger } from './reconcile.ts';
 
 export {
@@ -41,14 +42,13 @@ class InsertLost extends Error {}
 export interface LedgerDeps {
   readonly db: Db;
   readonly now?: () => Date;
+  readonly memos?: LedgerMemos;
 }
 
 export function createLedger(deps: LedgerDeps) {
   const repo = createLedgerRepository();
   const now = deps.now ?? (() => new Date());
-  const accountIds = new Map<string, number>();
-  /** Account id -> guarded (no overdraft); immutable once the account exists. */
-  const guardedAccounts = new Map<number, boolean>();
+  const memos = deps.memos ?? createLedgerMemos();
 
   /** Runs in the caller's transaction when given (so a withdrawal row and its hold commit together). */
   function atomically<T>(tx: Tx | undefined, work: (db: LedgerDb) => Promise<T>): Promise<T> {
@@ -67,7 +67,7 @@ export function createLedger(deps: LedgerDeps) {
     cache: boolean,
   ) {
     const cacheKey = `${merchantId}|${currency}|${spec.key}`;
-    const cached = accountIds.get(cacheKey);
+    const cached = memos.accountIds.peek(cacheKey);
     if (cached !== undefined) return cached;
     let found = await repo.findAccount(db, merchantId, currency, spec.key);
     if (found === undefined) {
@@ -75,8 +75,8 @@ export function createLedger(deps: LedgerDeps) {
       found = await repo.findAccount(db, merchantId, currency, spec.key);
     }
     if (found === undefined) throw new LedgerError(`account ${spec.key} could not be opened`);
-    if (cache) accountIds.set(cacheKey, found.id);
-    return found.id;
+    const id = found.id;
+    return cache ? memos.accountIds.remember(cacheKey, () => id) : id;
   }
 
   /** Both sides' ids; opened before the transfer's own transaction when there is no outer one. */
@@ -105,10 +105,10 @@ export function createLedger(deps: LedgerDeps) {
    */
   async function lockOrder(db: LedgerDb, deltas: AccountDelta[]): Promise<AccountDelta[]> {
     const rank = async (d: AccountDelta) => {
-      let guarded = guardedAccounts.get(d.accountId);
+      let guarded = memos.guarded.peek(d.accountId);
       if (guarded === undefined) {
-        guarded = (await repo.account(db, d.accountId))?.no_overdraft === 1;
-        guardedAccounts.set(d.accountId, guarded);
+        const read = (await repo.account(db, d.accountId))?.no_overdraft === 1;
+        guarded = memos.guarded.remember(d.accountId, () => read);
       }
       return guarded ? 0 : 1;
     };

@@ -28,9 +28,14 @@ export interface MoneyDisplayOptions {
 
 const LOCALES: Readonly<Record<Language, string>> = { EN: 'en', UR: 'ur-PK' };
 
-const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
-type Format = (decimal: Intl.StringNumericLiteral) => string;
+/**
+ * Intl.NumberFormat formats a decimal string exactly where the engine has NumberFormat v3 (every
+ * current browser and Node 20); an older engine reads it as a number, close enough for showing.
+ * Typed here because the page scripts compile against an older library.
+ */
+type Format = (decimal: string) => string;
 
 const cache = new Map<string, Format>();
 
@@ -43,33 +48,47 @@ function formatFor(currency: MoneyCurrency, language: Language, options: MoneyDi
     numberingSystem: 'latn',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    roundingMode: options.whole ? 'trunc' : 'halfExpand',
-    // "-0.00" is not an amount anyone owes.
-    signDisplay: options.signed ? 'exceptZero' : 'negative',
+    signDisplay: options.signed ? 'exceptZero' : 'auto',
     useGrouping: true,
   };
   const locale = LOCALES[language];
+  const textOf = (format: Intl.NumberFormat): Format => format.format.bind(format) as unknown as Format;
   let made: Format;
   if (options.plain) {
-    const plain = new Intl.NumberFormat(locale, number);
-    made = (decimal) => plain.format(decimal);
+    made = textOf(new Intl.NumberFormat(locale, number));
   } else {
     try {
-      const money = new Intl.NumberFormat(locale, {
-        ...number,
-        style: 'currency',
-        currency: currency.code,
-        currencyDisplay: 'narrowSymbol',
-      });
-      made = (decimal) => money.format(decimal);
+      made = textOf(
+        new Intl.NumberFormat(locale, {
+          ...number,
+          style: 'currency',
+          currency: currency.code,
+          currencyDisplay: 'narrowSymbol',
+        }),
+      );
     } catch {
       // A code Intl refuses (not three letters) still shows the number, with the code written out.
-      const plain = new Intl.NumberFormat(locale, number);
-      made = (decimal) => `${currency.code} ${plain.format(decimal)}`;
+      const plain = textOf(new Intl.NumberFormat(locale, number));
+      made = (decimal) => `${currency.code} ${plain(decimal)}`;
     }
   }
   cache.set(key, made);
   return made;
+}
+
+/**
+ * The decimal to hand to Intl: whole units cut (never rounded up), and an amount that shows as zero
+ * at `digits` without its sign ("-0.001" is not an amount anyone owes).
+ */
+function prepared(amount: string, digits: number, whole: boolean): string | null {
+  const match = DECIMAL.exec(amount.trim());
+  if (match === null) return null;
+  const [, sign = '', integer = '0', fraction = ''] = match;
+  const kept = whole ? '' : fraction;
+  const roundsAway = !whole && Number(fraction.charAt(digits) || '0') >= 5;
+  const zero = /^0*$/.test(integer) && /^0*$/.test(kept.slice(0, digits)) && !roundsAway;
+  if (zero) return '0';
+  return `${sign === '-' ? '-' : ''}${integer}${kept === '' ? '' : `.${kept}`}`;
 }
 
 /**
@@ -83,9 +102,10 @@ export function formatMoney(
   language: Language,
   options: MoneyDisplayOptions = {},
 ): string {
-  const trimmed = amount.trim();
-  if (!DECIMAL.test(trimmed)) return amount;
-  return formatFor(currency, language, options)(trimmed as Intl.StringNumericLiteral);
+  const whole = options.whole === true;
+  const decimal = prepared(amount, whole ? 0 : currency.scale, whole);
+  if (decimal === null) return amount;
+  return formatFor(currency, language, options)(decimal);
 }
 
 /** Minor units (1250n at scale 2) for the player, as formatMoney shows their decimal. */

@@ -4,7 +4,7 @@
  * cancel a bet before the issue closes, and see each draw's result and their own outcome of it.
  */
 import { byId, ltr, notice, readPageConfig } from '../shared/dom.ts';
-import { groupThousands, moneyAt, scaleOf } from '../shared/money.ts';
+import { type Money, moneyAt, scaleOf } from '../shared/money.ts';
 import { betForm } from './bet-form.ts';
 import { clockText } from './clock.ts';
 import type { LotteryPageConfig } from './config.ts';
@@ -40,8 +40,7 @@ function pendingDraw(): boolean {
 async function loadBalance(): Promise<void> {
   if (!signedIn(state)) return;
   const res = await api.balance();
-  if (res.success)
-    byId('balance').textContent = `${res.value.currency} ${groupThousands(res.value.sumBalance)}`;
+  if (res.success) byId('balance').textContent = state.money.showDecimal(res.value.sumBalance);
 }
 
 async function loadOrders(): Promise<void> {
@@ -133,13 +132,14 @@ async function place(): Promise<void> {
 }
 
 /**
- * The currency's scale: the wallet answers at the session merchant's full scale ("12.50", "1250");
- * a guest, who cannot bet, gets the scale of the game's limits.
+ * The currency: the wallet answers with its code, at the session merchant's full scale ("12.50",
+ * "1250"); a guest, who cannot bet, gets the scale of the game's limits and plain amounts.
  */
-async function currencyScale(minStake: string): Promise<number> {
-  if (!signedIn(state)) return scaleOf(minStake);
+async function currencyMoney(minStake: string): Promise<Money> {
+  const guess = moneyAt(scaleOf(minStake), state.cfg.lang);
+  if (!signedIn(state)) return guess;
   const res = await api.balance();
-  return res.success ? scaleOf(res.value.sumBalance) : scaleOf(minStake);
+  return res.success ? moneyAt(scaleOf(res.value.sumBalance), state.cfg.lang, res.value.currency) : guess;
 }
 
 async function start(): Promise<void> {
@@ -157,7 +157,7 @@ async function start(): Promise<void> {
     byId('lobby-link').hidden = false;
     return;
   }
-  state.money = moneyAt(await currencyScale(game.minStake));
+  state.money = await currencyMoney(game.minStake);
   state.game = game;
   byId('game-name').textContent = game.name;
   document.title = game.name;

@@ -1,7 +1,6 @@
 /** "My orders": the player's recent orders of this lottery, each bet with its state and a cancel button. */
 import type { LotteryOrder, LotterySubOrder } from '@openlobby/contract/client';
 import { byId, ltr, node } from '../shared/dom.ts';
-import { groupThousands } from '../shared/money.ts';
 import { typeName } from './slip.ts';
 import { isOpen, type LotteryState } from './state.ts';
 
@@ -15,6 +14,7 @@ function cancellable(state: LotteryState, order: LotteryOrder, sub: LotterySubOr
 
 export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => void): void {
   const T = state.cfg.text;
+  const { money } = state;
   const statusText = {
     placed: T.statusPlaced,
     won: T.statusWon,
@@ -41,7 +41,7 @@ export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => 
       node(
         'span',
         '',
-        `${T.stake} ${ltr(groupThousands(order.stake))} · ${T.win} ${ltr(groupThousands(order.win))}`,
+        `${T.stake} ${ltr(money.showDecimal(order.stake))} · ${T.win} ${ltr(money.showDecimal(order.win))}`,
       ),
     );
     details.appendChild(summary);
@@ -53,10 +53,10 @@ export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => 
           'span',
           '',
           `${typeName(state, sub.betType)} ${ltr(sub.selection)} · ${T.odds} ${ltr(sub.odds)} · ` +
-            `${T.stake} ${ltr(groupThousands(sub.stake))} · ${T.potentialWin} ${ltr(groupThousands(sub.potentialWin))}`,
+            `${T.stake} ${ltr(money.showDecimal(sub.stake))} · ${T.potentialWin} ${ltr(money.showDecimal(sub.potentialWin))}`,
         ),
       );
-      const won = sub.status === 'won' ? ` ${ltr(groupThousands(sub.win))}` : '';
+      const won = sub.status === 'won' ? ` ${ltr(money.showDecimal(sub.win))}` : '';
       line.appendChild(node('span', `status-${sub.status}`, statusText[sub.status] + won));
       const button = node('button', 'secondary cancel', T.cancel);
       button.type = 'button';

@@ -43,7 +43,7 @@ export function initialState(cfg: LotteryPageConfig): LotteryState {
     slip: [],
     orders: [],
     shownNumero: null,
-    money: moneyAt(2),
+    money: moneyAt(2, cfg.lang),
     busy: false,
   };
 }

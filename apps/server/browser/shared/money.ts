@@ -1,16 +1,17 @@
 /**
  * Money on the page scripts, on the contract's one conversion (decimal strings <-> bigint minor
- * units, never a float): what a player types is parsed by the same rules the server applies, and
- * sums and payouts are counted in minor units at the currency's scale.
+ * units, never a float) and its one formatter: what a player types is parsed by the same rules the
+ * server applies, sums and payouts are counted in minor units at the currency's scale, and every
+ * amount reads as it does in the lobby ("¥4,999.00", Latin digits in Urdu too).
  */
-import { decimalToMinor, formatMinor, type ParsedAmount, parseAmount } from '@openlobby/contract/client';
-
-/** "1234567.50" -> "1,234,567.50": the whole part grouped by thousands, the fraction kept. */
-export function groupThousands(decimal: string): string {
-  const [whole = '', fraction] = decimal.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
+import {
+  decimalToMinor,
+  formatMinor,
+  formatMoney,
+  type Language,
+  type ParsedAmount,
+  parseAmount,
+} from '@openlobby/contract/client';
 
 /**
  * The scale of a currency from an amount the server sent: its answers always carry the currency's
@@ -26,18 +27,25 @@ export interface Money {
   parse(typed: string): ParsedAmount;
   /** A decimal the server sent, in minor units (null when it is not one at this scale). */
   minor(decimal: string): bigint | null;
-  /** For the player: grouped by thousands, at the currency's scale. */
+  /** For the player, in the page's language, with the currency's symbol once the currency is known. */
   show(minor: bigint, signed?: boolean): string;
+  /** A decimal the server sent, for the player; a "+" the server put on a gain stays. */
+  showDecimal(decimal: string): string;
   /** For the API: the exact decimal string, ungrouped. */
   wire(minor: bigint): string;
 }
 
-export function moneyAt(scale: number): Money {
+/** `code` is the currency's ISO code, or '' while the page does not know it (amounts show plain). */
+export function moneyAt(scale: number, language: Language, code = ''): Money {
+  const currency = { code, scale };
+  const display = (decimal: string, signed: boolean) =>
+    formatMoney(decimal, currency, language, { signed, plain: code === '' });
   return {
     scale,
     parse: (typed) => parseAmount(typed, scale),
     minor: (decimal) => decimalToMinor(decimal, scale),
-    show: (minor, signed = false) => groupThousands(formatMinor(minor, scale, signed)),
+    show: (minor, signed = false) => display(formatMinor(minor, scale), signed),
+    showDecimal: (decimal) => display(decimal, decimal.trim().startsWith('+')),
     wire: (minor) => formatMinor(minor, scale),
   };
 }

@@ -17,8 +17,7 @@ export function diceChoice(): DiceChoice {
   };
 }
 
-/** `currency` is '' until the session is known. */
-export function previewDice(cfg: StudioPageConfig, money: Money, currency: string): void {
+export function previewDice(cfg: StudioPageConfig, money: Money): void {
   if (cfg.engine !== 'dice') return;
   const T = cfg.text;
   const choice = diceChoice();
@@ -28,7 +27,7 @@ export function previewDice(cfg: StudioPageConfig, money: Money, currency: strin
   const multiplier = Math.floor((cfg.diceReturnBp * 10000) / choice.chance) / 10000;
   const edge = choice.direction === 'under' ? rollText(choice.chance) : rollText(10000 - choice.chance);
   const wins = choice.direction === 'under' ? `< ${edge}` : `≥ ${edge}`;
-  const payout = `${currency === '' ? '' : `${currency} `}${money.show(pays)}`;
+  const payout = money.show(pays);
   byId('dice-preview').textContent =
     `${T.winsIf} ${ltr(wins)} · ${T.multiplier} ${ltr(`${multiplier}×`)} · ${T.payout}: ${ltr(payout)}`;
 }

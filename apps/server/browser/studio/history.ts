@@ -1,7 +1,7 @@
 /** "Your rounds": the session's recent rounds, each with a link to verify it on the verify page. */
 import type { StudioRound } from '@openlobby/contract/client';
 import { byId, ltr, node } from '../shared/dom.ts';
-import { groupThousands } from '../shared/money.ts';
+import type { Money } from '../shared/money.ts';
 import type { StudioPageConfig } from './config.ts';
 import { isGain } from './round.ts';
 
@@ -15,7 +15,7 @@ function verifyLink(round: StudioRound, cfg: StudioPageConfig): string {
   return `${cfg.verifyPath}?${query}`;
 }
 
-export function drawHistory(list: readonly StudioRound[], cfg: StudioPageConfig): void {
+export function drawHistory(list: readonly StudioRound[], money: Money, cfg: StudioPageConfig): void {
   const T = cfg.text;
   const history = byId('history');
   history.textContent = '';
@@ -29,8 +29,8 @@ export function drawHistory(list: readonly StudioRound[], cfg: StudioPageConfig)
       node(
         'span',
         `nums${isGain(round) ? ' up' : ''}`,
-        `${ltr(`#${round.nonce}`)} ${T.stake} ${ltr(groupThousands(round.stake))} · ` +
-          `${T.win} ${ltr(groupThousands(round.win))} · ${T.net} ${ltr(groupThousands(round.net))}`,
+        `${ltr(`#${round.nonce}`)} ${T.stake} ${ltr(money.showDecimal(round.stake))} · ` +
+          `${T.win} ${ltr(money.showDecimal(round.win))} · ${T.net} ${ltr(money.showDecimal(round.net))}`,
       ),
     );
     const link = node('a', '', T.verify);

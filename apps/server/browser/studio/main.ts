@@ -7,7 +7,7 @@
 import type { StudioSessionValue } from '@openlobby/contract/client';
 import type { ApiAnswer } from '../shared/api.ts';
 import { byId, notice, readPageConfig } from '../shared/dom.ts';
-import { groupThousands, moneyAt } from '../shared/money.ts';
+import { moneyAt } from '../shared/money.ts';
 import type { StudioPageConfig } from './config.ts';
 import { diceChoice, previewDice } from './dice.ts';
 import { drawHistory } from './history.ts';
@@ -23,8 +23,10 @@ const storeKey = `studio:${cfg.launch}`;
 const api = studioApi(cfg, () => token);
 
 const playButton = () => byId<HTMLButtonElement>('play');
-const money = () => moneyAt(session === null ? 2 : session.currencyScale);
-const preview = () => previewDice(cfg, money(), session === null ? '' : session.currency);
+/** The session's currency once it is known; amounts show plain until then. */
+const money = () =>
+  session === null ? moneyAt(2, cfg.lang) : moneyAt(session.currencyScale, cfg.lang, session.currency);
+const preview = () => previewDice(cfg, money());
 
 function fillStakes(stakes: readonly string[]): void {
   const select = byId<HTMLSelectElement>('stake');
@@ -33,7 +35,7 @@ function fillStakes(stakes: readonly string[]): void {
   for (const stake of stakes) {
     const option = document.createElement('option');
     option.value = stake;
-    option.textContent = groupThousands(stake);
+    option.textContent = money().showDecimal(stake);
     select.appendChild(option);
   }
   // By index: an option marked selected before it joins the list is not kept everywhere.
@@ -48,7 +50,7 @@ function showSession(value: StudioSessionValue): void {
   } catch {
     // Private mode: a reload then needs the lobby again.
   }
-  byId('balance').textContent = `${value.currency} ${groupThousands(value.balance)}`;
+  byId('balance').textContent = money().showDecimal(value.balance);
   fillStakes(value.stakes);
   byId('seed-hash').textContent = value.nextServerSeedHash;
   byId('nonce').textContent = String(value.nextNonce);
@@ -63,13 +65,13 @@ function failed(res: Extract<ApiAnswer<unknown>, { success: false }>): void {
   notice(res.message ?? T.tryAgain, true);
   const balance = res.data?.balance;
   if (typeof balance === 'string' && session !== null) {
-    byId('balance').textContent = `${session.currency} ${groupThousands(balance)}`;
+    byId('balance').textContent = money().showDecimal(balance);
   }
 }
 
 async function loadHistory(): Promise<void> {
   const res = await api.rounds();
-  if (res.success) drawHistory(res.value.list, cfg);
+  if (res.success) drawHistory(res.value.list, money(), cfg);
 }
 
 async function play(): Promise<void> {
@@ -86,7 +88,11 @@ async function play(): Promise<void> {
     playButton().disabled = false;
     return;
   }
-  drawRound(res.value.round, moneyAt(res.value.session.currencyScale), cfg);
+  drawRound(
+    res.value.round,
+    moneyAt(res.value.session.currencyScale, cfg.lang, res.value.session.currency),
+    cfg,
+  );
   showSession(res.value.session);
   void loadHistory();
 }

@@ -1,7 +1,7 @@
 /** One round on the board: the headline, stake, win and net, and the reels or the dice face. */
 import type { StudioOutcome, StudioRound } from '@openlobby/contract/client';
 import { byId, ltr, notice } from '../shared/dom.ts';
-import { groupThousands, type Money } from '../shared/money.ts';
+import type { Money } from '../shared/money.ts';
 import type { StudioPageConfig } from './config.ts';
 
 type SlotOutcome = Extract<StudioOutcome, { engine: 'slot' }>['slot'];
@@ -21,7 +21,7 @@ export const isGain = (round: StudioRound) => round.net.startsWith('+');
 
 export function headline(round: StudioRound, money: Money, cfg: StudioPageConfig): string {
   const T = cfg.text;
-  if (isGain(round)) return `${T.wonNet} ${ltr(groupThousands(round.net))}`;
+  if (isGain(round)) return `${T.wonNet} ${ltr(money.showDecimal(round.net))}`;
   const win = money.minor(round.win) ?? 0n;
   if (win > 0n) return win === money.minor(round.stake) ? T.evenNet : T.netLoss;
   return T.noWin;
@@ -55,9 +55,9 @@ function drawDice(dice: DiceOutcome, cfg: StudioPageConfig): void {
 export function drawRound(round: StudioRound, money: Money, cfg: StudioPageConfig): void {
   document.body.classList.toggle('won', isGain(round));
   byId('headline').textContent = headline(round, money, cfg);
-  byId('r-stake').textContent = groupThousands(round.stake);
-  byId('r-win').textContent = groupThousands(round.win);
-  byId('r-net').textContent = groupThousands(round.net);
+  byId('r-stake').textContent = money.showDecimal(round.stake);
+  byId('r-win').textContent = money.showDecimal(round.win);
+  byId('r-net').textContent = money.showDecimal(round.net);
   if (round.outcome.engine === 'slot') drawReels(round.outcome.slot, cfg);
   else drawDice(round.outcome.dice, cfg);
   notice(round.status === 'pending' ? cfg.text.pending : '');

@@ -122,14 +122,14 @@ describe('server-drawn pages show hostile values as text', () => {
     expect(drawn.querySelector('a.back')?.getAttribute('href')).toBe(HOSTILE);
   });
 
-  it("demo gateway page: the operator's currency symbol, the order and the token are text", () => {
+  it("demo gateway page: the operator's currency code, the order and the token are text", () => {
     const page = (decided: string | null) =>
       parse(
         demoGatewayPage({
           language: 'EN',
           depositId: HOSTILE,
-          amount: HOSTILE,
-          currencySymbol: HOSTILE,
+          amount: '12.50',
+          currency: { code: HOSTILE, scale: 2 },
           token: HOSTILE,
           decided,
           backUrl: HOSTILE,
@@ -137,7 +137,7 @@ describe('server-drawn pages show hostile values as text', () => {
       );
     const pending = page(null);
     expectInert(pending);
-    expect(pending.querySelector('.amount')?.textContent).toBe(`${HOSTILE} ${HOSTILE}`);
+    expect(pending.querySelector('.amount')?.textContent).toBe(`${HOSTILE} 12.50`);
     expect(value(pending, 'input[name="token"]')).toBe(HOSTILE);
     const decided = page(HOSTILE);
     expectInert(decided);

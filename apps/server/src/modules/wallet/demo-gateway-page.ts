@@ -2,7 +2,7 @@
  * The demo gateway's page: plain HTML with two form buttons (no script, no inline style), so it
  * works under the strict CSP on any phone. English and Urdu.
  */
-import type { Language } from '@openlobby/contract';
+import { formatMoney, type Language, type MoneyCurrency } from '@openlobby/contract';
 import { html, render } from '../../platform/html.ts';
 
 const TEXT = {
@@ -31,8 +31,10 @@ const TEXT = {
 export interface DemoPage {
   readonly language: Language;
   readonly depositId: string;
+  /** The decimal string at the currency's scale. */
   readonly amount: string;
-  readonly currencySymbol: string;
+  /** The merchant's currency: the amount reads as it does in the lobby. */
+  readonly currency: MoneyCurrency;
   readonly token: string;
   /** Null while pending; otherwise the decided status. */
   readonly decided: string | null;
@@ -65,7 +67,7 @@ export function demoGatewayPage(p: DemoPage): string {
 <h1>${t.title}</h1>
 <p class="intro">${t.intro}</p>
 <dl>
-  <dt>${t.amount}</dt><dd class="amount">${p.currencySymbol} ${p.amount}</dd>
+  <dt>${t.amount}</dt><dd class="amount"><bdi>${formatMoney(p.amount, p.currency, p.language)}</bdi></dd>
   <dt>${t.order}</dt><dd>${p.depositId}</dd>
 </dl>
 ${body}

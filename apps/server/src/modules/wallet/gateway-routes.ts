@@ -84,7 +84,7 @@ export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute
             language,
             depositId,
             amount,
-            currencySymbol: currency.symbol,
+            currency,
             token: query.token,
             decided: row.status === 'pending' ? null : row.status,
             backUrl: `${DEPOSIT_RETURN_PATH}?depositId=${encodeURIComponent(depositId)}`,

@@ -97,6 +97,14 @@ describe('demo payment gateway', () => {
     await expectReconciled(t);
   });
 
+  it('shows the amount as the lobby does, in English and Urdu: symbol, thousands separators, Latin digits', async () => {
+    const { redirectUrl } = await startDeposit('2500.00');
+    for (const lang of ['EN', 'UR']) {
+      const html = await (await fetch(`${base}${redirectUrl}&lang=${lang}`)).text();
+      expect(html).toContain('<dd class="amount"><bdi>¥2,500.00</bdi></dd>');
+    }
+  });
+
   it('refuses forged, altered, stale and replayed callbacks', async () => {
     const { deposit } = await startDeposit('300.00');
     const fields: CallbackFields = {

@@ -81,8 +81,8 @@ describe('the lottery page in a currency with two decimals', () => {
     const numbers = await futureNumbers(t, FAST, issue.numero, 3);
     const page = await openFor(t, player, FAST);
     try {
-      await vi.waitFor(() => expect(page.text('balance')).toBe('CNY 500,000.00'));
-      expect(page.text('limits')).toContain('0.10 – 1,000.00');
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥500,000.00'));
+      expect(page.text('limits')).toContain('¥0.10 – ¥1,000.00');
 
       // A fraction of a cent is refused with the page's words, not rounded into the slip.
       addBet(page, 'BIG_SMALL', '1000.005');
@@ -96,7 +96,7 @@ describe('the lottery page in a currency with two decimals', () => {
       const side = sum > 13.5 ? 'BIG' : 'SMALL';
       page.fill('stake', '1000');
       page.choose('sel-bs', side);
-      expect(page.text('preview')).toContain(`${T.potentialWin} \u20661,960.00\u2069`);
+      expect(page.text('preview')).toContain(`${T.potentialWin} \u2066¥1,960.00\u2069`);
       page.click('add');
       expect(page.text('notice')).toBe('');
       const losing = `${((numbers[0] ?? 0) + 1) % 10}00`;
@@ -104,8 +104,8 @@ describe('the lottery page in a currency with two decimals', () => {
       page.fill('sel-number', losing);
       page.fill('stake', '999.99');
       page.click('add');
-      expect(page.text('slip-total')).toBe('1,999.99');
-      expect(page.text('slip')).toContain(`${T.potentialWin} \u2066979,990.20\u2069`);
+      expect(page.text('slip-total')).toBe('¥1,999.99');
+      expect(page.text('slip')).toContain(`${T.potentialWin} \u2066¥979,990.20\u2069`);
 
       await vi.waitFor(() => expect(page.disabled('place')).toBe(false));
       page.click('place');
@@ -152,22 +152,22 @@ describe('the lottery page in a currency without decimals', () => {
     const page = await openFor(t, player, DAILY);
     try {
       // The scale is the merchant's (from its wallet), not the game's limits "1.00 - 2000.00".
-      await vi.waitFor(() => expect(page.text('balance')).toBe('CNY 2,000,000'));
-      expect(page.text('limits')).toContain('1 – 2,000');
-      expect(page.text('slip-total')).toBe('0');
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥2,000,000'));
+      expect(page.text('limits')).toContain('¥1 – ¥2,000');
+      expect(page.text('slip-total')).toBe('¥0');
 
       addBet(page, 'ODD_EVEN', '1.5');
       expect(page.text('notice')).toBe(T.invalidStake);
       expect(page.text('slip')).toBe(T.slipEmpty);
 
       page.fill('stake', '1500');
-      expect(page.text('preview')).toContain(`${T.potentialWin} \u20662,940\u2069`);
+      expect(page.text('preview')).toContain(`${T.potentialWin} \u2066¥2,940\u2069`);
       page.click('add');
       page.fill('stake', '500.00');
       page.click('add');
       expect(page.text('notice')).toBe('');
-      expect(page.text('slip-total')).toBe('2,000');
-      expect(page.text('slip')).toContain(`${T.stake} \u2066500\u2069`);
+      expect(page.text('slip-total')).toBe('¥2,000');
+      expect(page.text('slip')).toContain(`${T.stake} \u2066¥500\u2069`);
 
       await vi.waitFor(() => expect(page.disabled('place')).toBe(false));
       page.click('place');
@@ -179,7 +179,7 @@ describe('the lottery page in a currency without decimals', () => {
         ],
       ]);
       expect((await balanceOf(t, player)).mainBalance).toBe('1998000');
-      await vi.waitFor(() => expect(page.text('balance')).toBe('CNY 1,998,000'));
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥1,998,000'));
     } finally {
       await page.close();
     }

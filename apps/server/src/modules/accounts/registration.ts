@@ -3,142 +3,120 @@
  * merchant's rules; challenges are checked before anything is written, and the member row and the
  * SMS code's use are one transaction, so a failure never leaves a half-made member.
  */
-import type { LoginValue, RegisterFieldName, RegisterRequest } from '@openlobby/contract';
+import type { LoginValue, RegisterRequest } from '@openlobby/contract';
 import { MemberType } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
-import { type AccountsDeps, type Caller, rulesFor, startSession } from './context.ts';
+import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { emptyMember } from './login.ts';
-import { toE164 } from './phone.ts';
-import { DEFAULT_REGISTER_RULES, checkFields } from './rules.ts';
+import type { NewMember } from './members.repository.ts';
+import {
+  type RegisterForm,
+  type RegisterMethodName,
+  checkChallenges,
+  checkForm,
+  checkUnclaimed,
+  mobileOf,
+  referrerOf,
+  registerForm,
+  usernameOf,
+} from './registration-checks.ts';
 import { hashPassword } from './secrets.ts';
 
-export type RegisterMethodName = 'username' | 'mobile';
+export type { RegisterMethodName } from './registration-checks.ts';
+
+/** Who the new member is, once every check has passed. */
+interface Registrant {
+  readonly username: string;
+  readonly email: string | null;
+  readonly mobile: string | null;
+  readonly referrerId: number | null;
+}
 
 export function createRegistration(deps: AccountsDeps) {
+  /** The SMS code's challenge id, checked now and used up with the insert; a mobile registration needs one. */
+  async function smsCodeId(
+    caller: Caller,
+    method: RegisterMethodName,
+    mobile: string | null,
+    input: RegisterRequest,
+  ): Promise<string | null> {
+    const code = input.verificationCode ?? '';
+    if (mobile === null || (method === 'username' && code === '')) return null;
+    return deps.challenges.checkSmsCode(caller, mobile, 'register', code);
+  }
+
+  async function memberRow(
+    caller: Caller,
+    form: RegisterForm,
+    input: RegisterRequest,
+    who: Registrant,
+    now: string,
+  ): Promise<NewMember> {
+    const { text } = form;
+    const password = text('password');
+    const paymentPassword = text('paymentPassword');
+    return {
+      ...emptyMember(),
+      merchant_id: caller.merchant.id,
+      username: who.username,
+      username_lower: who.username.toLowerCase(),
+      type: MemberType.REAL,
+      nickname: text('nickname'),
+      email: who.email,
+      email_lower: who.email?.toLowerCase() ?? null,
+      mobile: who.mobile,
+      password_hash: password === null ? null : await hashPassword(password),
+      payment_password_hash: paymentPassword === null ? null : await hashPassword(paymentPassword),
+      payee_name: text('payeeName'),
+      id_number: text('idNumber'),
+      qq_num: text('qqNum'),
+      facebook: text('facebook'),
+      wechat: text('wechat'),
+      line_id: text('line'),
+      whatsapp: text('whatsapp'),
+      zalo: text('zalo'),
+      referrer_id: who.referrerId,
+      registered_affiliate_code: text('affiliateCode'),
+      register_method: input.registerMethod ?? 'H5',
+      register_url: input.registerUrl ?? null,
+      register_domain: input.domain ?? null,
+      password_changed_at: now,
+      created_at: now,
+      created_ip: caller.ip,
+    };
+  }
+
+  /** Inserts the member and uses up the SMS code in one transaction; the new member's id. */
+  async function insert(row: NewMember, codeId: string | null, now: string): Promise<number> {
+    const id = await deps.members.insertConsuming(row, codeId, now).catch((error: unknown) => {
+      // Two registrations racing for one name: the unique index decides, the loser hears why.
+      if (String(error).toLowerCase().includes('unique'))
+        throw new ApiError('USERNAME_EXISTS', { field: 'username' });
+      throw error;
+    });
+    if (id === null) throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
+    return id;
+  }
+
   return {
     async register(input: RegisterRequest, method: RegisterMethodName, caller: Caller): Promise<LoginValue> {
       const { merchant } = caller;
       const flag = method === 'username' ? merchant.flags.REGUSERNAME3 : merchant.flags.REGMOBILE3;
       if (!flag) throw new ApiError('REGISTER_METHOD_DISABLED');
 
-      const rules = (await rulesFor(deps.store, merchant.id, DEFAULT_REGISTER_RULES)).map((rule) => {
-        // Each method needs its own key fields whatever the table says.
-        const forced: RegisterFieldName[] =
-          method === 'username' ? ['username', 'password'] : ['mobileNum', 'verificationCode'];
-        // By mobile the username is optional: one is made from the number when none is given.
-        if (method === 'mobile' && rule.name === 'username') return { ...rule, required: false };
-        if (!forced.includes(rule.name)) return rule;
-        return { ...rule, enabled: true, required: true };
-      });
-      const enabled = (name: RegisterFieldName) => rules.some((rule) => rule.name === name && rule.enabled);
-      const values: Partial<Record<RegisterFieldName, string>> = { ...input };
-      // The captcha is checked as a challenge below, and the mobile number by libphonenumber.
-      const failure = checkFields(
-        rules.filter((rule) => rule.name !== 'captcha' || merchant.flags.CAPTCHA3),
-        values,
-      );
-      if (failure !== null) throw new ApiError(failure.code, { field: failure.field });
-      if (enabled('confirmPassword') && (input.password ?? '') !== (input.confirmPassword ?? '')) {
-        throw new ApiError('PASSWORD_CONFIRM_MISMATCH', { field: 'confirmPassword' });
-      }
+      const form = await registerForm(deps, merchant.id, method, input);
+      checkForm(form, input, merchant.flags.CAPTCHA3);
+      const mobile = mobileOf(form, input);
+      const username = usernameOf(input, mobile);
+      await checkChallenges(deps, caller, form, input);
+      const referrerId = await referrerOf(deps, merchant.id, form);
+      const email = form.text('email');
+      await checkUnclaimed(deps, merchant.id, { username, email, mobile });
+      const codeId = await smsCodeId(caller, method, mobile, input);
 
-      let mobile: string | null = null;
-      if (enabled('mobileNum') && (input.mobileNum ?? '') !== '') {
-        mobile = toE164(input.countryDialingCode, input.mobileNum ?? '');
-        if (mobile === null) throw new ApiError('MOBILE_INVALID', { field: 'mobileNum' });
-      }
-      const username =
-        input.username !== undefined && input.username !== ''
-          ? input.username
-          : `m${(mobile ?? '').replace(/\D/g, '')}`;
-
-      if (merchant.flags.CAPTCHA3) {
-        await deps.challenges.checkPassToken(caller, input.humanCheckToken, 'register');
-        const captchaRule = rules.find((rule) => rule.name === 'captcha');
-        if (captchaRule?.enabled === true && (captchaRule.required || (input.captcha ?? '') !== '')) {
-          await deps.challenges.checkCaptcha(caller, input.captchaId, input.captcha);
-        }
-      }
-
-      let referrerId: number | null = null;
-      const affiliate = enabled('affiliateCode') ? (input.affiliateCode ?? '') : '';
-      if (affiliate !== '') {
-        const agent = await deps.members.byAffiliateCode(merchant.id, affiliate);
-        if (agent === undefined) throw new ApiError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
-        referrerId = agent.id;
-      }
-      const recommender = enabled('recommenderId') ? (input.recommenderId ?? '') : '';
-      if (recommender !== '') {
-        const found = await deps.members.byId(merchant.id, Number(recommender));
-        if (found === undefined) throw new ApiError('REFERRER_LINK_ERROR', { field: 'recommenderId' });
-        referrerId ??= found.id;
-      }
-
-      if ((await deps.members.byUsername(merchant.id, username)) !== undefined) {
-        throw new ApiError('USERNAME_EXISTS', { field: 'username' });
-      }
-      const email = enabled('email') && (input.email ?? '') !== '' ? (input.email ?? null) : null;
-      if (email !== null && (await deps.members.byEmail(merchant.id, email)) !== undefined) {
-        throw new ApiError('EMAIL_EXISTS', { field: 'email' });
-      }
-      if (mobile !== null && (await deps.members.byMobile(merchant.id, mobile)) !== undefined) {
-        throw new ApiError('MOBILE_EXISTS', { field: 'mobileNum' });
-      }
-
-      let codeId: string | null = null;
-      const code = input.verificationCode ?? '';
-      if (mobile !== null && (method === 'mobile' || code !== '')) {
-        codeId = await deps.challenges.checkSmsCode(caller, mobile, 'register', code);
-      }
-
-      const text = (name: RegisterFieldName): string | null => {
-        const value = values[name];
-        return enabled(name) && value !== undefined && value !== '' ? value : null;
-      };
-      const password = text('password');
-      const paymentPassword = text('paymentPassword');
       const now = deps.now().toISOString();
-      const id = await deps.members
-        .insertConsuming(
-          {
-            ...emptyMember(),
-            merchant_id: merchant.id,
-            username,
-            username_lower: username.toLowerCase(),
-            type: MemberType.REAL,
-            nickname: text('nickname'),
-            email,
-            email_lower: email?.toLowerCase() ?? null,
-            mobile,
-            password_hash: password === null ? null : await hashPassword(password),
-            payment_password_hash: paymentPassword === null ? null : await hashPassword(paymentPassword),
-            payee_name: text('payeeName'),
-            id_number: text('idNumber'),
-            qq_num: text('qqNum'),
-            facebook: text('facebook'),
-            wechat: text('wechat'),
-            line_id: text('line'),
-            whatsapp: text('whatsapp'),
-            zalo: text('zalo'),
-            referrer_id: referrerId,
-            registered_affiliate_code: affiliate === '' ? null : affiliate,
-            register_method: input.registerMethod ?? 'H5',
-            register_url: input.registerUrl ?? null,
-            register_domain: input.domain ?? null,
-            password_changed_at: now,
-            created_at: now,
-            created_ip: caller.ip,
-          },
-          codeId,
-          now,
-        )
-        .catch((error: unknown) => {
-          // Two registrations racing for one name: the unique index decides, the loser hears why.
-          if (String(error).toLowerCase().includes('unique'))
-            throw new ApiError('USERNAME_EXISTS', { field: 'username' });
-          throw error;
-        });
-      if (id === null) throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
+      const row = await memberRow(caller, form, input, { username, email, mobile, referrerId }, now);
+      const id = await insert(row, codeId, now);
       const member = await deps.members.byId(merchant.id, id);
       if (member === undefined) throw new Error('registered member vanished');
       return startSession(deps, member, caller);

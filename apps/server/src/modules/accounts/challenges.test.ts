@@ -104,6 +104,14 @@ describe('captcha', () => {
     expect(await rasterOnly(second.image)).toMatchObject({ width: 250, height: 100 });
   });
 
+  it('says how many digits its picture shows, so the form can tell the player', async () => {
+    digits = '4827';
+    expect((await captcha()).length).toBe(4);
+    // The test mode's fixed answer is six digits: the count follows the picture, not a constant.
+    digits = '000000';
+    expect((await captcha()).length).toBe(6);
+  });
+
   it('draws the same digits differently every time, so no template lines up', async () => {
     digits = '5555';
     const [a, b] = [await captcha(), await captcha()];

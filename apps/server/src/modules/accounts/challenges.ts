@@ -102,7 +102,7 @@ export function createChallenges(deps: ChallengeDeps) {
         sha256(answer),
         CAPTCHA_TTL_MS,
       );
-      return { captchaId: id, image, length: CAPTCHA_LENGTH, expiresAt };
+      return { captchaId: id, image, length: answer.length, expiresAt };
     },
 
     /** Consumes the captcha whatever the answer: one guess per picture. */

@@ -48,16 +48,20 @@ export function LoadFailed({
   title,
   error,
   onRetry,
+  headingLevel,
 }: {
   title?: string;
   error: unknown;
   onRetry: () => void;
+  /** The title as the page's heading, when the failure is all the page shows (the boot failure). */
+  headingLevel?: 1 | 2;
 }): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className="load-state" role="alert">
-      <p className="load-state__title">{title ?? t('common.loadFailed')}</p>
+      <Title className="load-state__title">{title ?? t('common.loadFailed')}</Title>
       <p>{errorText(error, language, t)}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('common.retry')}
@@ -79,6 +83,8 @@ interface LoadStateProps<T> {
   empty?: EmptyTexts;
   /** What failed to load (e.g. "The help centre could not be loaded."); a general line when left out. */
   failedTitle?: string;
+  /** The failed title's heading level, when the failure is all the page shows; a paragraph without. */
+  failedHeadingLevel?: 1 | 2;
   /** What the busy state announces; "Loading…" when left out. */
   loadingLabel?: string;
 }
@@ -93,6 +99,7 @@ export function LoadState<T>({
   isEmpty,
   empty,
   failedTitle,
+  failedHeadingLevel,
   loadingLabel,
 }: LoadStateProps<T>): ReactElement {
   const { t } = useTranslation();
@@ -102,7 +109,14 @@ export function LoadState<T>({
     return <>{children?.(data)}</>;
   }
   if (error !== null && error !== undefined && !query.isFetching) {
-    return <LoadFailed title={failedTitle} error={error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailed
+        title={failedTitle}
+        headingLevel={failedHeadingLevel}
+        error={error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   return <Spinner label={loadingLabel} />;
 }

@@ -16,7 +16,7 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Image captcha with tap-to-refresh (spec 2.7, 2.8): input max 6, hint 1-16 digits. */
+/** Image captcha with tap-to-refresh (spec 2.7, 2.8): the hint says how many digits the picture has. */
 export function CaptchaField({
   value,
   onChange,
@@ -45,7 +45,11 @@ export function CaptchaField({
       value={value}
       onChange={onChange}
       error={error}
-      hint={t('accounts.captchaHint')}
+      hint={
+        captcha.data
+          ? t('accounts.captchaHint', { count: captcha.data.length })
+          : t('accounts.captchaHintWaiting')
+      }
       maxLength={CAPTCHA_MAX_LENGTH}
       digitsOnly
       inputRef={inputRef}

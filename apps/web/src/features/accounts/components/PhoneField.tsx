@@ -1,7 +1,8 @@
 import { MOBILE_NUMBER_MAX_LENGTH } from '@openlobby/contract/client';
-import { type ReactElement, type Ref, useId, useMemo, useState } from 'react';
+import { type ReactElement, type Ref, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { type CountryCode, countryOptions, dialingCodeOf } from '../model/phone.ts';
 
 interface Props {
@@ -39,13 +40,10 @@ function CountryFlag({ country }: { country: CountryCode }): ReactElement | null
 /** Mobile number with a country dialling code picker (spec 2.7, 2.8): max 20 digits. */
 export function PhoneField({ country, onCountry, value, onChange, error, inputRef }: Props): ReactElement {
   const { t, i18n } = useTranslation();
-  const id = useId();
+  const input = useFieldInput({ error });
   const options = useMemo(() => countryOptions(i18n.language === 'ur' ? 'ur' : 'en'), [i18n.language]);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('accounts.mobile')}
-      </label>
+    <FieldFrame inputId={input.id} label={t('accounts.mobile')} error={error}>
       <div className="field__row field__row--phone" dir="ltr">
         <span className="phone__code">
           <CountryFlag country={country} />
@@ -66,7 +64,7 @@ export function PhoneField({ country, onCountry, value, onChange, error, inputRe
           </span>
         </span>
         <input
-          id={id}
+          {...input}
           ref={inputRef}
           name="mobileNum"
           className="field__input"
@@ -75,16 +73,9 @@ export function PhoneField({ country, onCountry, value, onChange, error, inputRe
           autoComplete="tel-national"
           value={value}
           maxLength={MOBILE_NUMBER_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value.replace(/\D+/g, ''))}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

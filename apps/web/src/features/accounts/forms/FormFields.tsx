@@ -36,16 +36,40 @@ type PasswordProps = Omit<
   'value' | 'onChange' | 'error' | 'inputRef'
 > & {
   params?: ErrorParams;
-  /** Runs after the value changed (the registration re-checks the confirmation). */
-  onEdited?: () => void;
+  /** The field that confirms this password: once typed, editing the password re-checks it (spec 5). */
+  confirmedBy?: string;
 };
 
 /** A password input bound to the form field of the same name. */
-export function FormPasswordField({ params, onEdited, ...props }: PasswordProps): ReactElement {
+export function FormPasswordField({ params, confirmedBy, ...props }: PasswordProps): ReactElement {
   const bound = useTextField(props.name, params);
+  const { getValues, trigger } = useFormContext();
   const onChange = (next: string): void => {
     bound.onChange(next);
-    onEdited?.();
+    if (confirmedBy && getValues(confirmedBy)) void trigger(confirmedBy);
   };
   return <PasswordField {...props} {...bound} onChange={onChange} />;
+}
+
+/**
+ * A new password and its confirmation, as the resets and the change ask for them: editing the
+ * password re-checks a confirmation already typed.
+ */
+export function NewPasswordFields(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormPasswordField
+        label={t('accounts.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        confirmedBy="confirmNewPassword"
+      />
+      <FormPasswordField
+        label={t('accounts.confirmNewPassword')}
+        name="confirmNewPassword"
+        autoComplete="new-password"
+      />
+    </>
+  );
 }

@@ -1,8 +1,20 @@
-import { loginRequest, registerRequest, resetByEmailRequest, resetBySmsRequest } from '@openlobby/contract';
+import {
+  changePasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetByEmailRequest,
+  resetBySmsRequest,
+} from '@openlobby/contract';
 import { z } from 'zod';
 import type { RegisterField } from '../api/accountsApi.ts';
 import { type CountryCode, isValidMobile } from '../model/phone.ts';
-import { checkConfirm, checkRule, type ErrorKey, isValidEmail } from '../model/validation.ts';
+import {
+  checkConfirm,
+  checkNewDiffers,
+  checkRule,
+  type ErrorKey,
+  isValidEmail,
+} from '../model/validation.ts';
 
 /**
  * The account forms' rules: each field starts from the contract's rule for the request field it
@@ -20,6 +32,9 @@ const issue = (message: ErrorKey) => ({ code: 'custom' as const, message });
 
 /** `rule`, and blank (spaces only) is refused with `key`. */
 const filled = (rule: z.ZodString, key: ErrorKey) => rule.refine((value) => value.trim() !== '', key);
+
+/** A password must be typed; spaces count, as a password is sent as typed. */
+const typedPassword = (rule: z.ZodString) => rule.refine((value) => value !== '', 'passwordRequired');
 
 const login = {
   username: loginRequest.shape.username.unwrap(),
@@ -54,7 +69,7 @@ const loginCaptcha = filled(login.captcha, 'captchaRequiredLogin');
 export function passwordLoginSchema(withCaptcha: boolean) {
   return z.object({
     username: filled(login.username, 'usernameRequired'),
-    password: login.password.refine((value) => value !== '', 'passwordRequired'),
+    password: typedPassword(login.password),
     humanCheckToken,
     ...(withCaptcha ? { captcha: loginCaptcha } : {}),
   });
@@ -73,17 +88,44 @@ export const emailResetSchema = z.object({
   email: resetByEmailRequest.shape.email.refine((value) => isValidEmail(value.trim()), 'emailFormat'),
 });
 
-/** New password and its confirmation (spec 5), for the reset by SMS. */
+/** A new password typed twice (spec 5): the SMS reset, the reset by link and the change share it. */
+const newPasswordPair = {
+  newPassword: typedPassword(changePasswordRequest.shape.newPassword),
+  confirmNewPassword: changePasswordRequest.shape.confirmNewPassword,
+};
+
+interface NewPasswordValues {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The confirmation is required and equal to the new password; its error shows on it. */
+function confirmsNewPassword(values: NewPasswordValues, ctx: z.RefinementCtx): void {
+  const error = checkConfirm(values.newPassword, values.confirmNewPassword, 'change');
+  if (error) ctx.addIssue({ ...issue(error.key), path: ['confirmNewPassword'] });
+}
+
 export const smsResetSchema = z
   .object({
     phone: phoneSchema('mobileFormat'),
     verificationCode: filled(resetBySmsRequest.shape.verificationCode, 'smsRequired'),
-    newPassword: resetBySmsRequest.shape.newPassword.refine((value) => value !== '', 'passwordRequired'),
-    confirmNewPassword: resetBySmsRequest.shape.confirmNewPassword,
+    ...newPasswordPair,
   })
+  .superRefine(confirmsNewPassword);
+
+/** The page the e-mailed reset link opens: only the new password twice. */
+export const linkResetSchema = z.object(newPasswordPair).superRefine(confirmsNewPassword);
+
+/**
+ * Change password (spec 2.9): the old one (a forced change after login fills it in, unseen), and
+ * a new one that differs from it.
+ */
+export const changePasswordSchema = z
+  .object({ oldPassword: typedPassword(changePasswordRequest.shape.oldPassword), ...newPasswordPair })
   .superRefine((values, ctx) => {
-    const error = checkConfirm(values.newPassword, values.confirmNewPassword, 'change');
-    if (error) ctx.addIssue({ ...issue(error.key), path: ['confirmNewPassword'] });
+    const same = checkNewDiffers(values.oldPassword, values.newPassword);
+    if (same) ctx.addIssue({ ...issue(same.key), path: ['newPassword'] });
+    confirmsNewPassword(values, ctx);
   });
 
 type RegisterFieldName = RegisterField['name'];

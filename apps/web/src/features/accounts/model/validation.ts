@@ -70,23 +70,3 @@ export function checkConfirm(
 export function checkNewDiffers(oldPassword: string, newPassword: string): FieldError | null {
   return oldPassword !== '' && oldPassword === newPassword ? { key: 'sameAsOld' } : null;
 }
-
-/** Login fields: loginUsername, loginPassword, loginMobileNum, verificationCode. */
-export function checkLoginField(
-  name: 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'verificationCode' | 'loginCaptcha',
-  value: string,
-): FieldError | null {
-  const trimmed = value.trim();
-  switch (name) {
-    case 'loginUsername':
-      return trimmed === '' ? { key: 'usernameRequired' } : null;
-    case 'loginPassword':
-      return value === '' ? { key: 'passwordRequired' } : null;
-    case 'loginMobileNum':
-      return trimmed === '' ? { key: 'mobileRequired' } : null;
-    case 'verificationCode':
-      return trimmed === '' ? { key: 'smsRequired' } : null;
-    case 'loginCaptcha':
-      return trimmed === '' ? { key: 'captchaRequiredLogin' } : null;
-  }
-}

@@ -175,14 +175,14 @@ describe('registration (spec 2.8, 4, 5)', () => {
     await userEvent.type(await screen.findByLabelText('Username'), 'bobby123');
     await userEvent.type(screen.getByLabelText('Password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
-    await userEvent.type(screen.getByLabelText('Invitation code'), 'NOPE99');
+    await userEvent.type(screen.getByLabelText('Invitation code (optional)'), 'NOPE99');
     await userEvent.type(screen.getByLabelText('Captcha'), '1234');
     await passSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
       await screen.findByText('Invalid invitation code', { selector: '.field__error' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Invitation code')).toHaveFocus();
+    expect(screen.getByLabelText('Invitation code (optional)')).toHaveFocus();
     expect(server.calls.some((call) => call.path === '/wps/member/register')).toBe(false);
   });
 
@@ -193,7 +193,7 @@ describe('registration (spec 2.8, 4, 5)', () => {
       'PUT /wps/member/register': { value: LOGIN_VALUE },
     });
     renderAt('/m/register?affiliateCode=AGENT7', <RegisterScreen />);
-    const code = await screen.findByLabelText('Invitation code');
+    const code = await screen.findByLabelText('Invitation code (optional)');
     expect(code).toHaveValue('AGENT7');
     expect(code).toHaveAttribute('readonly');
     await userEvent.type(screen.getByLabelText('Username'), 'bobby123');

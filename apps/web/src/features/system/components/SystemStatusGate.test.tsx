@@ -1,6 +1,14 @@
-import { type ConsolidatedSettingsValue, StorageKey, SystemStatus } from '@openlobby/contract/client';
+import {
+  type ConsolidatedSettingsValue,
+  StorageKey,
+  SystemStatus,
+  WHITELABEL_FLAGS,
+} from '@openlobby/contract/client';
+
+type Whitelabel = ConsolidatedSettingsValue['whitelabel'];
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { settingsFixture } from '../../../test/settingsFixture.ts';
@@ -78,26 +86,44 @@ describe('system status gate', () => {
     );
   });
 
-  it('without a cached copy, a failed first call shows a translated error with a retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <SystemStatusGate pending={<p>pending</p>}>
-          <p>lobby content</p>
-        </SystemStatusGate>
-      </QueryClientProvider>,
-    );
-    expect(screen.getByText('pending')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'The lobby could not be reached.' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Network problem. Please check your connection and try again.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
+  it.each([
+    ['EN', 'The lobby could not be reached.', 'Network problem', 'Try again'],
+    ['UR', 'لابی سے رابطہ نہیں ہو سکا۔', 'نیٹ ورک میں مسئلہ', 'دوبارہ کوشش کریں'],
+  ] as const)(
+    'without a cached copy, a failed first call says why in %s, and Try again brings the lobby',
+    async (language, title, why, retry) => {
+      await switchLanguage(language, { persist: false });
+      localStorage.removeItem(StorageKey.CONSOLIDATED_SETTINGS);
+      // The answer the server gives once reachable: every whitelabel flag, as the contract asks.
+      const wholeSettings = settingsFixture({
+        whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, false])) as Whitelabel,
+      });
+      let online = false;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          online
+            ? Promise.resolve(
+                new Response(JSON.stringify({ success: true, value: wholeSettings }), { status: 200 }),
+              )
+            : Promise.reject(new TypeError('Failed to fetch')),
+        ),
+      );
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <SystemStatusGate pending={<p>pending</p>}>
+            <p>lobby content</p>
+          </SystemStatusGate>
+        </QueryClientProvider>,
+      );
+      expect(screen.getByText('pending')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(why);
+      online = true;
+      await userEvent.click(screen.getByRole('button', { name: retry }));
+      expect(await screen.findByText('lobby content')).toBeInTheDocument();
+      await act(() => switchLanguage('EN', { persist: false }));
+    },
+  );
 });

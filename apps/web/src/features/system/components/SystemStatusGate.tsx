@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useConsolidatedSettings } from '../api/getConsolidatedSettings.ts';
 import { IpLimitPage } from './IpLimitPage.tsx';
 import { pickStatusPage } from './pickStatusPage.ts';
@@ -36,18 +36,13 @@ export function SystemStatusGate({ pending, children }: SystemStatusGateProps): 
   };
 
   if (!data) {
-    if (settings.isError) {
-      return (
-        <main className="status-page" id="main">
-          <h1 className="status-page__title">{t('errors.bootFailed')}</h1>
-          <p className="status-page__message">{errorText(settings.error, language, t)}</p>
-          <button type="button" className="button button--primary" onClick={recheck}>
-            {t('common.retry')}
-          </button>
-        </main>
-      );
-    }
-    return <>{pending}</>;
+    if (!settings.isError) return <>{pending}</>;
+    // No copy at all: the shared failed state with its retry, as the whole page (its title the h1).
+    return (
+      <main className="status-page" id="main">
+        <LoadState query={settings} failedTitle={t('errors.bootFailed')} failedHeadingLevel={1} />
+      </main>
+    );
   }
 
   switch (pickStatusPage(data.status.status)) {

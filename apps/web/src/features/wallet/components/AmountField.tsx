@@ -1,8 +1,8 @@
 import type { CurrencyFormat } from '@openlobby/contract/client';
 import type { TFunction } from 'i18next';
-import { type ReactElement, type Ref, useId } from 'react';
+import type { ReactElement, Ref } from 'react';
 import { formatMoney } from '../../../shared/format/money.ts';
-import '../../../shared/ui/fields/fields.css';
+import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import {
   type AmountLimits,
@@ -69,17 +69,13 @@ export function AmountField({
   inputRef,
 }: Props): ReactElement {
   const { t } = useWalletT();
-  const id = useId();
   const problem = amountProblem(value, limits, available);
   const error = showProblem && problem ? amountProblemText(problem, t, currency) : null;
   const hint = hintText(limits, t, currency);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const input = useFieldInput({ hint, error });
   const current = normalizeAmount(value, limits.scale);
   return (
-    <div className="field amount">
-      <label className="field__label" htmlFor={id}>
-        {t('amount.label')}
-      </label>
+    <FieldFrame inputId={input.id} label={t('amount.label')} hint={hint} error={error} className="amount">
       {presets.length > 0 && (
         <div className="chips" role="group" aria-label={t('amount.presets')}>
           {presets.map((preset) => (
@@ -100,7 +96,7 @@ export function AmountField({
           {currency.symbol}
         </span>
         <input
-          id={id}
+          {...input}
           ref={inputRef}
           name="amount"
           className="field__input amount__input"
@@ -110,21 +106,9 @@ export function AmountField({
           autoComplete="off"
           value={value}
           maxLength={20}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
           onChange={(event) => onChange(sanitizeAmountInput(event.target.value, limits.scale))}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

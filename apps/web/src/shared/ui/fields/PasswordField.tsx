@@ -1,12 +1,16 @@
-import { type HTMLAttributes, type ReactElement, type Ref, useId, useState } from 'react';
+import { type HTMLAttributes, type ReactElement, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './fields.css';
+import { FieldFrame, useFieldInput } from './FieldFrame.tsx';
 
 interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The rule the password must follow, shown before the player types. */
+  hint?: string;
+  /** Marks the label as optional. */
+  optional?: boolean;
   autoComplete?: 'current-password' | 'new-password';
   name: string;
   maxLength?: number;
@@ -16,12 +20,14 @@ interface Props {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** A password input with a show/hide toggle (spec 2.7) and its error under it. */
+/** A password input with a show/hide toggle (spec 2.7), its rule and its error under it. */
 export function PasswordField({
   label,
   value,
   onChange,
   error,
+  hint,
+  optional,
   autoComplete = 'current-password',
   name,
   maxLength = 64,
@@ -29,16 +35,13 @@ export function PasswordField({
   inputMode,
 }: Props): ReactElement {
   const { t } = useTranslation();
-  const id = useId();
+  const input = useFieldInput({ hint, error });
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame inputId={input.id} label={label} optional={optional} hint={hint} error={error}>
       <div className="field__row">
         <input
-          id={id}
+          {...input}
           ref={inputRef}
           name={name}
           className="field__input"
@@ -49,8 +52,6 @@ export function PasswordField({
           inputMode={inputMode}
           autoCapitalize="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -75,11 +76,6 @@ export function PasswordField({
           </svg>
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

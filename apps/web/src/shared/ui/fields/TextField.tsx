@@ -1,5 +1,5 @@
-import { type HTMLAttributes, type ReactElement, type ReactNode, type Ref, useId } from 'react';
-import './fields.css';
+import type { HTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldInput } from './FieldFrame.tsx';
 
 interface Props {
   label: string;
@@ -8,6 +8,8 @@ interface Props {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /** Marks the label as optional. */
+  optional?: boolean;
   maxLength?: number;
   type?: 'text' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -20,7 +22,7 @@ interface Props {
   digitsOnly?: boolean;
 }
 
-/** A labelled input with its error announced under it. */
+/** A labelled input with its hint and its error announced under it. */
 export function TextField({
   label,
   name,
@@ -28,6 +30,7 @@ export function TextField({
   onChange,
   error,
   hint,
+  optional,
   maxLength,
   type = 'text',
   inputMode,
@@ -37,16 +40,12 @@ export function TextField({
   addon,
   digitsOnly,
 }: Props): ReactElement {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const input = useFieldInput({ hint, error });
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame inputId={input.id} label={label} optional={optional} hint={hint} error={error}>
       <div className="field__row">
         <input
-          id={id}
+          {...input}
           ref={inputRef}
           name={name}
           className="field__input"
@@ -58,24 +57,12 @@ export function TextField({
           autoCapitalize="off"
           spellCheck={false}
           readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
           onChange={(event) =>
             onChange(digitsOnly ? event.target.value.replace(/\D+/g, '') : event.target.value)
           }
         />
         {addon}
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

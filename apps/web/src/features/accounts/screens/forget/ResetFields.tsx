@@ -2,7 +2,7 @@ import { EMAIL_MAX_LENGTH } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/accountsApi.ts';
-import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
+import { FormTextField, NewPasswordFields } from '../../forms/FormFields.tsx';
 import { FormPhoneField, FormSmsCodeField } from '../../forms/PhoneFields.tsx';
 
 /** Username and e-mail for a reset link; once asked, the note that it is on its way. */
@@ -29,17 +29,11 @@ export function EmailResetFields({ sent }: { sent: boolean }): ReactElement {
 
 /** Mobile number, the SMS code sent for a reset, and the new password twice. */
 export function SmsResetFields(): ReactElement {
-  const { t } = useTranslation();
   return (
     <>
       <FormPhoneField />
       <FormSmsCodeField send={(target) => accountsApi.smsNoLogin(target, 'resetPassword')} />
-      <FormPasswordField label={t('accounts.newPassword')} name="newPassword" autoComplete="new-password" />
-      <FormPasswordField
-        label={t('accounts.confirmNewPassword')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountsApi, type RegisterField } from '../../api/accountsApi.ts';
 import { FormPasswordField, FormTextField } from '../../forms/FormFields.tsx';
 import type { Challenges } from '../../forms/HumanCheck.tsx';
 import { FormCaptchaField, FormPhoneField, FormSmsCodeField } from '../../forms/PhoneFields.tsx';
-import type { RegisterValues } from './registerFields.ts';
+import { ruleHintText } from '../../forms/ruleHintText.ts';
+import { ruleHint } from '../../model/ruleHint.ts';
 
 const LABEL_KEY: Partial<Record<RegisterField['name'], string>> = {
   username: 'accounts.username',
@@ -55,13 +55,23 @@ export function RegisterFieldInput({ rule, challenges, urlCode }: Props): ReactE
   }
 }
 
+/**
+ * What a field shows before the player types: its rule under it (not for the confirmation, which
+ * only repeats the password, nor the e-mail, whose form is known) and "optional" when it may stay empty.
+ */
+function useRuleNotes(rule: RegisterField): { hint?: string; optional: boolean } {
+  const { t, i18n } = useTranslation();
+  const says = rule.name !== 'confirmPassword' && rule.name !== 'email';
+  return {
+    hint: says ? ruleHintText(t, i18n.language, ruleHint(rule)) : undefined,
+    optional: !rule.required,
+  };
+}
+
 /** A password; changing the password re-checks a typed confirmation (spec 5). */
 function RegisterPassword({ rule }: { rule: RegisterField }): ReactElement {
   const { t } = useTranslation();
-  const { getValues, trigger } = useFormContext<RegisterValues>();
-  const recheckConfirmation = (): void => {
-    if (rule.name === 'password' && getValues('confirmPassword')) void trigger('confirmPassword');
-  };
+  const notes = useRuleNotes(rule);
   return (
     <FormPasswordField
       name={rule.name}
@@ -69,13 +79,15 @@ function RegisterPassword({ rule }: { rule: RegisterField }): ReactElement {
       autoComplete="new-password"
       maxLength={rule.max ?? 64}
       params={{ min: rule.min, max: rule.max }}
-      onEdited={recheckConfirmation}
+      {...notes}
+      confirmedBy={rule.name === 'password' ? 'confirmPassword' : undefined}
     />
   );
 }
 
 function RegisterText({ rule, readOnly }: { rule: RegisterField; readOnly: boolean }): ReactElement | null {
   const { t } = useTranslation();
+  const notes = useRuleNotes(rule);
   const labelKey = LABEL_KEY[rule.name];
   if (!labelKey) return null;
   const { name } = rule;
@@ -88,6 +100,7 @@ function RegisterText({ rule, readOnly }: { rule: RegisterField; readOnly: boole
       maxLength={rule.max ?? (name === 'email' ? 254 : 128)}
       readOnly={readOnly}
       params={{ min: rule.min, max: rule.max }}
+      {...notes}
     />
   );
 }

@@ -66,6 +66,11 @@ export const seamlessAuthenticateValue = z.object({
   playerId,
   sessionId,
   currency,
+  /**
+   * The currency's decimals: every amount of this session is written with exactly this many. A
+   * vendor reads the scale here, never from how a balance happens to be written.
+   */
+  currencyDecimals: z.number().int().min(0).max(18),
   balance,
   nickname: z.string(),
   language: z.enum(Language),

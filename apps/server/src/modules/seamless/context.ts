@@ -1,8 +1,16 @@
 /** What the seamless services share: their deps, answers, digests and derived ids. */
 import { createHash, randomBytes } from 'node:crypto';
-import { SEAMLESS_HTTP_STATUS, SeamlessStatus } from '@openlobby/contract';
+import {
+  SEAMLESS_HTTP_STATUS,
+  SEAMLESS_SESSION_IDLE_MS,
+  SEAMLESS_TIMESTAMP_WINDOW_MS,
+  SeamlessStatus,
+} from '@openlobby/contract';
 import type { SeamlessConfig } from '../../config-seamless.ts';
+import type { MemberRow } from '../accounts/members.repository.ts';
 import type { GamesService } from '../games/service.ts';
+import { ensureTrialCredit } from '../wallet/balance.ts';
+import type { Currency } from '../wallet/context.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { SeamlessRepository } from './repository.ts';
 
@@ -60,4 +68,35 @@ export function requestDigest(action: string, input: Readonly<Record<string, unk
     .sort()
     .map((key) => [key, input[key]]);
   return hashOf(JSON.stringify([action, fields]));
+}
+
+/** Only a request stamped within the window of now is a new call (replays of old bodies are not). */
+export function isFresh(deps: SeamlessDeps, timestamp: number, now: Date = deps.now()): boolean {
+  return Math.abs(now.getTime() - timestamp) <= SEAMLESS_TIMESTAMP_WINDOW_MS;
+}
+
+/** Moves the vendor session's idle clock; false when it is unknown, another's, or idle too long. */
+export function touchVendorSession(
+  deps: SeamlessDeps,
+  session: { readonly sessionId: string; readonly vendor: string; readonly memberId: number },
+  now: Date,
+): Promise<boolean> {
+  const idleSince = new Date(now.getTime() - SEAMLESS_SESSION_IDLE_MS).toISOString();
+  return deps.repository.touchSession(
+    hashOf(session.sessionId),
+    session.vendor,
+    session.memberId,
+    idleSince,
+    now.toISOString(),
+  );
+}
+
+/**
+ * The member's currency, the one every amount of their calls is read and written in. A trial
+ * member's wallet holds only the trial credit; it enters the ledger on first use, here.
+ */
+export async function memberCurrency(deps: SeamlessDeps, member: MemberRow): Promise<Currency> {
+  const currency = await deps.wallet.currencyOf(member.merchant_id);
+  await ensureTrialCredit(deps.wallet.deps, member, currency);
+  return currency;
 }

@@ -1,11 +1,13 @@
 /**
  * Vendors move money in the member's currency at its own scale: for a merchant whose currency counts
  * thousandths, a bet of "1.234" is taken to the thousandth and balances come back with three
- * decimals; a fraction below the currency's unit is refused, never rounded. SQLite and PostgreSQL.
+ * decimals; a fraction below the currency's unit is refused, never rounded; authenticate tells the
+ * vendor those decimals. SQLite and PostgreSQL.
  */
+import type { LaunchGameValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
-import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
+import { gameByCode, launch, launchTokenOf, openSession, send, txId } from '../../test/seamless-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
@@ -60,5 +62,16 @@ describe('seamless wallet in a currency with three decimals', () => {
     expect(tooFine).toMatchObject({ http: 400, body: { status: 'INVALID_REQUEST' } });
     expect((await balanceOf(t, player)).mainBalance).toBe('11.234');
     await expectReconciled(t);
+  });
+
+  it('tells the vendor the currency decimals at authenticate, so no vendor reads them from a balance', async () => {
+    const player = await newPlayer(t);
+    await fund(t, player, 5_000n);
+    const launched = valueOf<LaunchGameValue>(await launch(t, player, await gameByCode(t, VENDOR, 'dice')));
+    const auth = await send(t, VENDOR, 'authenticate', {
+      launchToken: launchTokenOf(launched.url),
+      timestamp: Date.now(),
+    });
+    expect(auth.body).toMatchObject({ status: 'OK', balance: '5.000', currencyDecimals: 3 });
   });
 });

@@ -5,8 +5,6 @@
  */
 import {
   SEAMLESS_ACTIONS,
-  SEAMLESS_SESSION_IDLE_MS,
-  SEAMLESS_TIMESTAMP_WINDOW_MS,
   type SeamlessAction,
   type SeamlessAuthenticateRequest,
   type SeamlessBalanceRequest,
@@ -16,7 +14,6 @@ import {
 } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { memberWallet } from '../wallet/accounts.ts';
-import { ensureTrialCredit } from '../wallet/balance.ts';
 import { formatMinor } from '../wallet/money.ts';
 import {
   type SeamlessAnswer,
@@ -24,8 +21,11 @@ import {
   answer,
   hashOf,
   invalidRequest,
+  isFresh,
+  memberCurrency,
   newSecretToken,
   refusal,
+  touchVendorSession,
 } from './context.ts';
 import { createLaunch } from './launch.ts';
 import { createTransactions } from './transactions.ts';
@@ -56,23 +56,23 @@ export function createSeamlessService(deps: SeamlessDeps) {
   const repo = deps.repository;
   const transactions = createTransactions(deps);
 
-  const fresh = (timestamp: number) =>
-    Math.abs(deps.now().getTime() - timestamp) <= SEAMLESS_TIMESTAMP_WINDOW_MS;
-
   /** The member's spendable balance as the protocol writes it. */
   async function balanceOf(member: MemberRow) {
-    const currency = await deps.wallet.currencyOf(member.merchant_id);
-    await ensureTrialCredit(deps.wallet.deps, member, currency);
+    const currency = await memberCurrency(deps, member);
     const balance = await deps.wallet.ledger.balance(
       member.merchant_id,
       currency.code,
       memberWallet(member.id),
     );
-    return { balance: formatMinor(balance.available, currency.scale), currency: currency.code };
+    return {
+      balance: formatMinor(balance.available, currency.scale),
+      currency: currency.code,
+      scale: currency.scale,
+    };
   }
 
   async function authenticate(vendor: string, input: SeamlessAuthenticateRequest): Promise<SeamlessAnswer> {
-    if (!fresh(input.timestamp)) return refusal(SeamlessStatus.REQUEST_EXPIRED);
+    if (!isFresh(deps, input.timestamp)) return refusal(SeamlessStatus.REQUEST_EXPIRED);
     const now = deps.now().toISOString();
     const grant = await repo.claimLaunch(hashOf(input.launchToken), vendor, now);
     if (grant === null) return refusal(SeamlessStatus.SESSION_EXPIRED);
@@ -88,25 +88,28 @@ export function createSeamlessService(deps: SeamlessDeps) {
       gameId: grant.gameId,
       now,
     });
+    const wallet = await balanceOf(member);
     return answer({
       status: SeamlessStatus.OK,
       playerId: String(member.id),
       sessionId,
-      ...(await balanceOf(member)),
+      balance: wallet.balance,
+      currency: wallet.currency,
+      currencyDecimals: wallet.scale,
       nickname: member.nickname ?? member.username,
       language: grant.language,
     });
   }
 
   async function balance(vendor: string, input: SeamlessBalanceRequest): Promise<SeamlessAnswer> {
-    if (!fresh(input.timestamp)) return refusal(SeamlessStatus.REQUEST_EXPIRED);
+    if (!isFresh(deps, input.timestamp)) return refusal(SeamlessStatus.REQUEST_EXPIRED);
     const member = await repo.member(Number(input.playerId));
     if (member === undefined) return refusal(SeamlessStatus.UNKNOWN_PLAYER);
-    const now = deps.now();
-    const idleSince = new Date(now.getTime() - SEAMLESS_SESSION_IDLE_MS).toISOString();
-    if (!(await repo.touchSession(hashOf(input.sessionId), vendor, member.id, idleSince, now.toISOString())))
+    const session = { sessionId: input.sessionId, vendor, memberId: member.id };
+    if (!(await touchVendorSession(deps, session, deps.now())))
       return refusal(SeamlessStatus.SESSION_EXPIRED);
-    return answer({ status: SeamlessStatus.OK, ...(await balanceOf(member)) });
+    const wallet = await balanceOf(member);
+    return answer({ status: SeamlessStatus.OK, balance: wallet.balance, currency: wallet.currency });
   }
 
   return {

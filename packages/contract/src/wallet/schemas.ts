@@ -337,6 +337,8 @@ export const memberTransaction = z.object({
   balanceAfter: money,
   /** Deposit id, withdrawal id, order id… the movement belongs to; null for adjustments. */
   reference: z.string().nullable(),
+  /** The game a bet, win or refund belongs to, in the caller's language; null for other movements. */
+  gameName: z.string().nullable(),
   remark: z.string().nullable(),
   createdAt: isoTime,
 });

@@ -92,6 +92,33 @@ export function createRecordsRepository(db: Db) {
         .orderBy('game_name')
         .execute();
     },
+
+    /**
+     * The game behind each ledger reference that opened a bet (a vendor's round, a lottery issue):
+     * wins, refunds and rollbacks carry the same reference as the bet, so one look-up names them all.
+     */
+    betGamesByReference(merchantId: number, references: readonly string[]) {
+      if (references.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('ledger_transfer as t')
+        .innerJoin('bet_record as b', 'b.bet_transfer_id', 't.id')
+        .where('t.merchant_id', '=', merchantId)
+        .where('t.tx_code', '=', 'BET')
+        .where('t.reference', 'in', references)
+        .select(['t.reference', 'b.vendor_code', 'b.game_id', 'b.game_name'])
+        .distinct()
+        .execute();
+    },
+
+    /** Catalogue names (and codes, for the house lottery's own names) of games by id. */
+    catalogueGames(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('game')
+        .where('id', 'in', ids)
+        .select(['id', 'game_code', 'name_en', 'name_ur'])
+        .execute();
+    },
   };
 }
 export type RecordsRepository = ReturnType<typeof createRecordsRepository>;

@@ -4,6 +4,7 @@
  */
 import type {
   BetGameType,
+  Language,
   BetSummaryValue,
   MemberPnlValue,
   MemberTransaction,
@@ -18,6 +19,7 @@ import type { PageQuery } from './cashier.repository.ts';
 import type { TransferRow } from './ledger.repository.ts';
 import { type Currency, type WalletCaller, type WalletDeps, memberOf } from './context.ts';
 import { depositRecord } from './deposits.ts';
+import { gameNamer, namesByReference } from './game-names.ts';
 import { formatMinor, toBigInt } from './money.ts';
 import type { DayStart, Range, RecordsRepository } from './records.repository.ts';
 import { withdrawRecord } from './withdrawals.ts';
@@ -149,12 +151,18 @@ export function createRecords(
       return { codes: TX_CODES.map((code) => ({ code, ...TX_NAMES[code] })) };
     },
 
-    async transactions(caller: WalletCaller, input: PageInput & { txCode?: TxCode | undefined }) {
+    async transactions(
+      caller: WalletCaller,
+      input: PageInput & { txCode?: TxCode | undefined },
+      language: Language,
+    ) {
       const { currency, accountId } = await walletOf(caller);
       const range = rangeOf(input, deps.now());
       if (accountId === null) return page<MemberTransaction>([], 0, input);
       const { offset, limit } = paging(input);
       const [rows, count] = await repo.transfers(accountId, range, input.txCode, offset, limit);
+      const references = rows.flatMap((row) => (row.reference === null ? [] : [row.reference]));
+      const games = await namesByReference(repo, caller.merchantId, references, language);
       const content = rows.map((row) => ({
         transactionId: row.id,
         txCode: row.tx_code as TxCode,
@@ -164,6 +172,7 @@ export function createRecords(
           currency.scale,
         ),
         reference: row.reference,
+        gameName: row.reference === null ? null : (games.get(row.reference) ?? null),
         remark: row.remark,
         createdAt: row.created_at,
       }));
@@ -223,6 +232,7 @@ export function createRecords(
     async bets(
       caller: WalletCaller,
       input: RangeQuery & { gameType?: BetGameType | undefined; vendorCode?: string | undefined },
+      language: Language,
     ): Promise<BetSummaryValue> {
       const member = await memberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
@@ -233,6 +243,7 @@ export function createRecords(
         input.vendorCode,
       );
       const money = (v: bigint) => formatMinor(v, currency.scale);
+      const name = await gameNamer(repo, rows, language);
       let count = 0;
       const sums = { bet: 0n, validBet: 0n, win: 0n };
       const out = rows.map((row) => {
@@ -247,7 +258,7 @@ export function createRecords(
           gameType: row.game_type as BetGameType,
           vendorCode: row.vendor_code,
           gameId: row.game_id,
-          gameName: row.game_name,
+          gameName: name(row),
           betCount: Number(row.bets),
           bet: money(bet),
           validBet: money(validBet),

@@ -71,7 +71,7 @@ export function registerWalletRoutes(app: App, wallet: WalletService, perMinute:
   route(e.withdrawRecords, (i, ctx, req) => records.withdrawals(caller(ctx, req), i));
 
   route(e.txCodeList, () => Promise.resolve(records.txCodes()));
-  route(e.memberTransactions, (i, ctx, req) => records.transactions(caller(ctx, req), i));
+  route(e.memberTransactions, (i, ctx, req) => records.transactions(caller(ctx, req), i, ctx.language));
   route(e.memberPnl, (i, ctx, req) => records.pnl(caller(ctx, req), i));
-  route(e.betSummary, (i, ctx, req) => records.bets(caller(ctx, req), i));
+  route(e.betSummary, (i, ctx, req) => records.bets(caller(ctx, req), i, ctx.language));
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { DateRangeChips } from '../components/records/DateRangeChips.tsx';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
+import { CopyRow } from '../components/CopyRow.tsx';
 import { MoneyTerm } from '../components/records/MoneyTerm.tsx';
 import { PagedList } from '../components/records/PagedList.tsx';
 import { useFilters } from '../components/records/useFilters.ts';
@@ -40,7 +41,15 @@ function TransactionsBody(): ReactElement {
         render={(item: MemberTransaction) => (
           <li key={item.transactionId} className="item card">
             <div className="item__head">
-              <span className="item__title">{name(item.txCode)}</span>
+              <span className="item__title">
+                {name(item.txCode)}
+                {item.gameName && (
+                  <>
+                    {' · '}
+                    <bdi>{item.gameName}</bdi>
+                  </>
+                )}
+              </span>
               <span className="wallet__muted">{formatDateTime(item.createdAt, language)}</span>
             </div>
             <dl className="item__grid">
@@ -48,9 +57,13 @@ function TransactionsBody(): ReactElement {
               <MoneyTerm label={t('records.balanceAfter')} amount={item.balanceAfter} />
             </dl>
             {item.reference && (
-              <span className="wallet__muted">
-                {t('common.orderNo')}: <bdi dir="ltr">{item.reference}</bdi>
-              </span>
+              // The game's name says what the movement was; its internal reference stays a tap away.
+              <details className="item__reference">
+                <summary>{t('common.orderNo')}</summary>
+                <dl>
+                  <CopyRow label={t('common.orderNo')} value={item.reference} />
+                </dl>
+              </details>
             )}
           </li>
         )}

@@ -14,7 +14,6 @@ import {
   LOTTERY_HOUSE_VENDOR,
   LOTTERY_PAGE_SIZE,
   type lotteryOrdersRequest,
-  type lotteryPlaceOrderRequest,
 } from '@openlobby/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
@@ -23,15 +22,15 @@ import { pageOf } from '../games/service.ts';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
-import { type WalletCaller, amountOrThrow, checkRange, memberOf, requestNumber } from '../wallet/context.ts';
+import { type WalletCaller, memberOf, requestNumber } from '../wallet/context.ts';
+import type { Tx } from '../wallet/ledger.repository.ts';
 import { formatMinor } from '../wallet/money.ts';
-import { normalSelection, oddsCents } from './bets.ts';
 import { type LotteryGameDefinition, lotteryGame, stakeLimits } from './games.ts';
 import { currentIssue, issueView } from './issues.ts';
+import { type OrderRows, type PlaceInput, orderRows, pricedBets } from './order-rows.ts';
 import type { LotteryDeps } from './service.ts';
 import { gameName, orderView, subOrderView } from './views.ts';
 
-type PlaceInput = z.output<typeof lotteryPlaceOrderRequest>;
 type OrdersInput = z.output<typeof lotteryOrdersRequest>;
 
 export function gameOrThrow(code: string): LotteryGameDefinition {
@@ -59,87 +58,47 @@ export function createOrders(deps: LotteryDeps) {
     throw new ApiError('LOTTERY_ISSUE_NOT_FOUND');
   }
 
-  async function place(
-    caller: WalletCaller,
-    input: PlaceInput,
-    language: Language,
-  ): Promise<LotteryPlaceOrderValue> {
-    const member = await memberOf(wallet.deps, caller);
-    const game = gameOrThrow(input.gameCode);
-    const currency = await wallet.currencyOf(member.merchant_id);
-    const scale = currency.scale;
-    const bets = input.bets.map((bet) => {
-      if (!game.betTypes.includes(bet.betType)) throw new ApiError('LOTTERY_BET_TYPE_INVALID');
-      const selection = normalSelection(bet.betType, bet.selection, game.digits);
-      if (selection === null) throw new ApiError('LOTTERY_SELECTION_INVALID', { field: 'selection' });
-      const stake = amountOrThrow(bet.stake, scale);
-      const limits = stakeLimits(game, scale);
-      checkRange(stake, limits.min, limits.max, scale);
-      return {
-        ...bet,
-        selection,
-        stake,
-        odds: oddsCents(bet.betType, selection, game.digits, input.prizeMode),
-      };
-    });
-    const total = bets.reduce((sum, bet) => sum + bet.stake, 0n);
-    const now = deps.now();
-    const iso = now.toISOString();
-    const issue = await issueOf(game, input.numero, now);
-    if (iso < issue.opens_at) throw new ApiError('LOTTERY_ISSUE_NOT_OPEN');
-    // A trial member's play credit enters the ledger on first use.
-    await ensureTrialCredit(wallet.deps, member, currency);
-    const orderId = requestNumber('LO', now, randomBytes(5).toString('hex'));
-    const transferId = `lottery:bet:${orderId}`;
-    const subOrders = bets.map((bet, index) => ({
-      id: `${orderId}-${String(index + 1).padStart(2, '0')}`,
-      order_id: orderId,
-      merchant_id: member.merchant_id,
-      member_id: member.id,
-      game_code: game.code,
-      numero: issue.numero,
-      bet_type: bet.betType,
-      selection: bet.selection,
-      odds_cents: bet.odds.toString(),
-      stake_minor: bet.stake.toString(),
-      win_minor: '0',
-      state: 'placed',
-      created_at: iso,
-      updated_at: iso,
-    }));
-    const order = {
-      id: orderId,
-      merchant_id: member.merchant_id,
-      member_id: member.id,
-      game_code: game.code,
-      numero: issue.numero,
-      prize_mode: input.prizeMode,
-      currency: currency.code,
-      stake_minor: total.toString(),
-      created_at: iso,
-    };
+  /** The member's stake on the issue, with this order's, stays within the game's per-issue limit. */
+  async function checkIssueLimit(
+    tx: Tx,
+    member: MemberRow,
+    game: LotteryGameDefinition,
+    rows: OrderRows,
+    scale: number,
+  ) {
+    const staked = await repo.memberStake(tx, member.id, game.code, rows.order.numero);
+    const limit = stakeLimits(game, scale).perIssue;
+    if (staked + rows.total > limit)
+      throw new ApiError('LOTTERY_ISSUE_LIMIT', {
+        max: formatMinor(limit, scale),
+        staked: formatMinor(staked, scale),
+      });
+  }
+
+  /**
+   * In one transaction: the issue still takes bets, the per-issue limit holds, the stake leaves the
+   * wallet (refused with INSUFFICIENT_BALANCE by the ledger's guard, and then nothing is stored), the
+   * order rows and their betting records are written.
+   */
+  async function commitOrder(member: MemberRow, game: LotteryGameDefinition, rows: OrderRows, scale: number) {
+    const { order, subOrders } = rows;
+    const at = order.created_at;
+    const transferId = `lottery:bet:${order.id}`;
     const catalogue = await deps.games.findIconGame(LOTTERY_HOUSE_VENDOR, game.code);
     await repo.transaction(async (tx) => {
-      if (!(await repo.holdBettable(tx, game.code, issue.numero, iso)))
+      if (!(await repo.holdBettable(tx, game.code, order.numero, at)))
         throw new ApiError('LOTTERY_ISSUE_CLOSED');
-      const staked = await repo.memberStake(tx, member.id, game.code, issue.numero);
-      const limit = stakeLimits(game, scale).perIssue;
-      if (staked + total > limit)
-        throw new ApiError('LOTTERY_ISSUE_LIMIT', {
-          max: formatMinor(limit, scale),
-          staked: formatMinor(staked, scale),
-        });
-      // Refused with INSUFFICIENT_BALANCE by the ledger's guard: the whole transaction rolls back.
+      await checkIssueLimit(tx, member, game, rows, scale);
       await wallet.ledger.transfer(
         {
           id: transferId,
           merchantId: member.merchant_id,
-          currency: currency.code,
+          currency: order.currency,
           debit: memberWallet(member.id),
           credit: gameSettlement(LOTTERY_HOUSE_VENDOR),
-          amount: total,
+          amount: rows.total,
           code: 'BET',
-          reference: `${game.code}:${issue.numero}`,
+          reference: `${game.code}:${order.numero}`,
         },
         tx,
       );
@@ -156,12 +115,40 @@ export function createOrders(deps: LotteryDeps) {
           gameName: game.nameEn,
           betMinor: BigInt(sub.stake_minor),
           betTransferId: transferId,
-          placedAt: iso,
+          placedAt: at,
         })),
       );
     });
+  }
+
+  async function place(
+    caller: WalletCaller,
+    input: PlaceInput,
+    language: Language,
+  ): Promise<LotteryPlaceOrderValue> {
+    const member = await memberOf(wallet.deps, caller);
+    const game = gameOrThrow(input.gameCode);
+    const currency = await wallet.currencyOf(member.merchant_id);
+    const bets = pricedBets(game, input, currency.scale);
+    const now = deps.now();
+    const at = now.toISOString();
+    const issue = await issueOf(game, input.numero, now);
+    if (at < issue.opens_at) throw new ApiError('LOTTERY_ISSUE_NOT_OPEN');
+    // A trial member's play credit enters the ledger on first use.
+    await ensureTrialCredit(wallet.deps, member, currency);
+    const rows = orderRows({
+      orderId: requestNumber('LO', now, randomBytes(5).toString('hex')),
+      member,
+      game,
+      numero: issue.numero,
+      prizeMode: input.prizeMode,
+      currency: currency.code,
+      bets,
+      at,
+    });
+    await commitOrder(member, game, rows, currency.scale);
     return {
-      order: orderView(order, subOrders, gameName(game, language), scale),
+      order: orderView(rows.order, rows.subOrders, gameName(game, language), currency.scale),
       balance: await balanceOf(member),
     };
   }

@@ -1,6 +1,6 @@
 import { type HTMLAttributes, type ReactElement, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, useFieldInput } from './FieldFrame.tsx';
+import { TextField } from './TextField.tsx';
 
 interface Props {
   label: string;
@@ -20,40 +20,21 @@ interface Props {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }
 
-/** A password input with a show/hide toggle (spec 2.7), its rule and its error under it. */
+/** A password input with a show/hide toggle (spec 2.7): the text field, hidden until asked. */
 export function PasswordField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  optional,
   autoComplete = 'current-password',
-  name,
   maxLength = 64,
-  inputRef,
-  inputMode,
+  ...props
 }: Props): ReactElement {
   const { t } = useTranslation();
-  const input = useFieldInput({ hint, error });
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame inputId={input.id} label={label} optional={optional} hint={hint} error={error}>
-      <div className="field__row">
-        <input
-          {...input}
-          ref={inputRef}
-          name={name}
-          className="field__input"
-          type={visible ? 'text' : 'password'}
-          value={value}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      addon={
         <button
           type="button"
           className="field__addon"
@@ -75,7 +56,7 @@ export function PasswordField({
             {!visible && <path d="M4 4l16 16" />}
           </svg>
         </button>
-      </div>
-    </FieldFrame>
+      }
+    />
   );
 }

@@ -11,7 +11,7 @@ interface Props {
   /** Marks the label as optional. */
   optional?: boolean;
   maxLength?: number;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   readOnly?: boolean;

@@ -122,6 +122,7 @@ describe('localized banner art migration', () => {
         '0013-deposit-promo-eligibility',
         '0014-operator-security',
         '0015-operator-login-lock',
+        '0016-studio-currency-scale',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -169,6 +170,7 @@ describe('migrations and seed', () => {
       '0013-deposit-promo-eligibility',
       '0014-operator-security',
       '0015-operator-login-lock',
+      '0016-studio-currency-scale',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -595,6 +595,8 @@ export interface StudioSessionTable {
   player_id: string;
   vendor_session_id: string;
   currency: string;
+  /** The currency's decimals as the wallet's authenticate answer states them. */
+  currency_scale: number;
   nickname: string;
   balance: string;
   client_seed: string;

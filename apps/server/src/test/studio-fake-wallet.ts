@@ -1,15 +1,22 @@
 /**
  * An in-memory seamless wallet with the protocol's money rules (single-use launch tokens,
  * idempotent transaction ids, no balance below zero), so the studio's round logic can be tested
- * before and apart from the real seamless module. Amounts in cents.
+ * before and apart from the real seamless module. Amounts in minor units of a currency with
+ * `decimals` decimals (cents by default).
  */
 import type { SeamlessWallet, TransactionAnswer } from '../modules/studio/seamless-client.ts';
 
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const text = (value: number) => (value / 100).toFixed(2);
+export interface FakeWalletOptions {
+  readonly decimals?: number;
+  /**
+   * Writes balances without trailing zeros ("100" for 100.00), as the protocol allows: a balance
+   * is a decimal string, and only authenticate's currencyDecimals states the scale.
+   */
+  readonly trimZeros?: boolean;
+}
 
 export interface FakeWallet extends SeamlessWallet {
-  balanceCents: number;
+  balanceMinor: number;
   /** Win calls to fail (no answer) before answering again. */
   failWins: number;
   /** Bet calls whose answer is lost after the stake was taken (the caller sees no answer). */
@@ -18,7 +25,13 @@ export interface FakeWallet extends SeamlessWallet {
   issueLaunchToken(): string;
 }
 
-export function fakeWallet(startCents: number): FakeWallet {
+export function fakeWallet(startMinor: number, options: FakeWalletOptions = {}): FakeWallet {
+  const decimals = options.decimals ?? 2;
+  const minor = (amount: string) => Math.round(Number(amount) * 10 ** decimals);
+  const text = (value: number) => {
+    const fixed = (value / 10 ** decimals).toFixed(decimals);
+    return options.trimZeros === true && fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  };
   const launchTokens = new Set<string>();
   const answers = new Map<string, TransactionAnswer>();
   const stakes = new Map<string, number>();
@@ -29,7 +42,7 @@ export function fakeWallet(startCents: number): FakeWallet {
     return answer;
   };
   const wallet: FakeWallet = {
-    balanceCents: startCents,
+    balanceMinor: startMinor,
     failWins: 0,
     loseBetAnswers: 0,
     calls: [],
@@ -46,25 +59,26 @@ export function fakeWallet(startCents: number): FakeWallet {
         playerId: '42',
         sessionId: 'vendor-session-0123456789',
         currency: 'PKR',
-        balance: text(wallet.balanceCents),
+        currencyDecimals: decimals,
+        balance: text(wallet.balanceMinor),
         nickname: 'demo',
         language: 'EN' as const,
       });
     },
     balance: () =>
-      Promise.resolve({ status: 'OK' as const, balance: text(wallet.balanceCents), currency: 'PKR' }),
+      Promise.resolve({ status: 'OK' as const, balance: text(wallet.balanceMinor), currency: 'PKR' }),
     async bet(_vendor, body) {
       wallet.calls.push(`bet ${body.transactionId} ${body.amount}`);
       // Let a concurrent request interleave here, as a real wallet call would.
       await new Promise((resolve) => setImmediate(resolve));
       const seen = answers.get(body.transactionId);
       if (seen !== undefined) return seen;
-      const amount = cents(body.amount);
-      if (amount > wallet.balanceCents)
-        return tx(body.transactionId, 'INSUFFICIENT_FUNDS', wallet.balanceCents);
-      wallet.balanceCents -= amount;
+      const amount = minor(body.amount);
+      if (amount > wallet.balanceMinor)
+        return tx(body.transactionId, 'INSUFFICIENT_FUNDS', wallet.balanceMinor);
+      wallet.balanceMinor -= amount;
       stakes.set(body.transactionId, amount);
-      const answer = tx(body.transactionId, 'OK', wallet.balanceCents);
+      const answer = tx(body.transactionId, 'OK', wallet.balanceMinor);
       if (wallet.loseBetAnswers > 0) {
         wallet.loseBetAnswers -= 1;
         return null;
@@ -79,8 +93,8 @@ export function fakeWallet(startCents: number): FakeWallet {
       }
       const seen = answers.get(body.transactionId);
       if (seen !== undefined) return Promise.resolve(seen);
-      wallet.balanceCents += cents(body.amount);
-      return Promise.resolve(tx(body.transactionId, 'OK', wallet.balanceCents));
+      wallet.balanceMinor += minor(body.amount);
+      return Promise.resolve(tx(body.transactionId, 'OK', wallet.balanceMinor));
     },
     rollback(_vendor, body) {
       wallet.calls.push(`rollback ${body.betTransactionId}`);
@@ -88,9 +102,9 @@ export function fakeWallet(startCents: number): FakeWallet {
       if (seen !== undefined) return Promise.resolve(seen);
       // Refunds the bet once; a rollback before its bet refunds nothing (the fake does not
       // remember it: the studio never bets again with a rolled-back id).
-      wallet.balanceCents += stakes.get(body.betTransactionId) ?? 0;
+      wallet.balanceMinor += stakes.get(body.betTransactionId) ?? 0;
       stakes.delete(body.betTransactionId);
-      return Promise.resolve(tx(body.transactionId, 'OK', wallet.balanceCents));
+      return Promise.resolve(tx(body.transactionId, 'OK', wallet.balanceMinor));
     },
   };
   return wallet;

@@ -13,6 +13,7 @@ import * as bannerArtWebp from './0012-banner-art-webp.ts';
 import * as depositPromoEligibility from './0013-deposit-promo-eligibility.ts';
 import * as operatorSecurity from './0014-operator-security.ts';
 import * as operatorLoginLock from './0015-operator-login-lock.ts';
+import * as studioCurrencyScale from './0016-studio-currency-scale.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -33,4 +34,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-deposit-promo-eligibility': depositPromoEligibility,
   '0014-operator-security': operatorSecurity,
   '0015-operator-login-lock': operatorLoginLock,
+  '0016-studio-currency-scale': studioCurrencyScale,
 };

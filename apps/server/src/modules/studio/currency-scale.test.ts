@@ -1,14 +1,18 @@
 /**
  * The studio counts money in the member's currency, whatever its scale: for a merchant whose
  * currency has no decimals the stakes, bets and wins are whole units the seamless wallet accepts,
- * and the wallet ends on exactly stake - win, on SQLite and PostgreSQL.
+ * and the wallet ends on exactly stake - win, on SQLite and PostgreSQL. The scale is the one
+ * authenticate states, never guessed from how a wallet writes a balance.
  */
 import type { LaunchGameValue, StudioRound, StudioSessionValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
 import { gameByCode, launch } from '../../test/seamless-helpers.ts';
+import { fakeWallet } from '../../test/studio-fake-wallet.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { createStudioRepository } from './repository.ts';
+import { createStudioService } from './service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -91,5 +95,31 @@ describe('studio in a currency without decimals', () => {
     expect((await balanceOf(t, player)).mainBalance).toBe(String(expected));
     expect(rolled.body.value.session.balance).toBe(String(expected));
     await expectReconciled(t);
+  });
+});
+
+describe('studio against a wallet that writes balances without trailing zeros', () => {
+  it('stakes and pays at the decimals authenticate states, not at the ones a balance shows', async () => {
+    // 12.500 in a three-decimal currency, written "12.5": the text alone says one decimal.
+    const wallet = fakeWallet(12_500, { decimals: 3, trimZeros: true });
+    const studio = createStudioService({
+      repo: createStudioRepository(t.database.db),
+      wallet,
+      now: () => new Date(),
+    });
+    const session = await studio.start({
+      launchToken: wallet.issueLaunchToken(),
+      engine: 'slot',
+      gameCode: 'golden-dragon',
+    });
+    expect(session).toMatchObject({ currencyScale: 3, balance: '12.500' });
+    expect(session.stakes.slice(0, 3)).toEqual(['0.020', '0.040', '0.100']);
+
+    const { round, session: after } = await studio.play(session.sessionToken, { stake: '0.100' });
+    expect(wallet.calls[0]).toMatch(/^bet \S+ 0\.100$/);
+    expect(round.stake).toBe('0.100');
+    const won = Number(round.win.replace('.', ''));
+    expect(wallet.balanceMinor).toBe(12_500 - 100 + won);
+    expect(after.balance).toBe(((12_500 - 100 + won) / 1000).toFixed(3));
   });
 });

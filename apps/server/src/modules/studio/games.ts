@@ -5,16 +5,6 @@
  */
 import type { HouseVendorCode, StudioEngine } from '@openlobby/contract';
 
-/**
- * The scale of the session's currency, as the wallet tells it: like any vendor the studio learns
- * only the currency code, and the seamless wallet writes every balance with exactly the currency's
- * decimals ("5000.00", "2000", "12.500").
- */
-export function walletScale(balance: string): number {
-  const dot = balance.indexOf('.');
-  return dot === -1 ? 0 : balance.length - dot - 1;
-}
-
 export interface StudioGame {
   readonly vendor: HouseVendorCode;
   /** Smallest to largest. Slot stakes are multiples of 20 minor units so every pay is whole. */

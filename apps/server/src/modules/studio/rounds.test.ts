@@ -11,7 +11,8 @@ import { fakeWallet, type FakeWallet } from '../../test/studio-fake-wallet.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { seedHash } from './engine/fair.ts';
 import { createStudioRepository } from './repository.ts';
-import { createStudioService, type StudioService, verifyRound } from './service.ts';
+import { createStudioService, type StudioService } from './service.ts';
+import { verifyRound } from './verify.ts';
 
 let t: TestContext;
 let wallet: FakeWallet;
@@ -54,11 +55,11 @@ async function refusedWith(promise: Promise<unknown>): Promise<string> {
 describe('studio rounds', () => {
   it('moves the balance by exactly stake - win and shows the wallet balance', async () => {
     const session = await start();
-    let expected = wallet.balanceCents;
+    let expected = wallet.balanceMinor;
     for (let i = 0; i < 5; i += 1) {
       const { round, session: after } = await studio.play(session.sessionToken, { stake: '1.00' });
       expected += cents(round.win) - cents(round.stake);
-      expect(wallet.balanceCents).toBe(expected);
+      expect(wallet.balanceMinor).toBe(expected);
       expect(cents(after.balance)).toBe(expected);
       expect(cents(round.net)).toBe(cents(round.win) - cents(round.stake));
       expect(round.status).toBe('settled');
@@ -112,15 +113,15 @@ describe('studio rounds', () => {
     expect(await refusedWith(studio.play(session.sessionToken, { stake: '0.30' }))).toBe(
       'STUDIO_STAKE_INVALID',
     );
-    const before = wallet.balanceCents;
-    wallet.balanceCents = 10;
+    const before = wallet.balanceMinor;
+    wallet.balanceMinor = 10;
     expect(await refusedWith(studio.play(session.sessionToken, { stake: '0.20' }))).toBe(
       'STUDIO_INSUFFICIENT_FUNDS',
     );
-    expect(wallet.balanceCents).toBe(10);
+    expect(wallet.balanceMinor).toBe(10);
     expect(await studio.rounds(session.sessionToken)).toEqual([]);
     // The seed was never used: the next round still plays the committed one.
-    wallet.balanceCents = before;
+    wallet.balanceMinor = before;
     const { round } = await studio.play(session.sessionToken, { stake: '0.20' });
     expect(round.serverSeedHash).toBe(session.nextServerSeedHash);
     expect(round.nonce).toBe(0);
@@ -144,20 +145,20 @@ describe('studio rounds', () => {
     wallet.failWins = 3;
     const { round } = await studio.play(session.sessionToken, { stake: '1.00' });
     expect(round.status).toBe('pending');
-    const before = wallet.balanceCents;
+    const before = wallet.balanceMinor;
     expect(await studio.settleUnanswered()).toBe(1);
-    expect(wallet.balanceCents).toBe(before + cents(round.win));
+    expect(wallet.balanceMinor).toBe(before + cents(round.win));
     expect(await studio.settleUnanswered()).toBe(0);
   });
 
   it('rolls back a bet whose answer was lost, and plays nothing', async () => {
     const session = await start();
-    const before = wallet.balanceCents;
+    const before = wallet.balanceMinor;
     wallet.loseBetAnswers = 1;
     expect(await refusedWith(studio.play(session.sessionToken, { stake: '1.00' }))).toBe(
       'STUDIO_WALLET_UNAVAILABLE',
     );
-    expect(wallet.balanceCents).toBe(before);
+    expect(wallet.balanceMinor).toBe(before);
     expect(await studio.rounds(session.sessionToken)).toEqual([]);
     expect((await studio.play(session.sessionToken, { stake: '1.00' })).round.nonce).toBe(0);
   });
@@ -182,7 +183,7 @@ describe('studio rounds', () => {
 
   it('never charges two taps at once beyond what was played, nor below zero', async () => {
     const session = await start();
-    wallet.balanceCents = 150;
+    wallet.balanceMinor = 150;
     const results = await Promise.all([
       refusedWith(studio.play(session.sessionToken, { stake: '1.00' })),
       refusedWith(studio.play(session.sessionToken, { stake: '1.00' })),
@@ -193,8 +194,8 @@ describe('studio rounds', () => {
       expect(['played', 'STUDIO_ROUND_IN_PROGRESS', 'STUDIO_INSUFFICIENT_FUNDS']).toContain(result);
     }
     const net = rounds.reduce((sum, round) => sum + cents(round.win) - cents(round.stake), 0);
-    expect(wallet.balanceCents).toBe(150 + net);
-    expect(wallet.balanceCents).toBeGreaterThanOrEqual(0);
+    expect(wallet.balanceMinor).toBe(150 + net);
+    expect(wallet.balanceMinor).toBeGreaterThanOrEqual(0);
   });
 
   it('lets exactly one of two claims on a session hold it', async () => {

@@ -23,8 +23,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
 import { pageScriptAt, pageScriptRoute } from '../../platform/page-scripts.ts';
 import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_BASE, VERIFY_PATH } from './page.ts';
-import { type StudioService, verifyRound } from './service.ts';
+import type { StudioService } from './service.ts';
 import { STUDIO_CSS } from './styles.ts';
+import { verifyRound } from './verify.ts';
 import { type VerifyForm, verifyPage } from './verify-page.ts';
 import type { App } from '../../platform/typed-app.ts';
 
@@ -76,8 +77,17 @@ function readVerifyForm(query: z.output<typeof verifyQuery>) {
 }
 
 const html = 'text/html; charset=utf-8';
+const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function registerStudioRoutes(app: App, studio: StudioService): void {
+  retryUnansweredWins(app, studio);
+  registerStudioAssets(app);
+  registerStudioPages(app);
+  registerStudioApi(app, studio);
+}
+
+/** Wins the wallet left unanswered are asked again every SETTLE_RETRY_MS while the app runs. */
+function retryUnansweredWins(app: App, studio: StudioService): void {
   let retry: NodeJS.Timeout | undefined;
   app.addHook('onReady', (done) => {
     retry = setInterval(() => {
@@ -93,7 +103,10 @@ export function registerStudioRoutes(app: App, studio: StudioService): void {
     clearInterval(retry);
     done();
   });
+}
 
+/** The pages' stylesheet and script, cached for good (their paths change with their content). */
+function registerStudioAssets(app: App): void {
   app.get(STUDIO_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(STUDIO_CSS),
   );
@@ -102,7 +115,10 @@ export function registerStudioRoutes(app: App, studio: StudioService): void {
     if (script === null) return reply.callNotFound();
     return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
   });
+}
 
+/** The game pages the lobby's frame opens, and the verify page. */
+function registerStudioPages(app: App): void {
   app.get(
     '/studio/:engine',
     { schema: { hide: true, params: z.object({ engine: studioEngine }), querystring: pageQuery } },
@@ -138,53 +154,33 @@ export function registerStudioRoutes(app: App, studio: StudioService): void {
         ),
       );
   });
+}
 
-  app.post(
-    STUDIO_API.session,
-    { schema: { body: startSessionRequest, response: { 200: successEnvelope(sessionValue) } } },
-    async (request) => ({
-      success: true as const,
-      value: await studio.start(request.body),
-    }),
+/** The API the pages call; every call but verify names its session in x-studio-session. */
+function registerStudioApi(app: App, studio: StudioService): void {
+  const session = { response: { 200: successEnvelope(sessionValue) } };
+  app.post(STUDIO_API.session, { schema: { body: startSessionRequest, ...session } }, async (request) =>
+    ok(await studio.start(request.body)),
   );
-  app.get(
-    STUDIO_API.session,
-    { schema: { response: { 200: successEnvelope(sessionValue) } } },
-    async (request) => ({
-      success: true as const,
-      value: await studio.state(sessionToken(request)),
-    }),
+  app.get(STUDIO_API.session, { schema: session }, async (request) =>
+    ok(await studio.state(sessionToken(request))),
   );
   app.post(
     STUDIO_API.play,
     { schema: { body: playRequest, response: { 200: successEnvelope(playValue) } } },
-    async (request) => ({
-      success: true as const,
-      value: await studio.play(sessionToken(request), request.body),
-    }),
+    async (request) => ok(await studio.play(sessionToken(request), request.body)),
   );
-  app.post(
-    STUDIO_API.clientSeed,
-    { schema: { body: clientSeedRequest, response: { 200: successEnvelope(sessionValue) } } },
-    async (request) => ({
-      success: true as const,
-      value: await studio.setClientSeed(sessionToken(request), request.body.clientSeed),
-    }),
+  app.post(STUDIO_API.clientSeed, { schema: { body: clientSeedRequest, ...session } }, async (request) =>
+    ok(await studio.setClientSeed(sessionToken(request), request.body.clientSeed)),
   );
   app.get(
     STUDIO_API.rounds,
     { schema: { response: { 200: successEnvelope(roundsValue) } } },
-    async (request) => ({
-      success: true as const,
-      value: { list: await studio.rounds(sessionToken(request)) },
-    }),
+    async (request) => ok({ list: await studio.rounds(sessionToken(request)) }),
   );
   app.post(
     STUDIO_API.verify,
     { schema: { body: verifyRequest, response: { 200: successEnvelope(verifyValue) } } },
-    (request) => ({
-      success: true as const,
-      value: verifyRound(request.body),
-    }),
+    (request) => ok(verifyRound(request.body)),
   );
 }

@@ -37,20 +37,38 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 const FAR_PAST = '1970-01-01T00:00:00.000Z';
 const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
+/** What every group of operator routes shares: the app, the deps and who is calling. */
+interface OperatorRoutes {
+  readonly app: App;
+  readonly d: OperatorRouteDeps;
+  /** The signed-in operator; no or an ended session is refused. */
+  readonly operator: (request: FastifyRequest) => Promise<Operator>;
+  /** The operator as the actor its decisions and adjustments are recorded under. */
+  readonly actor: (request: FastifyRequest) => Promise<Actor>;
+}
+
 export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
   const operator = operatorOf(d.auth);
   const actor = async (request: FastifyRequest): Promise<Actor> => {
     const found = await operator(request);
     return { name: `operator:${found.username}`, merchantId: found.merchantId };
   };
+  const routes: OperatorRoutes = { app, d, operator, actor };
+  sessionRoutes(routes);
+  queueRoutes(routes);
+  decisionRoutes(routes);
+  ledgerRoutes(routes);
+}
 
-  /** The operator's merchant; naming another one is refused. */
-  function merchantOf(who: Operator, code: string | undefined): number {
-    if (code !== undefined && code.toUpperCase() !== who.merchantCode.toUpperCase())
-      throw new ApiError('OPERATOR_OTHER_MERCHANT');
-    return who.merchantId;
-  }
+/** The operator's merchant; naming another one is refused. */
+function merchantOf(who: Operator, code: string | undefined): number {
+  if (code !== undefined && code.toUpperCase() !== who.merchantCode.toUpperCase())
+    throw new ApiError('OPERATOR_OTHER_MERCHANT');
+  return who.merchantId;
+}
 
+/** Login (rate limited) and logout. */
+function sessionRoutes({ app, d }: OperatorRoutes): void {
   app.post(
     OPS_PATHS.session,
     { schema: { body: opsLoginRequest }, config: { rateLimit: strictRateLimit(d.perMinute) } },
@@ -65,8 +83,10 @@ export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
     if (token !== null) await d.auth.logout(token);
     return ok({ loggedOut: true });
   });
+}
 
-  /** Pending (or any status) requests of one merchant for the operator's queue. */
+/** The deposit and withdrawal queues: pending (or any status) requests of the operator's merchant. */
+function queueRoutes({ app, d, operator }: OperatorRoutes): void {
   function queue<Row extends { member_id: number }, Item>(
     path: string,
     schema: typeof opsDepositsRequest | typeof opsWithdrawalsRequest,
@@ -99,7 +119,10 @@ export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
     (m, q) => cashier.withdrawalPage(null, m, q),
     withdrawRecord,
   );
+}
 
+/** Approving and rejecting deposits and withdrawals; a rejection's remark is its reason. */
+function decisionRoutes({ app, d, actor }: OperatorRoutes): void {
   const decision = (
     path: string,
     body: typeof opsApproveRequest | typeof opsRejectRequest,
@@ -123,7 +146,10 @@ export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
   decision(OPS_PATHS.rejectWithdrawal, opsRejectRequest, (who, id, remark) =>
     d.actions.rejectWithdrawal(who, id, remark ?? ''),
   );
+}
 
+/** A member's balance adjustment, and the ledger's reconciliation report of the operator's merchant. */
+function ledgerRoutes({ app, d, operator, actor }: OperatorRoutes): void {
   app.post(
     OPS_PATHS.adjust,
     { schema: { params: opsMemberParams, body: opsAdjustRequest } },

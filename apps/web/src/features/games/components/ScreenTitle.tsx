@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../../../shared/ui/Icon.tsx';
@@ -12,9 +12,9 @@ function hasHistory(): boolean {
 
 /**
  * The game list has no shell header (spec 2.2), so it carries its own back arrow and title; back
- * goes to the lobby when the list was opened directly.
+ * goes to the lobby when the list was opened directly. `children` sit at its far end (the balance).
  */
-export function ScreenTitle({ title }: { title: string }): ReactElement {
+export function ScreenTitle({ title, children }: { title: string; children?: ReactNode }): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -28,6 +28,7 @@ export function ScreenTitle({ title }: { title: string }): ReactElement {
         <Icon name="back" />
       </button>
       <h1 className="screen-title__text">{title}</h1>
+      {children}
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { lotteryCloseTarget, lotteryFrameSrc } from './lotteryFrame.ts';
 describe('lottery frame (spec 2.11)', () => {
   it('closes to home when pageBack is set, else to the game lobby', () => {
     expect(lotteryCloseTarget(new URLSearchParams('playType=trad&pageBack=home'))).toBe('/m/home');
-    expect(lotteryCloseTarget(new URLSearchParams('playType=trad'))).toBe('/m/game');
-    expect(lotteryCloseTarget(new URLSearchParams('pageBack='))).toBe('/m/game');
+    expect(lotteryCloseTarget(new URLSearchParams('playType=trad'))).toBe('/m/lottery');
+    expect(lotteryCloseTarget(new URLSearchParams('pageBack='))).toBe('/m/lottery');
   });
 
   it('passes the query, the merchant code, css name and language to the frame, never the token', () => {

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOBBY_PATH } from './paths.ts';
+import { HOME_PATH, LOTTERY_LOBBY_PATH } from './paths.ts';
 
 /** Where the lottery game is served (apps/server/src/modules/lottery/page/). */
 export const LOTTERY_FRAME_PATH = '/lottery/';
@@ -33,7 +33,11 @@ export function lotteryFrameSrc(
   return `${LOTTERY_FRAME_PATH}?${params.toString()}`;
 }
 
-/** Spec 2.11: the close corner returns to /m/home when pageBack is set, otherwise to /m/game. */
+/**
+ * The close corner returns where the player came from: /m/home when pageBack is set (spec 2.11),
+ * otherwise the lottery lobby whose cards open the frame, rather than the spec's /m/game, a list of
+ * every game's categories the player never passed through.
+ */
 export function lotteryCloseTarget(query: URLSearchParams): string {
-  return query.get('pageBack') ? HOME_PATH : LOBBY_PATH;
+  return query.get('pageBack') ? HOME_PATH : LOTTERY_LOBBY_PATH;
 }

@@ -2,6 +2,8 @@
 export const LOGIN_PATH = '/m/login';
 export const HOME_PATH = '/m/home';
 export const LOBBY_PATH = '/m/game';
+/** The house lottery's lobby: its draws, countdowns and results. */
+export const LOTTERY_LOBBY_PATH = '/m/lottery';
 export const GAME_LIST_PATH = '/m/gameList';
 export const ACTIVITY_PATH = '/m/activity';
 

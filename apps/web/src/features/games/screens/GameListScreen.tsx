@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import { WalletChip } from '../../../shared/ui/WalletChip.tsx';
 import { gameListQuery, type GameListFilter } from '../api/getGameList.ts';
 import { FavouriteList } from '../components/FavouriteList.tsx';
 import { GameFrameHost } from '../components/GameFrame.tsx';
@@ -92,11 +93,18 @@ function SearchableList(): ReactElement {
 /** /m/gameList (spec 2.1, 4): a category or vendor's games, the hot list, or the member's favourites. */
 export default function GameListScreen(): ReactElement {
   const { t } = useTranslation();
+  const { t: tGames } = useGamesT();
   const [params] = useSearchParams();
   const actions = useTileActions();
+  const type = params.get('type');
+  // The list says which list it is, and the balance a game left shows when the game closes.
+  const title =
+    type === 'fav' ? tGames('home.favTitle') : type === 'hot' ? tGames('home.hotTitle') : t('title.gameList');
   return (
     <div className="games-list">
-      <ScreenTitle title={t('title.gameList')} />
+      <ScreenTitle title={title}>
+        <WalletChip />
+      </ScreenTitle>
       {params.get('type') === 'fav' ? <FavouriteList actions={actions} /> : <SearchableList />}
       <GameFrameHost />
     </div>

@@ -17,7 +17,7 @@ function renderAt(path: string, status: number): ReturnType<typeof vi.fn> {
     <Routes>
       <Route path="/m/launchGame" element={<LotteryFrameScreen />} />
       <Route path="/m/home" element={<h1>Home screen</h1>} />
-      <Route path="/m/game" element={<h1>Lobby screen</h1>} />
+      <Route path="/m/lottery" element={<h1>Lottery lobby screen</h1>} />
     </Routes>,
     path,
   );
@@ -56,7 +56,7 @@ describe('lottery frame (spec 2.11)', () => {
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   });
 
-  it('says the lottery is not available yet while its page is missing, and closes to the lobby', async () => {
+  it('says the lottery is not available yet while its page is missing, and closes to the lottery lobby', async () => {
     plantMember();
     renderAt('/m/launchGame?playType=trad&gameId=5', 404);
     expect(
@@ -64,6 +64,6 @@ describe('lottery frame (spec 2.11)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByTitle('Lottery')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close the lottery' }));
-    expect(await screen.findByRole('heading', { name: 'Lobby screen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lottery lobby screen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { refreshBalance } from '../../../shared/api/balance.ts';
 import { pageAnswers } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
@@ -41,7 +42,12 @@ export default function LotteryFrameScreen(): ReactElement {
     gcTime: 0,
   });
   const state: FrameState = check.isPending ? 'checking' : check.data === true ? 'ready' : 'unavailable';
-  const close = (): void => void navigate(lotteryCloseTarget(params));
+  const client = useQueryClient();
+  // Back where the player came from, with the balance the draws left.
+  const close = (): void => {
+    void refreshBalance(client);
+    void navigate(lotteryCloseTarget(params));
+  };
 
   if (state === 'ready') {
     return (

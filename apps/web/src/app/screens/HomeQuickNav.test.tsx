@@ -8,6 +8,9 @@ import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 
 const AVAILABLE = 'GET /wps/relay/MCSFE_getAvailablePromotions';
+const UNREAD = 'GET /wps/relay/CSP_unreadCount';
+const rewardCalls = (calls: { path: string }[]) =>
+  calls.filter((call) => call.path === '/wps/relay/MCSFE_getAvailablePromotions');
 
 beforeAll(() => initI18n('EN'));
 afterEach(async () => {
@@ -24,7 +27,7 @@ function logIn(type = 0): void {
   useCommonStore.setState({ session: readSessionInfo() });
 }
 
-const nav = () => renderWithProviders(<HomeQuickNav servicePath={undefined} />, '/m/home');
+const nav = () => renderWithProviders(<HomeQuickNav />, '/m/home');
 
 describe('the reward centre badge on home', () => {
   it('shows a member the unclaimed count, and says it in the entry’s name', async () => {
@@ -55,7 +58,7 @@ describe('the reward centre badge on home', () => {
     logIn();
     const server = fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } } });
     nav();
-    await waitFor(() => expect(server.calls.length).toBe(1));
+    await waitFor(() => expect(rewardCalls(server.calls)).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Rewards' })).not.toHaveTextContent(/\d/);
   });
 
@@ -64,6 +67,51 @@ describe('the reward centre badge on home', () => {
     nav();
     expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/m/login');
     logIn(4);
-    expect(server.calls).toHaveLength(0);
+    expect(rewardCalls(server.calls)).toHaveLength(0);
+  });
+});
+
+const counts = (inbox: number, announcements = 0) => ({
+  value: {
+    announcementUnreadCount: announcements,
+    chatUnreadCount: 0,
+    inboxUnreadCount: inbox,
+    totalUnreadCount: inbox + announcements,
+  },
+});
+
+describe('home finds the lobbies, customer service and messages', () => {
+  it('links the game lobby and the lottery lobby, and offers customer service as its own sheet', () => {
+    fakeServer({});
+    nav();
+    expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '/m/game');
+    expect(screen.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/m/lottery');
+    // Not the FAQ: the sheet of ways to reach a person.
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Customer service' })).toBeNull();
+  });
+
+  it("shows a member's unread messages on the Messages entry, which opens the message centre", async () => {
+    logIn();
+    fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } }, [UNREAD]: counts(2, 1) });
+    nav();
+    const entry = await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    expect(entry).toHaveAttribute('href', '/m/message');
+    expect(entry).toHaveTextContent('3');
+  });
+
+  it('says the count in Urdu and caps it at 99+', async () => {
+    logIn();
+    await switchLanguage('UR', { persist: false });
+    fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } }, [UNREAD]: counts(140) });
+    nav();
+    expect(await screen.findByRole('link', { name: 'پیغامات، 99+ نہیں پڑھے گئے' })).toBeInTheDocument();
+  });
+
+  it('shows a guest the Messages entry without a badge', () => {
+    const server = fakeServer({ [UNREAD]: counts(5) });
+    nav();
+    expect(screen.getByRole('link', { name: 'Messages' })).not.toHaveTextContent(/\d/);
+    expect(server.calls.filter((call) => call.path === '/wps/relay/CSP_unreadCount')).toHaveLength(0);
   });
 });

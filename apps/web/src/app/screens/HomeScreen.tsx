@@ -8,8 +8,8 @@ import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
-import { SmartLink } from '../../shared/ui/SmartLink.tsx';
 import { lazyComponent } from '../routing/lazyScreen.ts';
+import { useShellStore } from '../shell/shellStore.ts';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
 import { useIdleAfter } from './useIdle.ts';
@@ -68,24 +68,32 @@ export default function HomeScreen(): ReactElement {
     () => homeBanners(banners, liveModelsAvailable),
     [banners, liveModelsAvailable],
   );
-  const servicePath = customerService.find((entry) => entry.csType === CsType.CS && entry.path !== '')?.path;
+  // Spec 2.4: the floating button shows only when a CS entry has a path; it opens the same sheet of
+  // ways to reach a person (live chat first) as the quick link.
+  const serviceOffered = customerService.some((entry) => entry.csType === CsType.CS && entry.path !== '');
+  const openOverlay = useShellStore((state) => state.open);
 
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
       <BannerCarousel banners={visibleBanners} />
-      <HomeQuickNav servicePath={servicePath} />
+      <HomeQuickNav />
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {popupReady && (
         <Suspense fallback={null}>
           <HomePopup onSettled={announcementSettled} />
         </Suspense>
       )}
-      {servicePath && (
-        <SmartLink className="floating-service" href={servicePath} aria-label={t('home.floatingService')}>
+      {serviceOffered && (
+        <button
+          type="button"
+          className="floating-service"
+          aria-label={t('home.floatingService')}
+          onClick={() => openOverlay('customerService')}
+        >
           <Icon name="headset" />
-        </SmartLink>
+        </button>
       )}
     </div>
   );

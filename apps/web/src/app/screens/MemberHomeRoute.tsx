@@ -1,9 +1,19 @@
 import type { ReactElement } from 'react';
 import MemberHomeScreen from '../../features/accounts/screens/MemberHomeScreen.tsx';
+import { MessagesEntry } from '../../features/messaging/components/MessagesEntry.tsx';
 import { useShellStore } from '../shell/shellStore.ts';
 
-/** The member centre wired to the shell's dialogs (sign-out confirmation, register prompt). */
+/**
+ * The member centre wired to the shell's dialogs (sign-out confirmation, register prompt) and to
+ * the message centre, whose entry carries the unread count.
+ */
 export default function MemberHomeRoute(): ReactElement {
   const open = useShellStore((state) => state.open);
-  return <MemberHomeScreen onLogout={() => open('logout')} onRegisterFirst={() => open('registerFirst')} />;
+  return (
+    <MemberHomeScreen
+      onLogout={() => open('logout')}
+      onRegisterFirst={() => open('registerFirst')}
+      messagesEntry={<MessagesEntry className="member__entry" />}
+    />
+  );
 }

@@ -12,11 +12,16 @@ import { PageHeader } from './PageHeader.tsx';
 import { ShellDialogs } from './ShellDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useDownloadBar } from './useDownloadBar.ts';
+import { useFixedBarInsets } from './useFixedBarInsets.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
 import { useShellStore } from './shellStore.ts';
 
 // The download popup, its texts and styles load only when someone opens it.
 const DownloadPopup = lazyComponent(() => import('../../features/appDownload/components/DownloadPopup.tsx'));
+// The customer-service sheet and the messaging texts it needs load when someone asks for help.
+const CustomerServiceSheet = lazyComponent(
+  () => import('../../features/messaging/components/CustomerServiceSheet.tsx'),
+);
 
 /** The frame around every screen, arranged by the layout rules of spec 2.2. */
 export function AppShell({ children }: { children: ReactNode }): ReactElement {
@@ -26,9 +31,11 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
   const downloadBar = useDownloadBar();
   const barVisible = layout.topBanner && downloadBar.url !== null;
   const downloadPopupOpen = useShellStore((state) => state.overlay === 'appDownload');
+  const serviceSheetOpen = useShellStore((state) => state.overlay === 'customerService');
   const closeOverlay = useShellStore((state) => state.close);
   const title = `${t(layout.titleKey)} · ${t('app.name')}`;
   useRouteFocus();
+  useFixedBarInsets(pathname);
 
   // Each screen gets its own document title: tab lists, history and screen readers name it.
   useEffect(() => {
@@ -52,6 +59,11 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       {downloadPopupOpen && (
         <Suspense fallback={null}>
           <DownloadPopup onClose={closeOverlay} />
+        </Suspense>
+      )}
+      {serviceSheetOpen && (
+        <Suspense fallback={null}>
+          <CustomerServiceSheet onClose={closeOverlay} />
         </Suspense>
       )}
       <ToastViewport />

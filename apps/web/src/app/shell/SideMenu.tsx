@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { MessagesEntry } from '../../features/messaging/components/MessagesEntry.tsx';
 import { useBalance } from '../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
 import { useLanguage } from '../../shared/i18n/useLanguage.ts';
@@ -180,6 +181,7 @@ function SideMenuSheet(): ReactElement {
           </nav>
         )}
         <nav className="shortcut-row" aria-label={t('sideMenu.services')}>
+          <MessagesEntry className="shortcut" iconSize={22} onClick={close} />
           {serviceRow.map((shortcut) => (
             <ShortcutLink key={shortcut.key} shortcut={shortcut} loggedIn={loggedIn} onDone={close} />
           ))}

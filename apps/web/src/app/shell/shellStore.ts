@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 /** Which shell overlay is open; one at a time, so opening one closes the others. */
-export type ShellOverlay = 'none' | 'sideMenu' | 'language' | 'logout' | 'registerFirst' | 'appDownload';
+export type ShellOverlay =
+  'none' | 'sideMenu' | 'language' | 'logout' | 'registerFirst' | 'appDownload' | 'customerService';
 
 interface ShellState {
   overlay: ShellOverlay;

@@ -3,6 +3,7 @@ import { type ReactElement, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { LoginReason } from '../../../shared/ui/LoginReason.tsx';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { LoginFooter } from './login/LoginFooter.tsx';
 import {
@@ -23,6 +24,7 @@ export default function LoginScreen(): ReactElement {
   const login = useLoginForm(mode);
   return (
     <AuthLayout title={t('title.login')}>
+      <LoginReason />
       {smsAllowed && (
         <MethodToggle
           label={t('accounts.loginMethods')}

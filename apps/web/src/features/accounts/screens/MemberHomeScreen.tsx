@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -146,11 +146,18 @@ const RECORD_ENTRIES = [
   { feature: 'walletRecords', path: '/m/member/transactions', icon: 'receipt', label: 'transactions' },
 ] as const;
 
-function Entries({ onLogout }: { onLogout: () => void }): ReactElement {
+function Entries({
+  onLogout,
+  messagesEntry,
+}: {
+  onLogout: () => void;
+  messagesEntry?: ReactNode;
+}): ReactElement {
   const { t } = useTranslation();
   return (
     <nav className="card" aria-label={t('memberCentre.entries')}>
       <ul className="member__grid">
+        {messagesEntry && <li>{messagesEntry}</li>}
         {RECORD_ENTRIES.filter((entry) => isFeatureAvailable(entry.feature)).map((entry) => (
           <li key={entry.path}>
             <Link className="member__entry" to={entry.path}>
@@ -406,9 +413,15 @@ export interface MemberHomeProps {
   onLogout: () => void;
   /** Opens the shell's Cancel / Register now alert for a trial member. */
   onRegisterFirst: () => void;
+  /** The message centre's entry with its unread badge (the messaging feature draws it). */
+  messagesEntry?: ReactNode;
 }
 
-export default function MemberHomeScreen({ onLogout, onRegisterFirst }: MemberHomeProps): ReactElement {
+export default function MemberHomeScreen({
+  onLogout,
+  onRegisterFirst,
+  messagesEntry,
+}: MemberHomeProps): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useCommonStore((state) => state.session);
@@ -444,7 +457,7 @@ export default function MemberHomeScreen({ onLogout, onRegisterFirst }: MemberHo
           ) : (
             <>
               <WalletButtons />
-              <Entries onLogout={onLogout} />
+              <Entries onLogout={onLogout} messagesEntry={messagesEntry} />
             </>
           )}
         </>

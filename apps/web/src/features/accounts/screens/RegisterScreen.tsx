@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
+import { LoginReason } from '../../../shared/ui/LoginReason.tsx';
 import { accountsApi, type RegisterSettings } from '../api/accountsApi.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { HumanCheckField } from '../forms/HumanCheck.tsx';
@@ -60,6 +61,7 @@ export default function RegisterScreen(): ReactElement {
   const settings = useQuery({ queryKey: ['registerSettings'], queryFn: accountsApi.registerSettings });
   return (
     <AuthLayout title={t('title.register')}>
+      <LoginReason />
       <LoadState query={settings}>{(data) => <RegisterForm settings={data} />}</LoadState>
     </AuthLayout>
   );

@@ -1,7 +1,9 @@
 import { GameCategory } from '@openlobby/contract/client';
 import { type ReactElement, useDeferredValue } from 'react';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { useHotGames } from '../api/getHotGames.ts';
 import { useVassGameTypes } from '../api/getVassGameTypes.ts';
@@ -22,6 +24,23 @@ const PANEL_ID = 'home-games-panel';
  * /m/gameList?type=hot; sixty tiles here would cost a slow phone its first seconds.
  */
 export const HOME_HOT_TILES = 12;
+
+/**
+ * The house draws' tab (ELOTT, the lobby's Lottery: spec 2.10 has it launch a lottery) leads with
+ * the lottery lobby, where every draw shows its countdown and last result.
+ */
+function LotteryLobbyLink(): ReactElement {
+  const { t } = useGamesT();
+  return (
+    <Link className="vendor-card lottery-lobby-link" to="/m/lottery">
+      <span className="vendor-card__badge" aria-hidden="true">
+        <Icon name="star" />
+      </span>
+      <span className="vendor-card__name">{t('home.lotteryLobby')}</span>
+      <Icon name="chevron" size={18} />
+    </Link>
+  );
+}
 
 /**
  * Home's game area (spec 2.4): category tabs (default HOT), the hot block with its more link, the
@@ -66,7 +85,10 @@ export default function HomeGameArea(): ReactElement {
         aria-labelledby={`game-tab-${current?.gameType ?? GameCategory.HOT}`}
       >
         {current ? (
-          <VendorList gameType={current.gameType} vendors={current.vendorNames} />
+          <>
+            {current.gameType === GameCategory.ELOTT && <LotteryLobbyLink />}
+            <VendorList gameType={current.gameType} vendors={current.vendorNames} />
+          </>
         ) : (
           <>
             <FavouritesBlock actions={actions} />

@@ -18,6 +18,7 @@ export const gamesEn = {
     moreHot: 'More hot games',
     moreFav: 'More of my collection',
     favEmpty: 'Tap the star on a game to keep it here.',
+    lotteryLobby: 'All draws: countdowns and results',
   },
   vendors: {
     title: 'Game providers',

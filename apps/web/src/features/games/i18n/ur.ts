@@ -16,6 +16,7 @@ export const gamesUr: typeof gamesEn = {
     moreHot: 'مزید مقبول گیمز',
     moreFav: 'میرے مجموعے میں مزید',
     favEmpty: 'کسی گیم کو یہاں رکھنے کے لیے اس کے ستارے پر ٹیپ کریں۔',
+    lotteryLobby: 'تمام قرعہ اندازیاں: الٹی گنتی اور نتائج',
   },
   vendors: {
     title: 'گیم فراہم کنندگان',

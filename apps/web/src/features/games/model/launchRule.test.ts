@@ -4,12 +4,23 @@ import { launchStep } from './launchRule.ts';
 
 describe('launch by vendor (spec 4)', () => {
   it.each([
-    ['a guest, any game', game(1), false, { kind: 'navigate', to: '/m/login' }],
     [
-      'a guest, a lottery',
+      'a guest, any game: login first, then the launch a member gets',
+      game(1),
+      false,
+      {
+        kind: 'login',
+        then: {
+          kind: 'launch',
+          request: { category: 'RNG', vendor: 'OLS', gameId: 1, nodeId: 1, supportPlay: true },
+        },
+      },
+    ],
+    [
+      'a guest, a lottery: login first, then its lobby',
       game(2, { vassalage: 'TCG_SEA', gameType: 'LOTT' }),
       false,
-      { kind: 'navigate', to: '/m/login' },
+      { kind: 'login', then: { kind: 'navigate', to: '/m/lottery?vendor=TCG_SEA&code=lobby' } },
     ],
     [
       'TCG_LOTTO_VN opens the lottery lobby',

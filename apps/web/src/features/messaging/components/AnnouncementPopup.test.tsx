@@ -41,6 +41,7 @@ function show(items: AnnouncementItem[], loggedIn = true, onClosed = vi.fn()) {
         }
       />
       <Route path="/m/rewardCenter" element={<h1>Reward centre</h1>} />
+      <Route path="/m/register" element={<h1>Registration</h1>} />
     </Routes>,
     '/m/home',
   );
@@ -112,5 +113,19 @@ describe('announcement popup', () => {
     show([popup(1, 'DEPOSIT')], false);
     expect(screen.getByRole('dialog', { name: 'Offer 1' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Go to activity' })).toBeNull();
+  });
+
+  it('offers a guest Register beside Close, which closes the welcome and opens registration', async () => {
+    const user = userEvent.setup();
+    const onClosed = show([popup(1)], false);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onClosed).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeVisible();
+  });
+
+  it('offers a member no Register', () => {
+    show([popup(1)], true);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { canGoToActivity, clampPage, type PopupVariant } from '../model/popupSel
 // Its styles (popup.css) come with the page itself: see src/entry.ts.
 
 const REWARD_CENTRE_PATH = '/m/rewardCenter';
+const REGISTER_PATH = '/m/register';
 
 interface AnnouncementPopupProps {
   items: readonly AnnouncementItem[];
@@ -49,6 +50,11 @@ export function AnnouncementPopup({
   const goToActivity = (): void => {
     onClosed();
     void navigate(REWARD_CENTRE_PATH);
+  };
+  // A guest's welcome is an invitation: it offers the way in, not only a way out.
+  const register = (): void => {
+    onClosed();
+    void navigate(REGISTER_PATH);
   };
 
   return (
@@ -90,6 +96,11 @@ export function AnnouncementPopup({
           {canGoToActivity(item, loggedIn) && (
             <button type="button" className="button button--primary" onClick={goToActivity}>
               {t('popup.goToActivity')}
+            </button>
+          )}
+          {!loggedIn && (
+            <button type="button" className="button button--primary" onClick={register}>
+              {t('popup.register')}
             </button>
           )}
         </div>

@@ -6,6 +6,7 @@ export const messagingEn = {
   popup: {
     close: 'Close',
     goToActivity: 'Go to activity',
+    register: 'Register',
     previous: 'Previous announcement',
     next: 'Next announcement',
     position: '{{current}} / {{total}}',
@@ -41,6 +42,20 @@ export const messagingEn = {
     liveChat: 'Live chat',
     affiliateService: 'Affiliate service',
     withBadge: '{{label}}, {{count}} unread',
+  },
+  service: {
+    title: 'Customer service',
+    entries: 'Ways to reach us',
+    liveChat: 'Live chat',
+    liveChatHint: 'Talk to an agent now',
+    whatsapp: 'WhatsApp',
+    whatsappHint: 'Message us on WhatsApp',
+    messagingApp: 'Messaging app',
+    messagingAppHint: 'Write to us in the app',
+    servicePage: 'Support page',
+    servicePageHint: 'Our customer-service page',
+    help: 'Help centre',
+    helpHint: 'Answers to common questions',
   },
   chat: {
     wait: 'Connecting you to live chat, please wait…',

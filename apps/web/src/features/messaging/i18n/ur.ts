@@ -8,6 +8,7 @@ export const messagingUr: MessagingLocale = {
   popup: {
     close: 'بند کریں',
     goToActivity: 'سرگرمی پر جائیں',
+    register: 'رجسٹر کریں',
     previous: 'پچھلا اعلان',
     next: 'اگلا اعلان',
     position: '{{total}} میں سے {{current}}',
@@ -43,6 +44,20 @@ export const messagingUr: MessagingLocale = {
     liveChat: 'لائیو چیٹ',
     affiliateService: 'ایفیلیئٹ سروس',
     withBadge: '{{label}}، {{count}} نہیں پڑھے گئے',
+  },
+  service: {
+    title: 'کسٹمر سروس',
+    entries: 'ہم سے رابطے کے طریقے',
+    liveChat: 'لائیو چیٹ',
+    liveChatHint: 'ابھی کسی نمائندے سے بات کریں',
+    whatsapp: 'واٹس ایپ',
+    whatsappHint: 'واٹس ایپ پر پیغام بھیجیں',
+    messagingApp: 'میسجنگ ایپ',
+    messagingAppHint: 'ایپ میں ہمیں لکھیں',
+    servicePage: 'سپورٹ صفحہ',
+    servicePageHint: 'ہمارا کسٹمر سروس صفحہ',
+    help: 'مدد مرکز',
+    helpHint: 'عام سوالات کے جوابات',
   },
   chat: {
     wait: 'لائیو چیٹ سے جوڑا جا رہا ہے، براہ کرم انتظار کریں…',

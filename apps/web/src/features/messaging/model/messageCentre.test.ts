@@ -1,6 +1,6 @@
 import { CsType, type CustomerServiceItem, MemberType } from '@openlobby/contract/client';
 import { describe, expect, it } from 'vitest';
-import { type CentreRow, messageCentreRows, visibleCounts } from './messageCentre.ts';
+import { type CentreRow, messageCentreRows, unreadTotal, visibleCounts } from './messageCentre.ts';
 import type { UnreadCounts } from './types.ts';
 
 const SERVICE: CustomerServiceItem[] = [
@@ -79,5 +79,19 @@ describe('message centre rows (spec 2.13)', () => {
     expect(byKey(asTrial, 'liveChat')?.action).toEqual({ kind: 'freeReject' });
     expect(byKey(rows(), 'messages')?.action).toEqual({ kind: 'link', href: '/m/webEmail' });
     expect(byKey(rows(), 'liveChat')?.action).toEqual({ kind: 'liveChat' });
+  });
+});
+
+describe('unread total of the Messages entries', () => {
+  it('adds every count the message centre badges for a member', () => {
+    expect(unreadTotal(COUNTS, member, true)).toBe(223);
+  });
+  it('leaves out chat with CBS3 off, and inbox and chat for a trial member', () => {
+    expect(unreadTotal(COUNTS, member, false)).toBe(103);
+    expect(unreadTotal(COUNTS, trial, true)).toBe(3);
+  });
+  it('is 0 for a guest and while the counts load', () => {
+    expect(unreadTotal(COUNTS, guest, true)).toBe(0);
+    expect(unreadTotal(undefined, member, true)).toBe(0);
   });
 });

@@ -90,3 +90,12 @@ export function messageCentreRows({ viewer, customerService, chatOn, counts }: C
   if (service) rows.push({ key: 'affiliateService', action: { kind: 'link', href: service }, badge: null });
   return rows;
 }
+
+/**
+ * What the lobby's Messages entries (home, side menu, member centre) badge: every count the message
+ * centre would badge for this viewer, added up, so a badge outside always leads to one inside.
+ */
+export function unreadTotal(counts: UnreadCounts | undefined, viewer: CentreViewer, chatOn: boolean): number {
+  const shown = visibleCounts(counts, viewer, chatOn);
+  return shown.announcements + shown.inbox + shown.chat;
+}

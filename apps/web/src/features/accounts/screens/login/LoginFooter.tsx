@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { carriedQuery } from '../../../../shared/session/returnTo.ts';
 import { SocialButtons } from '../../components/SocialButtons.tsx';
 import { useStartTrial } from '../../hooks/useStartTrial.ts';
 
@@ -8,6 +9,7 @@ import { useStartTrial } from '../../hooks/useStartTrial.ts';
 export function LoginFooter({ busy }: { busy: boolean }): ReactElement {
   const { t } = useTranslation();
   const trial = useStartTrial();
+  const { search } = useLocation();
   return (
     <div className="auth__footer">
       <div className="auth__links">
@@ -16,7 +18,7 @@ export function LoginFooter({ busy }: { busy: boolean }): ReactElement {
         </Link>
         <span>
           {t('accounts.noAccount')}{' '}
-          <Link className="text-link" to="/m/register">
+          <Link className="text-link" to={`/m/register${carriedQuery(search)}`}>
             {t('accounts.registerLink')}
           </Link>
         </span>

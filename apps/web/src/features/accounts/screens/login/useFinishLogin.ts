@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearRemembered, saveRemembered } from '../../../../shared/crypto/rememberedCredentials.ts';
+import { returnPathFrom } from '../../../../shared/session/returnTo.ts';
 import { showToast, TOAST_DURATION } from '../../../../shared/ui/toastStore.ts';
 import type { LoginValue } from '../../api/accountsApi.ts';
 import { HOME_PATH } from '../../model/paths.ts';
@@ -10,11 +11,13 @@ import type { LoginMode, LoginValues } from './loginValues.ts';
 
 /**
  * After a login: the session is stored, the credentials remembered or forgotten (password login),
- * and the player goes home, or to the change-password screen when the password must change first.
+ * and the player goes home (or back to the game that sent a guest here), or to the change-password
+ * screen when the password must change first.
  */
 export function useFinishLogin(): (value: LoginValue, mode: LoginMode, values: LoginValues) => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return async (value, mode, values) => {
     applyLogin(value);
     if (mode === 'username') {
@@ -31,6 +34,9 @@ export function useFinishLogin(): (value: LoginValue, mode: LoginMode, values: L
       setTemporaryPassword(mode === 'username' ? values.password : null);
       showToast(t('accounts.mustChange'), 'info', TOAST_DURATION.loginArea);
       void navigate('/m/changePsw', { replace: true });
-    } else void navigate(HOME_PATH, { replace: true });
+    } else {
+      // A guest sent here from a game goes back to it (shared/session/returnTo.ts).
+      void navigate(returnPathFrom(search) ?? HOME_PATH, { replace: true });
+    }
   };
 }

@@ -2,6 +2,7 @@ import { type BaseSyntheticEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/ApiError.ts';
+import { returnPathFrom } from '../../../../shared/session/returnTo.ts';
 import { showToast, TOAST_DURATION } from '../../../../shared/ui/toastStore.ts';
 import {
   accountsApi,
@@ -79,7 +80,8 @@ export function useRegisterForm(settings: RegisterSettings): RegisterForm {
       return;
     }
     applyLogin(result);
-    void navigate(HOME_PATH, { replace: true });
+    // A guest sent here from a game goes back to it (shared/session/returnTo.ts).
+    void navigate(returnPathFrom(`?${params.toString()}`) ?? HOME_PATH, { replace: true });
   });
 
   const clear = (): void => {

@@ -1,0 +1,235 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Everything a guest is offered on home can be found without typing an address, and works: the
+ * game lobby and the lottery lobby have entries of their own, the Lottery tab holds the house
+ * draws, Customer service offers people to talk to (live chat first) rather than the FAQ, the
+ * floating button never sits on a control the player cannot get out from under, the download bar
+ * reads in full, and the hot list never shows two games under one name. At the phone viewport and
+ * at 360 px, in English and Urdu.
+ */
+const TEXTS = {
+  EN: {
+    quickLinks: 'Quick links',
+    allGames: 'All games',
+    lottery: 'Lottery',
+    lotto: 'Lotto',
+    service: 'Customer service',
+    messages: 'Messages',
+    tabs: 'Game categories',
+    draws: 'All draws: countdowns and results',
+    houseVendor: 'Open OpenLobby E-Lottery',
+    thirdPartyVendor: 'Open TCG Lotto Vietnam',
+    serviceList: 'Ways to reach us',
+    liveChat: 'Live chat',
+    whatsapp: 'WhatsApp',
+    help: 'Help centre',
+    hot: 'Hot games',
+    moreHot: 'More hot games',
+    bar: 'Faster play in our app',
+    play: (game: string) => `Play ${game}`,
+  },
+  UR: {
+    quickLinks: 'فوری روابط',
+    allGames: 'تمام گیمز',
+    lottery: 'لاٹری',
+    lotto: 'لوٹو',
+    service: 'کسٹمر سروس',
+    messages: 'پیغامات',
+    tabs: 'گیمز کے زمرے',
+    draws: 'تمام قرعہ اندازیاں: الٹی گنتی اور نتائج',
+    houseVendor: 'OpenLobby E-Lottery کھولیں',
+    thirdPartyVendor: 'TCG Lotto Vietnam کھولیں',
+    serviceList: 'ہم سے رابطے کے طریقے',
+    liveChat: 'لائیو چیٹ',
+    whatsapp: 'واٹس ایپ',
+    help: 'مدد مرکز',
+    hot: 'مقبول گیمز',
+    moreHot: 'مزید مقبول گیمز',
+    bar: 'تیز تر کھیل کے لیے ایپ حاصل کریں',
+    play: (game: string) => `${game} کھیلیں`,
+  },
+} as const;
+
+type Language = keyof typeof TEXTS;
+
+async function openHome(page: Page, language: Language): Promise<void> {
+  await page.goto('/m/home');
+  if (language === 'UR') {
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'UR');
+      localStorage.setItem('theme', 'dark');
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+}
+
+/**
+ * True when a tap at the middle of `target` reaches it (or something inside it), not a fixed
+ * button or bar lying over it.
+ */
+function reachable(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+}
+
+for (const width of [390, 360]) {
+  for (const language of ['EN', 'UR'] as const) {
+    const text = TEXTS[language];
+    test.describe(`findability at ${width} px in ${language}`, () => {
+      test.use({ viewport: { width, height: 844 } });
+
+      test('home has entries for the game lobby, the lottery lobby and the message centre', async ({
+        page,
+      }) => {
+        await openHome(page, language);
+        const quick = page.getByRole('navigation', { name: text.quickLinks });
+        for (const name of [text.allGames, text.lottery, text.messages, text.service]) {
+          const entry = quick.getByRole('link', { name }).or(quick.getByRole('button', { name }));
+          await expect(entry).toBeVisible();
+          expect(await reachable(entry), name).toBe(true);
+        }
+        await quick.getByRole('link', { name: text.allGames }).click();
+        await expect(page).toHaveURL(/\/m\/game$/);
+        await page.goBack();
+        await quick.getByRole('link', { name: text.lottery }).click();
+        await expect(page).toHaveURL(/\/m\/lottery$/);
+        await page.goBack();
+        await quick.getByRole('link', { name: text.messages }).click();
+        await expect(page).toHaveURL(/\/m\/message$/);
+      });
+
+      test("home's Lottery tab holds the house draws; the third-party vendors are under Lotto", async ({
+        page,
+      }) => {
+        await openHome(page, language);
+        const tabs = page.getByRole('tablist', { name: text.tabs });
+        await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
+        const panel = page.getByRole('tabpanel');
+        await expect(panel.getByRole('link', { name: text.draws })).toBeVisible();
+        await expect(panel.getByRole('link', { name: text.houseVendor })).toBeVisible();
+        await expect(panel.getByRole('link', { name: text.thirdPartyVendor })).toHaveCount(0);
+        await tabs.getByRole('tab', { name: text.lotto, exact: true }).click();
+        await expect(panel.getByRole('link', { name: text.thirdPartyVendor })).toBeVisible();
+
+        await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
+        await panel.getByRole('link', { name: text.houseVendor }).click();
+        await expect(page.getByRole('button', { name: text.play('1-Minute SSC') })).toBeVisible();
+        await page.goBack();
+        await page.getByRole('tabpanel').getByRole('link', { name: text.draws }).click();
+        await expect(page).toHaveURL(/\/m\/lottery$/);
+      });
+
+      test('Customer service, the quick link and the floating button, offers live chat first and the FAQ last', async ({
+        page,
+      }) => {
+        await openHome(page, language);
+        const quick = page.getByRole('navigation', { name: text.quickLinks });
+        for (const opener of [
+          quick.getByRole('button', { name: text.service }),
+          page.getByRole('main').getByRole('button', { name: text.service }).last(),
+        ]) {
+          await opener.click();
+          const sheet = page.getByRole('dialog', { name: text.service });
+          const entries = sheet.getByRole('list', { name: text.serviceList }).getByRole('listitem');
+          await expect(entries.first()).toHaveText(new RegExp(`^${text.liveChat}`));
+          await expect(entries.last()).toHaveText(new RegExp(`^${text.help}`));
+          await expect(sheet.getByRole('link', { name: new RegExp(`^${text.whatsapp}`) })).toHaveAttribute(
+            'href',
+            /^https:\/\/wa\.me\//,
+          );
+          await page.keyboard.press('Escape');
+          await expect(sheet).toHaveCount(0);
+        }
+        // A guest's live chat starts with logging in (spec 4).
+        await page.getByRole('main').getByRole('button', { name: text.service }).last().click();
+        await page
+          .getByRole('dialog', { name: text.service })
+          .getByRole('button', { name: new RegExp(`^${text.liveChat}`) })
+          .click();
+        await expect(page).toHaveURL(/\/m\/login/);
+      });
+
+      test('the floating customer-service button never covers a game tile or the More link for good', async ({
+        page,
+      }) => {
+        await openHome(page, language);
+        const hot = page.getByRole('list', { name: text.hot });
+        await expect(hot.getByRole('button').first()).toBeVisible();
+        const floating = page.getByRole('main').getByRole('button', { name: text.service }).last();
+        await expect(floating).toBeVisible();
+        const targets = [
+          page.getByRole('link', { name: text.moreHot }),
+          ...(await hot.getByRole('button', { name: new RegExp(text.play('.+')) }).all()),
+        ];
+        for (const target of targets) {
+          // Where scrolling to a control (focus, find-in-page) puts it: clear of the fixed button
+          // and the bottom menu, so a tap reaches it.
+          await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          expect(await reachable(target), await target.getAttribute('aria-label')).toBe(true);
+        }
+        // At the very end of the page, the last row scrolls clear of the button too.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const lastTile = hot.getByRole('button', { name: new RegExp(text.play('.+')) }).last();
+        expect(await reachable(lastTile)).toBe(true);
+      });
+
+      test('the download bar reads in full', async ({ page }) => {
+        await openHome(page, language);
+        const bar = page.getByRole('complementary', { name: text.bar });
+        const sentence = bar.getByText(text.bar, { exact: true });
+        await expect(sentence).toBeVisible();
+        // Nothing cut at the line's end ("Faster play in our a…"): the sentence wraps instead, and
+        // every line of it lies inside the bar.
+        const layout = await sentence.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const lines = [...range.getClientRects()];
+          const bar = element.closest('aside')?.getBoundingClientRect();
+          return {
+            overflowing: element.scrollWidth > element.clientWidth + 1,
+            ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+            inside:
+              bar !== undefined &&
+              lines.every(
+                (line) =>
+                  line.left >= bar.left - 1 &&
+                  line.right <= bar.right + 1 &&
+                  line.top >= bar.top - 1 &&
+                  line.bottom <= bar.bottom + 1,
+              ),
+            lineTops: new Set(lines.map((line) => Math.round(line.top))).size,
+          };
+        });
+        expect(layout.overflowing).toBe(false);
+        expect(layout.ellipsis).toBe(false);
+        expect(layout.inside).toBe(true);
+        expect(layout.lineTops).toBeLessThanOrEqual(2);
+      });
+
+      test('the hot list never shows two games under one name', async ({ page }) => {
+        // The whole hot list the lobby loads (home shows its first rows; "More" shows the rest).
+        const hotAnswer = page.waitForResponse((response) =>
+          response.url().includes('/wps/relay/GCSGAME_hotGamesV2'),
+        );
+        await openHome(page, language);
+        const hot = page.getByRole('list', { name: text.hot });
+        await expect(hot.getByRole('button').first()).toBeVisible();
+        const names = await hot
+          .getByRole('button', { name: new RegExp(text.play('.+')) })
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+        expect(names.length).toBeGreaterThan(6);
+        expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+        const body = (await (await hotAnswer).json()) as { value: { list: { displayName: string }[] } };
+        const all = body.value.list.map((game) => game.displayName.toLowerCase());
+        expect(all.length).toBeGreaterThan(20);
+        expect(all.filter((name, index) => all.indexOf(name) !== index)).toEqual([]);
+      });
+    });
+  }
+}

@@ -105,7 +105,8 @@ test.describe('a guest', () => {
     await expect(plays).not.toHaveCount(25);
 
     await list.getByRole('button', { name: `Play ${name}`, exact: true }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // A guest logs in first, told why and brought back afterwards (guest-flows.spec).
+    await expect(page).toHaveURL(/\/m\/login\?reason=play&next=/);
   });
 
   test('the lottery frame shows the lottery without a token in its address, says when it is not available, and closes', async ({

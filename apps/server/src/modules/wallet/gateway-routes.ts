@@ -32,6 +32,12 @@ const pageForm = z.object({
 export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute: number): void {
   // Without a gateway no callback can be genuine, so none is listened for.
   if (wallet.gateway.name === NO_GATEWAY) return;
+  registerCallback(app, wallet, perMinute);
+  if (wallet.gateway.name === DEMO_GATEWAY) registerDemoGateway(app, wallet);
+}
+
+/** The gateway's server-to-server callback, trusted by its signature alone. */
+function registerCallback(app: App, wallet: WalletService, perMinute: number): void {
   app.post(
     GATEWAY_CALLBACK_PATH,
     {
@@ -48,9 +54,20 @@ export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute
       return { success: true as const, value };
     },
   );
+}
 
-  if (wallet.gateway.name !== DEMO_GATEWAY) return;
+/** The deposit a demo payment link names, when the link's token is the one we issued for it. */
+async function linkedDeposit(wallet: WalletService, depositId: string, token: string) {
+  const row = await wallet.deps.cashier.deposit(depositId);
+  if (row === undefined || !sameSignature(pageToken(wallet.deps.gatewaySecret, depositId), token)) {
+    throw new ApiError('DEPOSIT_NOT_FOUND');
+  }
+  const currency = await wallet.currencyOf(row.merchant_id);
+  return { row, currency, amount: depositRecord(row, currency.scale).amount };
+}
 
+/** The demo gateway's payment page, its stylesheet, and the form that decides the payment. */
+function registerDemoGateway(app: App, wallet: WalletService): void {
   app.get('/pay/demo/style.css', (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
@@ -58,23 +75,13 @@ export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute
       .send(DEMO_GATEWAY_CSS),
   );
 
-  /** The deposit the link names, when the link's token is the one we issued for it. */
-  async function linked(depositId: string, token: string) {
-    const row = await wallet.deps.cashier.deposit(depositId);
-    if (row === undefined || !sameSignature(pageToken(wallet.deps.gatewaySecret, depositId), token)) {
-      throw new ApiError('DEPOSIT_NOT_FOUND');
-    }
-    const currency = await wallet.currencyOf(row.merchant_id);
-    return { row, currency, amount: depositRecord(row, currency.scale).amount };
-  }
-
   app.get(
     DEMO_GATEWAY_PAGE_PATH,
     { schema: { params: pageParams, querystring: pageQuery } },
     async (request, reply) => {
       const { depositId } = request.params;
       const query = request.query;
-      const { row, currency, amount } = await linked(depositId, query.token);
+      const { row, currency, amount } = await linkedDeposit(wallet, depositId, query.token);
       const language = languageFromHeader(query.lang ?? request.headers[ApiHeader.LANGUAGE]);
       return reply
         .type('text/html; charset=utf-8')
@@ -93,7 +100,11 @@ export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute
     },
   );
 
-  // The page's form posts here; the demo gateway then calls our callback like a real one would.
+  registerDemoDecision(app, wallet);
+}
+
+/** The page's form posts here; the demo gateway then calls our callback like a real one would. */
+function registerDemoDecision(app: App, wallet: WalletService): void {
   void app.register((scope: App, _options, done) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -108,7 +119,7 @@ export function registerGatewayRoutes(app: App, wallet: WalletService, perMinute
       async (request, reply) => {
         const { depositId } = request.params;
         const form = request.body;
-        const { amount } = await linked(depositId, form.token);
+        const { amount } = await linkedDeposit(wallet, depositId, form.token);
         const callback = signCallback(
           wallet.deps.gatewaySecret,
           { depositId, status: form.action, amount },

@@ -6,6 +6,7 @@
  */
 import { CHAT_SOCKET_PATH, type Language, OPS_MESSAGING_PATHS } from '@openlobby/contract';
 import { html, render } from '../../platform/html.ts';
+import { pageHead } from '../../platform/page-head.ts';
 import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
 export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
@@ -13,16 +14,13 @@ export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
 export function agentPage(language: Language): string {
   const t = CHAT_TEXT[language];
   const data = dataAttributes({ socket: CHAT_SOCKET_PATH, chatsUrl: OPS_MESSAGING_PATHS.chats, ...t });
-  return render(html`<!doctype html>
-<html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.agentTitle}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/chat/style.css">
-<script src="${AGENT_SCRIPT_PATH}" defer></script>
-</head>
+  const head = pageHead({
+    language,
+    title: t.agentTitle,
+    stylesheet: '/chat/style.css',
+    script: AGENT_SCRIPT_PATH,
+  });
+  return render(html`${head}
 <body ${data}>
 <header id="bar"><h1>${t.agentTitle}</h1></header>
 <form id="login">

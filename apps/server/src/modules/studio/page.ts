@@ -6,6 +6,7 @@
 import type { Language, StudioEngine } from '@openlobby/contract';
 import { html, render, type SafeHtml, scriptJson } from '../../platform/html.ts';
 import type { StudioPageConfig } from '../../../browser/studio/config.ts';
+import { pageHead } from '../../platform/page-head.ts';
 import { pageScript } from '../../platform/page-scripts.ts';
 import { DICE_RETURN_BP } from './engine/dice.ts';
 import { STUDIO_TEXT } from './text.ts';
@@ -24,17 +25,9 @@ export interface GamePage {
   readonly language: Language;
 }
 
-export function pageHead(language: Language, title: string): SafeHtml {
-  return html`<!doctype html>
-<html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="dark">
-<title>${title}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${STUDIO_CSS_PATH}">
-</head>`;
+/** The studio's pages are drawn dark whatever the lobby's theme. */
+export function studioHead(language: Language, title: string): SafeHtml {
+  return pageHead({ language, title, stylesheet: STUDIO_CSS_PATH, colorScheme: 'dark' });
 }
 
 /** The accent colour classes: one stylesheet, a class per hue step, so no inline style is needed. */
@@ -80,7 +73,7 @@ export function gamePage(p: GamePage): string {
     verifyPath: VERIFY_PATH,
     diceReturnBp: Number(DICE_RETURN_BP),
   };
-  return render(html`${pageHead(p.language, theme.title)}
+  return render(html`${studioHead(p.language, theme.title)}
 <body class="${accentClass(theme.hue)} engine-${p.engine}">
 <script type="application/json" id="studio-config">${scriptJson(config)}</script>
 <main>

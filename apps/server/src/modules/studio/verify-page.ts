@@ -13,7 +13,7 @@ import {
   VECTOR_SEED_HASH,
   VECTOR_SERVER_SEED,
 } from './engine/vectors.ts';
-import { pageHead, VERIFY_PATH } from './page.ts';
+import { studioHead, VERIFY_PATH } from './page.ts';
 import { STUDIO_TEXT } from './text.ts';
 
 export interface VerifyForm {
@@ -85,7 +85,7 @@ export function verifyPage(
     html`<label>${label}<input name="${name}" value="${value}" autocomplete="off" spellcheck="false"${extra}></label>`;
   const option = (value: string, label: string, selected: boolean) =>
     html`<option value="${value}"${selected ? html` selected` : null}>${label}</option>`;
-  return render(html`${pageHead(language, t.verifyTitle)}
+  return render(html`${studioHead(language, t.verifyTitle)}
 <body class="hue-14 verify">
 <main>
 <h1>${t.verifyTitle}</h1>

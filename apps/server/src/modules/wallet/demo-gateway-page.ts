@@ -4,6 +4,7 @@
  */
 import { formatMoney, type Language, type MoneyCurrency } from '@openlobby/contract';
 import { html, render } from '../../platform/html.ts';
+import { pageHead } from '../../platform/page-head.ts';
 
 const TEXT = {
   EN: {
@@ -54,14 +55,7 @@ export function demoGatewayPage(p: DemoPage): string {
 </form>`
       : html`<p class="done">${t.done}: <strong>${p.decided}</strong></p>
 <a class="back" href="${p.backUrl}">${t.back}</a>`;
-  return render(html`<!doctype html>
-<html lang="${p.language.toLowerCase()}" dir="${p.language === 'UR' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<link rel="stylesheet" href="/pay/demo/style.css">
-</head>
+  return render(html`${pageHead({ language: p.language, title: t.title, stylesheet: '/pay/demo/style.css' })}
 <body>
 <main>
 <h1>${t.title}</h1>

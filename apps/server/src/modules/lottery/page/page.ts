@@ -7,6 +7,7 @@
 import { type Language, PRIZE_MODES, type PrizeMode, PrizeMode as Modes } from '@openlobby/contract';
 import { html, render, type SafeHtml, scriptJson } from '../../../platform/html.ts';
 import type { LotteryPageConfig } from '../../../../browser/lottery/config.ts';
+import { pageHead } from '../../../platform/page-head.ts';
 import { pageScript } from '../../../platform/page-scripts.ts';
 import { oddsTable } from '../bets.ts';
 import { gameName } from '../views.ts';
@@ -50,16 +51,7 @@ export function pageOptions(query: Readonly<Record<string, string | undefined>>)
 }
 
 export function lotteryHead(language: Language, theme: LotteryTheme, title: string): SafeHtml {
-  return html`<!doctype html>
-<html lang="${language.toLowerCase()}" dir="${language === 'UR' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="${theme}">
-<title>${title}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="${LOTTERY_CSS_PATH}">
-</head>`;
+  return pageHead({ language, title, stylesheet: LOTTERY_CSS_PATH, colorScheme: theme });
 }
 
 export function lotteryPage(p: LotteryPageOptions): string {

@@ -363,6 +363,62 @@ describe('withdraw', () => {
   });
 });
 
+describe('request ids', () => {
+  it('name one request: a retry answers with it, other content under the same id is refused, deposits and withdrawals alike', async () => {
+    const p = await newPlayer(t);
+    await fund(t, p, 100_000n);
+    const deposit = (channelId: string, amount: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/relay/MCS2_depositManualTransfer',
+        { channelId, amount, requestId: 'req-deposit-0001' },
+        { token: p.token },
+      );
+    const first = valueOf<{ deposit: { depositId: string } }>(await deposit('BANK_TRANSFER', '1000')).deposit;
+    expect(
+      valueOf<{ deposit: { depositId: string } }>(await deposit('BANK_TRANSFER', '1000')).deposit,
+    ).toEqual(expect.objectContaining({ depositId: first.depositId, status: 'pending', amount: '1000.00' }));
+    for (const [channelId, amount] of [
+      ['BANK_TRANSFER', '1100'],
+      ['USDT_TRC20', '1000'],
+    ] as const) {
+      expect(await deposit(channelId, amount), `${channelId} ${amount}`).toMatchObject({
+        status: 409,
+        code: 'TRANSFER_ID_REUSED',
+      });
+    }
+
+    const cardOne = valueOf<{ card: { cardId: string } }>(await bindCard(t, p)).card;
+    const cardTwo = valueOf<{ card: { cardId: string } }>(await bindCard(t, p, '5555666677778888')).card;
+    const withdraw = (cardId: string, amount: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/transaction/withdraw',
+        { cardId, amount, paymentPassword: PIN, requestId: 'req-withdraw-0001' },
+        { token: p.token },
+      );
+    const held = valueOf<{ withdrawal: { withdrawId: string } }>(await withdraw(cardOne.cardId, '150'));
+    expect(
+      valueOf<{ withdrawal: { withdrawId: string } }>(await withdraw(cardOne.cardId, '150')),
+    ).toMatchObject({
+      withdrawal: { withdrawId: held.withdrawal.withdrawId },
+    });
+    for (const [cardId, amount] of [
+      [cardOne.cardId, '151'],
+      [cardTwo.cardId, '150'],
+    ] as const) {
+      expect(await withdraw(cardId, amount), `${cardId} ${amount}`).toMatchObject({
+        status: 409,
+        code: 'TRANSFER_ID_REUSED',
+      });
+    }
+    expect(await balanceOf(t, p)).toMatchObject({ sumBalance: '850.00', pendingWithdrawal: '150.00' });
+    await expectReconciled(t);
+  });
+});
+
 describe('deposit', () => {
   it('lists channels of every kind and credits a manual transfer once, with its promo bonus', async () => {
     const p = await newPlayer(t);

@@ -103,6 +103,23 @@ export function checkRange(amount: bigint, min: bigint, max: bigint, scale: numb
   if (code !== null) throw new ApiError(code, hint);
 }
 
+/**
+ * The member's earlier request under this requestId, when there is one. A retry (the same request
+ * again) answers with the earlier row and nothing new happens; other content under a used
+ * requestId is refused, so one id never names two different requests.
+ */
+export async function earlierRequest<Row>(
+  requestId: string | undefined,
+  find: (requestId: string) => Promise<Row | undefined>,
+  sameRequest: (earlier: Row) => boolean,
+): Promise<Row | undefined> {
+  if (requestId === undefined) return undefined;
+  const earlier = await find(requestId);
+  if (earlier !== undefined && !sameRequest(earlier))
+    throw new ApiError('TRANSFER_ID_REUSED', { field: 'requestId' });
+  return earlier;
+}
+
 /** Short unique ids for requests the member sees: a prefix, the time and randomness. */
 export function requestNumber(prefix: string, now: Date, random: string): string {
   return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${random}`;

@@ -25,6 +25,7 @@ import {
   amountOrThrow,
   cashierMemberOf,
   checkRange,
+  earlierRequest,
   requestNumber,
 } from './context.ts';
 import { claimDepositPromo, promoOffered } from './deposit-promos.ts';
@@ -93,15 +94,12 @@ export function createDeposits(
     }
     const amount = amountOrThrow(input.amount, currency.scale);
     checkRange(amount, toBigInt(channel.min_minor), toBigInt(channel.max_minor), currency.scale);
-    if (input.requestId !== undefined) {
-      const earlier = await deps.cashier.depositByRequest(member.id, input.requestId);
-      if (earlier !== undefined) {
-        if (toBigInt(earlier.amount_minor) !== amount || earlier.channel_id !== channel.channel_id) {
-          throw new ApiError('TRANSFER_ID_REUSED', { field: 'requestId' });
-        }
-        return { member, currency, channel, amount, row: earlier };
-      }
-    }
+    const earlier = await earlierRequest(
+      input.requestId,
+      (requestId) => deps.cashier.depositByRequest(member.id, requestId),
+      (row) => toBigInt(row.amount_minor) === amount && row.channel_id === channel.channel_id,
+    );
+    if (earlier !== undefined) return { member, currency, channel, amount, row: earlier };
     const promoId = await promoBonus(caller.merchantId, member.id, input.promoId, amount);
     const now = deps.now();
     const id = requestNumber('D', now, randomBytes(3).toString('hex'));

@@ -25,6 +25,7 @@ import {
   cashierMemberOf,
   checkRange,
   configLimit,
+  earlierRequest,
   requestNumber,
 } from './context.ts';
 import { formatMinor, toBigInt } from './money.ts';
@@ -94,15 +95,12 @@ export function createWithdrawals(
         withdrawal: withdrawRecord(row, currency.scale),
         wallet: await walletValue(deps, member, currency),
       });
-      if (input.requestId !== undefined) {
-        const earlier = await deps.cashier.withdrawalByRequest(member.id, input.requestId);
-        if (earlier !== undefined) {
-          if (toBigInt(earlier.amount_minor) !== amount || earlier.card_id !== card.id) {
-            throw new ApiError('TRANSFER_ID_REUSED', { field: 'requestId' });
-          }
-          return answer(earlier);
-        }
-      }
+      const earlier = await earlierRequest(
+        input.requestId,
+        (requestId) => deps.cashier.withdrawalByRequest(member.id, requestId),
+        (row) => toBigInt(row.amount_minor) === amount && row.card_id === card.id,
+      );
+      if (earlier !== undefined) return answer(earlier);
       const now = deps.now();
       if (
         (await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(now))) >=

@@ -56,7 +56,7 @@ header h1{font-size:1.1rem;margin:0}
 #log{flex:1;overflow-y:auto;list-style:none;margin:0;padding:1rem;display:flex;flex-direction:column;gap:.5rem}
 .empty{color:#94a3b8;text-align:center}
 .msg{max-width:80%;padding:.5rem .75rem;border-radius:1rem;white-space:pre-wrap;overflow-wrap:anywhere}
-.msg small{display:block;font-size:.7rem;opacity:.75;margin-top:.25rem}
+.msg small{display:block;font-size:.7rem;margin-top:.25rem}
 .mine{align-self:flex-end;background:#2563eb;color:#fff;border-end-end-radius:.25rem}
 .theirs{align-self:flex-start;background:#334155;border-end-start-radius:.25rem}
 #composer{display:flex;gap:.5rem;padding:.5rem;padding-bottom:max(.5rem,env(safe-area-inset-bottom));background:#1e293b}

@@ -37,6 +37,8 @@ const PAIRS: [string, string[]][] = [
   ['accent-text', ['bg', 'surface', 'surface-2']],
   ['on-accent', ['accent', 'accent-strong']],
   ['danger', ['surface']],
+  // The VIP badge.
+  ['on-purple', ['purple']],
 ];
 
 describe.each([

@@ -1,8 +1,6 @@
-import { type ReactElement, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './useFocusTrap.ts';
 
 interface DialogProps {
   open: boolean;
@@ -29,46 +27,13 @@ export function Dialog({
 }: DialogProps): ReactElement | null {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(onClose);
+  useFocusTrap(panel, open, onClose);
 
+  // The page behind does not scroll under the modal.
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Focus needs the dialog laid out: taken in the next frame, where the browser lays it out
-    // anyway, and not inside the commit that opened it (on a cheap phone that forced layout, with
-    // the popup's first fonts and pictures, made one long task of the whole opening). The dialog is
-    // fixed in the viewport: nothing to scroll to.
-    const frame = requestAnimationFrame(() => {
-      const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-      (first ?? panel.current)?.focus({ preventScroll: true });
-    });
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (!firstItem || !lastItem) return;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
     document.body.classList.add('has-modal');
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('has-modal');
-      opener?.focus();
-    };
+    return () => document.body.classList.remove('has-modal');
   }, [open]);
 
   if (!open) return null;

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useRef } from 'react';
 import { refreshBalance } from '../../../shared/api/balance.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { closeGameFrame, useGameFrameStore } from '../model/frameStore.ts';
 
 /**
  * A full-screen frame with a close corner in a slim bar above the game's page (the lobby stays
- * underneath). Focus starts on the close button, and Escape closes too.
+ * underneath), a modal: focus starts on the close button and stays in the bar and the game until it
+ * closes, and Escape closes too.
  */
 export function FullScreenFrame({
   src,
@@ -20,17 +22,11 @@ export function FullScreenFrame({
   closeLabel: string;
   onClose: () => void;
 }): ReactElement {
+  const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useFocusTrap(frameRef, true, onClose, closeRef);
   return (
-    <div className="game-frame" role="dialog" aria-modal="true" aria-label={title}>
+    <div ref={frameRef} className="game-frame" role="dialog" aria-modal="true" aria-label={title}>
       {/* A slim bar of its own, so the close corner never covers the game's own controls. */}
       <div className="game-frame__bar">
         <span className="game-frame__name">{title}</span>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { refreshBalance } from '../../../shared/api/balance.ts';
 import { pageAnswers } from '../../../shared/api/client.ts';
@@ -8,6 +8,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
 import { FullScreenFrame } from '../components/GameFrame.tsx';
 import { useGamesT } from '../i18n/texts.ts';
 import { answerLotteryFrame } from '../model/frameHandshake.ts';
@@ -48,6 +49,8 @@ export default function LotteryFrameScreen(): ReactElement {
     void refreshBalance(client);
     void navigate(lotteryCloseTarget(params));
   };
+  const messageRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(messageRef, state !== 'ready', close);
 
   if (state === 'ready') {
     return (
@@ -61,6 +64,7 @@ export default function LotteryFrameScreen(): ReactElement {
   }
   return (
     <div
+      ref={messageRef}
       className="game-frame game-frame--message"
       role="dialog"
       aria-modal="true"

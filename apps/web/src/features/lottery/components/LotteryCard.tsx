@@ -40,21 +40,24 @@ export function LotteryCard({ game }: { game: LotteryGame }): ReactElement {
   const current = near.data?.value.current ?? null;
   return (
     <li className="lottery-card card">
+      {/* The link holds the name only; the countdown and last result stay outside it, so a screen
+          reader reads them too (a link's content is flattened into its name). The link still covers
+          the whole card for a tap. */}
       <Link className="lottery-card__link" to={launchPath(game)} aria-label={t('open', { name: game.name })}>
         <span className="lottery-card__name">{game.name}</span>
-        {near.data ? (
-          <>
-            {current ? (
-              <Countdown closesAt={current.closesAt} offsetMs={near.data.offsetMs} onClosed={closed} />
-            ) : (
-              <span className="lottery-countdown lottery-countdown--closed">{t('drawing')}</span>
-            )}
-            <LastResult near={near.data.value} />
-          </>
-        ) : (
-          <span className="lottery-card__loading">{near.isError ? t('loadFailed') : t('loading')}</span>
-        )}
       </Link>
+      {near.data ? (
+        <>
+          {current ? (
+            <Countdown closesAt={current.closesAt} offsetMs={near.data.offsetMs} onClosed={closed} />
+          ) : (
+            <span className="lottery-countdown lottery-countdown--closed">{t('drawing')}</span>
+          )}
+          <LastResult near={near.data.value} />
+        </>
+      ) : (
+        <span className="lottery-card__loading">{near.isError ? t('loadFailed') : t('loading')}</span>
+      )}
     </li>
   );
 }

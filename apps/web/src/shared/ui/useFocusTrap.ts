@@ -1,0 +1,44 @@
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
+
+/**
+ * Keeps keyboard focus inside a modal while it is open (WCAG 2.4.3, 2.1.2): Tab and Shift+Tab wrap
+ * between its first and last focusable elements, focus that lands outside (out of a game's frame)
+ * is brought back, Escape calls `onEscape`, and focus returns to what opened it on close. The
+ * focus-trap library decides what can take focus as the browser does: an unchecked radio of a
+ * checked group, a hidden or inert control are not "the last element" it wraps from.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+): void {
+  const escape = useEffectEvent(onEscape);
+  useEffect(() => {
+    const element = container.current;
+    if (!active || !element) return undefined;
+    const trap: FocusTrap = createFocusTrap(element, {
+      initialFocus: () => initialFocus?.current ?? undefined,
+      fallbackFocus: element,
+      escapeDeactivates: () => {
+        escape();
+        // The owner closes the modal, which deactivates the trap through this effect's cleanup.
+        return false;
+      },
+      // The backdrop closes the modal through its own handler.
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      // The modal is fixed in the viewport: focusing its first control must not scroll the page.
+      preventScroll: true,
+      // Focus needs the modal laid out: taken in the next frame rather than inside the commit that
+      // opened it (on a cheap phone that forced layout made one long task of the opening).
+      delayInitialFocus: true,
+      tabbableOptions: { displayCheck: 'legacy-full' },
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [active, container, initialFocus]);
+}

@@ -11,6 +11,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { plainMember } from '../modules/accounts/login.ts';
 import { HouseAccount, gameSettlement, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
 import { createLedger } from '../modules/wallet/ledger.ts';
+import { runTimedWorkers } from './timed-workers.ts';
 
 const MEMBERS = 50;
 const WORKERS = Number(process.env.LEDGER_BENCH_WORKERS ?? 16);
@@ -31,10 +32,10 @@ async function main(): Promise<void> {
   const merchant = await db.selectFrom('merchant').select(['id', 'currency_code']).executeTakeFirstOrThrow();
   const ledger = createLedger({ db });
   const common = { merchantId: merchant.id, currency: merchant.currency_code };
-  const run = Date.now().toString(36);
+  const runId = Date.now().toString(36);
   const members: number[] = [];
   for (let i = 0; i < MEMBERS; i += 1) {
-    const username = `bench_${run}_${i}`;
+    const username = `bench_${runId}_${i}`;
     const row = await db
       .insertInto('member')
       .values(plainMember(merchant.id, username, 0))
@@ -43,51 +44,38 @@ async function main(): Promise<void> {
     members.push(row.id);
     await ledger.transfer({
       ...common,
-      id: `bench-fund:${run}:${i}`,
+      id: `bench-fund:${runId}:${i}`,
       debit: houseAccount(HouseAccount.DEPOSITS),
       credit: memberWallet(row.id),
       amount: 1_000_000n,
       code: 'DEPOSIT',
     });
   }
-  const latencies: number[] = [];
   let refused = 0;
-  let sequence = 0;
-  const deadline = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      sequence += 1;
-      const n = sequence;
-      const member = members[n % MEMBERS] ?? 0;
-      const bet = n % 2 === 0;
-      const started = performance.now();
-      try {
-        await ledger.transfer({
-          ...common,
-          id: `bench:${run}:${n}`,
-          debit: bet ? memberWallet(member) : gameSettlement('BENCH'),
-          credit: bet ? gameSettlement('BENCH') : memberWallet(member),
-          amount: BigInt(1 + (n % 500)),
-          code: bet ? 'BET' : 'WIN',
-        });
-      } catch {
-        refused += 1;
-      }
-      latencies.push(performance.now() - started);
+  const run = await runTimedWorkers(WORKERS, SECONDS, async (n) => {
+    const member = members[n % MEMBERS] ?? 0;
+    const bet = n % 2 === 0;
+    try {
+      await ledger.transfer({
+        ...common,
+        id: `bench:${runId}:${n}`,
+        debit: bet ? memberWallet(member) : gameSettlement('BENCH'),
+        credit: bet ? gameSettlement('BENCH') : memberWallet(member),
+        amount: BigInt(1 + (n % 500)),
+        code: bet ? 'BET' : 'WIN',
+      });
+    } catch {
+      refused += 1;
     }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: WORKERS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  });
   const report = await ledger.reconcile(merchant.id);
   console.log(
     JSON.stringify({
       dialect: database.dialect,
-      transfers: latencies.length,
+      transfers: run.count,
       refused,
-      transfersPerSecond: Math.round(latencies.length / seconds),
-      p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
+      transfersPerSecond: run.perSecond,
+      p99Ms: run.p99Ms,
       violations: report.problems.length,
     }),
   );

@@ -16,6 +16,7 @@ import { createSeamlessRepository } from '../modules/seamless/repository.ts';
 import { signSeamlessBody, vendorSecret } from '../modules/seamless/vendor-secrets.ts';
 import { plainMember } from '../modules/accounts/login.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
+import { runTimedWorkers } from './timed-workers.ts';
 
 const VENDOR = 'OLI';
 const GAME_CODE = 'dice';
@@ -96,47 +97,34 @@ async function main(): Promise<void> {
     sessions.push({ playerId: String(auth.playerId), sessionId: String(auth.sessionId) });
   }
 
-  const latencies: number[] = [];
   let refused = 0;
-  let sequence = 0;
-  const deadline = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      sequence += 1;
-      const n = sequence;
-      const session = sessions[n % MEMBERS];
-      if (session === undefined) continue;
-      const betId = `wb-${run}-${n}-bet`;
-      const round = { playerId: session.playerId, roundId: `wb-${run}-${n}`, gameCode: GAME_CODE };
-      const started = performance.now();
-      const bet = await call('bet', {
-        ...round,
-        sessionId: session.sessionId,
-        transactionId: betId,
-        amount: `${1 + (n % 5)}.00`,
-      });
-      const win = await call('win', {
-        ...round,
-        transactionId: `wb-${run}-${n}-win`,
-        betTransactionId: betId,
-        amount: n % 3 === 0 ? '0.00' : `${n % 7}.50`,
-      });
-      latencies.push(performance.now() - started);
-      if (bet.status !== 'OK' || win.status !== 'OK') refused += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: WORKERS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const pairs = await runTimedWorkers(WORKERS, SECONDS, async (n) => {
+    const session = sessions[n % MEMBERS];
+    if (session === undefined) throw new Error(`no vendor session ${n % MEMBERS}`);
+    const betId = `wb-${run}-${n}-bet`;
+    const round = { playerId: session.playerId, roundId: `wb-${run}-${n}`, gameCode: GAME_CODE };
+    const bet = await call('bet', {
+      ...round,
+      sessionId: session.sessionId,
+      transactionId: betId,
+      amount: `${1 + (n % 5)}.00`,
+    });
+    const win = await call('win', {
+      ...round,
+      transactionId: `wb-${run}-${n}-win`,
+      betTransactionId: betId,
+      amount: n % 3 === 0 ? '0.00' : `${n % 7}.50`,
+    });
+    if (bet.status !== 'OK' || win.status !== 'OK') refused += 1;
+  });
   const report = await app.wallet.ledger.reconcile(merchant.id);
   console.log(
     JSON.stringify({
       dialect: database.dialect,
-      pairs: latencies.length,
+      pairs: pairs.count,
       refused,
-      pairsPerSecond: Math.round(latencies.length / seconds),
-      p99Ms: Number((latencies[Math.floor(latencies.length * 0.99)] ?? 0).toFixed(2)),
+      pairsPerSecond: pairs.perSecond,
+      p99Ms: pairs.p99Ms,
       violations: report.problems.length,
     }),
   );

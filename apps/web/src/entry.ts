@@ -9,6 +9,8 @@ import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
 import './features/system/components/status-page.css';
+// The boot failure (no settings, no copy) is the shared failed state: it shows before any chunk.
+import './shared/ui/load-state.css';
 // Home's own styles too: home is the page drawn before any script (server web/home-shell.ts), and a
 // style file arriving with its chunk made the browser restyle the whole lobby once more.
 import './app/screens/home.css';

@@ -107,7 +107,7 @@ describe('captcha', () => {
   it('says how many digits its picture shows, so the form can tell the player', async () => {
     digits = '4827';
     expect((await captcha()).length).toBe(4);
-    // The test mode's fixed answer is six digits: the count follows the picture, not a constant.
+    // An answer of another length: the count follows the digits drawn, not a constant.
     digits = '000000';
     expect((await captcha()).length).toBe(6);
   });

@@ -4,7 +4,7 @@ import { errorText } from '../api/errorText.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { Spinner } from './Spinner.tsx';
-import './load-state.css';
+// Its styles (load-state.css) come with the page itself: the boot failure shows before any chunk (src/entry.ts).
 
 /**
  * What LoadState reads of a query. A TanStack `useQuery` or `useInfiniteQuery` result fits as it

@@ -9,8 +9,11 @@ const NEED_KEY: Record<NeedKind, string> = {
   symbol: 'accounts.rules.needSymbol',
 };
 
-/** Signs shown as they are typed, kept left to right inside Urdu. */
-const isolate = (text: string): string => `\u2066${text}\u2069`;
+/**
+ * Signs as they are typed, in brackets so the sentence's own full stop is not read as one of them,
+ * unbroken, and kept left to right inside Urdu: "(' - .)".
+ */
+const signList = (signs: readonly string[]): string => `\u2066(${signs.join('\u00a0')})\u2069`;
 
 function lengthText(t: TFunction, length: NonNullable<RuleHint['length']>): string {
   const unit = length.digits ? 'digits' : 'length';
@@ -36,7 +39,7 @@ export function ruleHintText(t: TFunction, language: string, hint: RuleHint | nu
   if (hint.allowed) {
     const { kinds, signs } = hint.allowed;
     const items = kinds.map((kind) => t(`accounts.rules.${kind}`));
-    if (signs.length > 0) items.push(t('accounts.rules.signs', { signs: isolate(signs.join(' ')) }));
+    if (signs.length > 0) items.push(t('accounts.rules.signs', { signs: signList(signs) }));
     sentences.push(t('accounts.rules.allowed', { list: list(items) }));
   }
   if (hint.needs.length > 0) {

@@ -46,7 +46,7 @@ const TEXT = {
     nickname: ['Nickname (optional)', 'Up to 20 characters.'],
     payee: [
       'Payee (real) name (optional)',
-      "2–64 characters. Only letters, spaces, and the signs \u2066' - .\u2069.",
+      "2–64 characters. Only letters, spaces, and the signs \u2066('\u00a0-\u00a0.)\u2069.",
     ],
     invitation: ['Invitation code (optional)', '4–32 characters. Only English letters and digits.'],
     confirm: 'Confirm password',
@@ -61,7 +61,7 @@ const TEXT = {
     nickname: ['عرفی نام (اختیاری)', 'زیادہ سے زیادہ 20 حروف۔'],
     payee: [
       'وصول کنندہ کا (اصل) نام (اختیاری)',
-      "2 سے 64 حروف۔ صرف حروف، خالی جگہ، اور یہ نشانات: \u2066' - .\u2069۔",
+      "2 سے 64 حروف۔ صرف حروف، خالی جگہ، اور یہ نشانات: \u2066('\u00a0-\u00a0.)\u2069۔",
     ],
     invitation: ['دعوتی کوڈ (اختیاری)', '4 سے 32 حروف۔ صرف انگریزی حروف اور ہندسے۔'],
     confirm: 'پاس ورڈ کی تصدیق کریں',

@@ -34,34 +34,27 @@ export interface WalletCommandDeps {
   readonly readPassword: () => Promise<string>;
 }
 
-/** Runs the command; returns the process exit code. */
-export async function runWalletCommand(command: WalletCommand, d: WalletCommandDeps): Promise<number> {
-  const now = () => new Date();
+type WalletCommandKind = WalletCommand['kind'];
+type CommandOf<K extends WalletCommandKind> = Extract<WalletCommand, { kind: K }>;
+/** One command's work; returns the process exit code. */
+type Handler<K extends WalletCommandKind> = (command: CommandOf<K>, d: WalletCommandDeps) => Promise<number>;
+
+const now = () => new Date();
+// The command line runs with the server's own access: every merchant.
+const everyMerchant = (d: WalletCommandDeps) => ({ name: d.actor, merchantId: null });
+
+function operatorAuth(d: WalletCommandDeps) {
+  return createOperatorAuth(
+    createOperatorRepository(d.db),
+    d.config.wallet.operatorSessionMinutes,
+    now,
+    operatorAuthOptions(d.config, d.serverSecret),
+  );
+}
+
+/** The wallet and the operator actions on it, as the /ops routes use them. */
+function walletTools(d: WalletCommandDeps) {
   const repo = createOperatorRepository(d.db);
-  if (command.kind === 'operator-create' || command.kind === 'operator-totp-reset') {
-    const auth = createOperatorAuth(
-      repo,
-      d.config.wallet.operatorSessionMinutes,
-      now,
-      operatorAuthOptions(d.config, d.serverSecret),
-    );
-    // A bad name, short password or missing second factor is the operator's input: say so plainly.
-    const enrolment = await (
-      command.kind === 'operator-create'
-        ? d.readPassword().then((password) =>
-            auth.create(command.username, password, {
-              merchantCode: command.merchant ?? undefined,
-              totp: command.totp,
-            }),
-          )
-        : auth.resetTotp(command.username)
-    ).catch((error: unknown) => {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    });
-    if (enrolment !== null) printEnrolment(enrolment);
-    console.log(`operator ${command.username} is ready`);
-    return 0;
-  }
   const accounts = createAccountsService({
     db: d.db,
     config: d.config,
@@ -74,52 +67,98 @@ export async function runWalletCommand(command: WalletCommand, d: WalletCommandD
     serverSecret: d.serverSecret,
     challenges: accounts.challenges,
   });
-  const actions = createOperatorActions(repo, wallet, now);
-  // The command line runs with the server's own access: every merchant.
-  const everyMerchant = { name: d.actor, merchantId: null };
-  switch (command.kind) {
-    case 'ledger-reconcile': {
-      const report = await wallet.ledger.reconcile();
-      console.log(report.ok ? `ledger reconciles: ${report.accounts} accounts` : report.problems.join('\n'));
-      return report.ok ? 0 : 2;
-    }
-    case 'wallet-pending': {
-      const merchant = await repo.merchantId(command.merchant ?? d.config.merchantCode);
-      if (merchant === undefined) throw new Error('unknown merchant');
-      const window = {
-        from: '1970-01-01T00:00:00.000Z',
-        to: '9999-12-31T00:00:00.000Z',
-        status: 'pending',
-        offset: 0,
-        limit: 100,
-      };
-      const [deposits] = await wallet.deps.cashier.depositPage(null, merchant.id, window);
-      const [withdrawals] = await wallet.deps.cashier.withdrawalPage(null, merchant.id, window);
-      for (const row of deposits)
-        console.log(
-          `deposit ${row.id} member ${row.member_id} ${row.kind} ${String(row.amount_minor)} minor`,
-        );
-      for (const row of withdrawals)
-        console.log(`withdrawal ${row.id} member ${row.member_id} ${String(row.amount_minor)} minor`);
-      return 0;
-    }
-    case 'wallet-decide': {
-      const run = {
-        'approve-deposit': () => actions.approveDeposit(everyMerchant, command.id, command.remark),
-        'reject-deposit': () => actions.rejectDeposit(everyMerchant, command.id, command.remark ?? ''),
-        'approve-withdrawal': () => actions.approveWithdrawal(everyMerchant, command.id, command.remark),
-        'reject-withdrawal': () => actions.rejectWithdrawal(everyMerchant, command.id, command.remark ?? ''),
-      }[command.decision];
-      const result = await run();
-      console.log(`${result.id} ${result.status}`);
-      return 0;
-    }
-    case 'wallet-adjust': {
-      const result = await actions.adjust(everyMerchant, command.memberId, command.amount, command.reason);
-      console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);
-      return 0;
-    }
-  }
+  return { repo, wallet, actions: createOperatorActions(repo, wallet, now) };
+}
+
+/** A bad name, short password or missing second factor is the operator's input: say so plainly. */
+async function enrolled(command: { username: string }, enrol: Promise<Enrolment | null>): Promise<number> {
+  const enrolment = await enrol.catch((error: unknown) => {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  });
+  if (enrolment !== null) printEnrolment(enrolment);
+  console.log(`operator ${command.username} is ready`);
+  return 0;
+}
+
+const createOperator: Handler<'operator-create'> = (command, d) => {
+  const auth = operatorAuth(d);
+  return enrolled(
+    command,
+    d.readPassword().then((password) =>
+      auth.create(command.username, password, {
+        merchantCode: command.merchant ?? undefined,
+        totp: command.totp,
+      }),
+    ),
+  );
+};
+
+const resetTotp: Handler<'operator-totp-reset'> = (command, d) =>
+  enrolled(command, operatorAuth(d).resetTotp(command.username));
+
+const reconcileLedger: Handler<'ledger-reconcile'> = async (_command, d) => {
+  const report = await walletTools(d).wallet.ledger.reconcile();
+  console.log(report.ok ? `ledger reconciles: ${report.accounts} accounts` : report.problems.join('\n'));
+  return report.ok ? 0 : 2;
+};
+
+const listPending: Handler<'wallet-pending'> = async (command, d) => {
+  const { repo, wallet } = walletTools(d);
+  const merchant = await repo.merchantId(command.merchant ?? d.config.merchantCode);
+  if (merchant === undefined) throw new Error('unknown merchant');
+  const window = {
+    from: '1970-01-01T00:00:00.000Z',
+    to: '9999-12-31T00:00:00.000Z',
+    status: 'pending',
+    offset: 0,
+    limit: 100,
+  };
+  const [deposits] = await wallet.deps.cashier.depositPage(null, merchant.id, window);
+  const [withdrawals] = await wallet.deps.cashier.withdrawalPage(null, merchant.id, window);
+  for (const row of deposits)
+    console.log(`deposit ${row.id} member ${row.member_id} ${row.kind} ${String(row.amount_minor)} minor`);
+  for (const row of withdrawals)
+    console.log(`withdrawal ${row.id} member ${row.member_id} ${String(row.amount_minor)} minor`);
+  return 0;
+};
+
+const decide: Handler<'wallet-decide'> = async (command, d) => {
+  const { actions } = walletTools(d);
+  const by = everyMerchant(d);
+  const run = {
+    'approve-deposit': () => actions.approveDeposit(by, command.id, command.remark),
+    'reject-deposit': () => actions.rejectDeposit(by, command.id, command.remark ?? ''),
+    'approve-withdrawal': () => actions.approveWithdrawal(by, command.id, command.remark),
+    'reject-withdrawal': () => actions.rejectWithdrawal(by, command.id, command.remark ?? ''),
+  }[command.decision];
+  const result = await run();
+  console.log(`${result.id} ${result.status}`);
+  return 0;
+};
+
+const adjust: Handler<'wallet-adjust'> = async (command, d) => {
+  const { actions } = walletTools(d);
+  const result = await actions.adjust(everyMerchant(d), command.memberId, command.amount, command.reason);
+  console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);
+  return 0;
+};
+
+const HANDLERS: { readonly [K in WalletCommandKind]: Handler<K> } = {
+  'operator-create': createOperator,
+  'operator-totp-reset': resetTotp,
+  'ledger-reconcile': reconcileLedger,
+  'wallet-pending': listPending,
+  'wallet-decide': decide,
+  'wallet-adjust': adjust,
+};
+
+/** Runs the command; returns the process exit code. */
+export function runWalletCommand<K extends WalletCommandKind>(
+  command: CommandOf<K> & { readonly kind: K },
+  d: WalletCommandDeps,
+): Promise<number> {
+  const handler: Handler<K> = HANDLERS[command.kind];
+  return handler(command, d);
 }
 
 /** Shown once: nothing can show the secret or the recovery codes again (`operator totp reset` replaces them). */

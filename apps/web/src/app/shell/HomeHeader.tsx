@@ -23,13 +23,14 @@ function MemberArea(): ReactElement {
   const name = member?.nickname || member?.account || session?.userName || '';
   return (
     <div className="home-header__member">
-      <Link className="home-header__user" to="/m/member/home">
-        <span className="home-header__name">{name}</span>
-        <span className="home-header__meta">
+      {/* Name and VIP above the balance: side by side they leave a 360 px header no room. */}
+      <div className="home-header__who">
+        <Link className="home-header__user" to="/m/member/home">
+          <span className="home-header__name">{name}</span>
           <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
-        </span>
-      </Link>
-      <WalletChip />
+        </Link>
+        <WalletChip />
+      </div>
       <button
         type="button"
         className="icon-button"

@@ -117,7 +117,7 @@ test.describe('a guest', () => {
     await expect(frame).toBeVisible();
     expect(await frame.getAttribute('src')).not.toContain('token');
     await page.getByRole('button', { name: 'Close the lottery' }).click();
-    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page).toHaveURL(/\/m\/lottery$/);
     // A lottery page that does not answer shows a translated state instead of a broken frame.
     await page.route('**/lottery/?*', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/m/launchGame?playType=trad&gameId=1&pageBack=home');
@@ -161,7 +161,7 @@ test.describe('a member', () => {
     await collection.getByRole('link', { name: 'More of my collection' }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?type=fav$/);
     // The router keeps home on screen until the list's chunk has arrived.
-    await expect(page.getByRole('heading', { level: 1, name: 'Game list' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My collection' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
     await expect(page.getByRole('status').getByText('Changes saved')).toBeVisible();

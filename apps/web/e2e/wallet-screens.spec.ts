@@ -164,7 +164,7 @@ test('with a transfer-wallet vendor connected, the member centre and cashier sho
   });
   await page.goto('/m/member/home');
   await expect(page.locator('.member__meta').filter({ hasText: 'Main wallet' })).toContainText(
-    /Main wallet\s*￥\s*12,295\.60\s*·\s*JDB\s*￥\s*250\.00/,
+    /Main wallet\s*¥\s*12,295\.60\s*·\s*JDB\s*¥\s*250\.00/,
   );
   await page.goto('/m/withdraw');
   const wallets = page.getByLabel('Main and game wallets');

@@ -53,7 +53,9 @@ async function openDeposit(): Promise<void> {
 
 test('log in as the demo player; the header shows the balance', async () => {
   await logIn(page, server.baseUrl);
-  await expect(page.getByRole('banner').getByRole('link', { name: /Demo Player/ })).toContainText(/\d/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Demo Player/ })).toBeVisible();
+  // Beside the name, as money: the whole balance with its symbol.
+  await expect(page.getByRole('banner')).toContainText(/¥[\d,]+/);
 });
 
 test('deposit through the demo gateway: the balance rises everywhere', async () => {
@@ -69,8 +71,8 @@ test('deposit through the demo gateway: the balance rises everywhere', async () 
   await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
   await expect.poll(shownBalance).toBe((Number(before) + 200).toFixed(2));
   await page.goto(`${server.baseUrl}/m/home`);
-  await expect(page.getByRole('banner').getByRole('link', { name: /Demo Player/ })).toContainText(
-    (Number(before) + 200).toLocaleString('en-US', { maximumFractionDigits: 0 }),
+  await expect(page.getByRole('banner')).toContainText(
+    `¥${(Number(before) + 200).toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
   );
 });
 
@@ -154,8 +156,8 @@ test('the records show every movement', async () => {
   const deposits = page.getByRole('list', { name: 'Deposit records' });
   // The seeded opening deposit, the gateway one and the manual one.
   await expect(deposits.getByRole('listitem').filter({ hasText: 'Approved' })).toHaveCount(3);
-  await expect(deposits).toContainText('￥200.00');
-  await expect(deposits).toContainText('￥500.00');
+  await expect(deposits).toContainText('¥200.00');
+  await expect(deposits).toContainText('¥500.00');
   await choose('Pending');
   await expect(page.getByText('No records in this period.')).toBeVisible();
 
@@ -168,11 +170,11 @@ test('the records show every movement', async () => {
 
   await page.goto(`${server.baseUrl}/m/member/transactions`);
   const movements = page.getByRole('list', { name: 'Transaction history' });
-  await expect(movements).toContainText('+￥200.00');
-  await expect(movements).toContainText('+￥500.00');
-  await expect(movements).toContainText('-￥300.00');
+  await expect(movements).toContainText('+¥200.00');
+  await expect(movements).toContainText('+¥500.00');
+  await expect(movements).toContainText('-¥300.00');
   await page.getByRole('combobox', { name: 'Type' }).selectOption('DEPOSIT');
-  await expect(movements).not.toContainText('-￥300.00');
+  await expect(movements).not.toContainText('-¥300.00');
 
   await page.goto(`${server.baseUrl}/m/gameRecord`);
   await expect(page.getByText(/No bets in this period/)).toBeVisible();

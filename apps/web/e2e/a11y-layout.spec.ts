@@ -102,7 +102,7 @@ test.describe('at 200 % text size', () => {
 
   test('the Urdu deposit screen cuts nothing (member, UR dark)', async () => {
     await setTextSize(member, 200);
-    await member.evaluate(() => localStorage.setItem('language', 'ur'));
+    await member.evaluate(() => localStorage.setItem('language', 'UR'));
     await member.goto(`${server.baseUrl}/m/voucherCenter`);
     await settle(member);
     await expect(member.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -112,7 +112,7 @@ test.describe('at 200 % text size', () => {
   });
 
   test("the studio's game pages do not scroll sideways", async () => {
-    await member.evaluate(() => localStorage.setItem('language', 'en'));
+    await member.evaluate(() => localStorage.setItem('language', 'EN'));
     for (const game of ['Spirit Fruits', 'Classic Dice']) {
       await member.goto(`${server.baseUrl}/m/home`);
       await member

@@ -180,7 +180,7 @@ for (const [language, theme] of COMBINATIONS) {
       const findings = new Findings();
       // Logged in through the English form (the support helper's labels), then the chosen language.
       await logIn(page, server.baseUrl);
-      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      await page.evaluate((lang) => localStorage.setItem('language', lang.toUpperCase()), language);
       await page.reload();
       await auditPopups(page, findings, 'member');
       await settle(page);

@@ -26,7 +26,8 @@ export async function preferenceContext(
   await context.addInitScript(
     ({ language: lang, theme: mode }) => {
       try {
-        if (localStorage.getItem('language') === null) localStorage.setItem('language', lang);
+        // Saved as the contract's language codes (EN, UR).
+        if (localStorage.getItem('language') === null) localStorage.setItem('language', lang.toUpperCase());
         localStorage.setItem('theme', mode);
       } catch {
         // Frames without storage keep their defaults.

@@ -1,5 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { startAccountsServer } from './support/accounts.ts';
+import { sendInboxMessage } from './support/messaging.ts';
+import { operatorSession } from './support/rewards.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { expect, restingPage, test } from './support/test.ts';
+import { logIn, memberGet, sessionToken } from './support/wallet.ts';
 
 /**
  * Everything a guest is offered on home can be found without typing an address, and works: the
@@ -171,7 +176,7 @@ for (const width of [390, 360]) {
           // Where scrolling to a control (focus, find-in-page) puts it: clear of the fixed button
           // and the bottom menu, so a tap reaches it.
           await target.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-          expect(await reachable(target), await target.getAttribute('aria-label')).toBe(true);
+          expect(await reachable(target), (await target.getAttribute('aria-label')) ?? 'More').toBe(true);
         }
         // At the very end of the page, the last row scrolls clear of the button too.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -233,3 +238,80 @@ for (const width of [390, 360]) {
     });
   }
 }
+
+test.describe('a member finds operator messages from home, the side menu and the member centre', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+  let ops: string;
+
+  test.beforeAll(async () => {
+    server = await startAccountsServer(E2E_PORT + 99);
+    ops = await operatorSession(server);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const width of [390, 360]) {
+    for (const language of ['EN', 'UR'] as const) {
+      test(`the unread count shows on every Messages entry at ${width} px in ${language}`, async ({
+        browser,
+      }) => {
+        const page = await restingPage(browser);
+        await page.setViewportSize({ width, height: 844 });
+        await logIn(page, server.baseUrl);
+        const token = await sessionToken(page);
+        const { customerId } = await memberGet<{ customerId: number }>(
+          server.baseUrl,
+          token,
+          '/wps/member/info',
+        );
+        const counts = await memberGet<{
+          announcementUnreadCount: number;
+          inboxUnreadCount: number;
+          chatUnreadCount: number;
+        }>(server.baseUrl, token, '/wps/relay/CSP_unreadCount');
+        await sendInboxMessage(server, ops, customerId, {
+          EN: { title: 'Your withdrawal was approved', content: '<p>It is on its way.</p>' },
+          UR: { title: 'آپ کی رقم نکالنے کی درخواست منظور ہو گئی', content: '<p>رقم روانہ ہو گئی ہے۔</p>' },
+        });
+        // What the message centre badges: announcements, the inbox and chat, one more than before.
+        const unread = String(
+          counts.announcementUnreadCount + counts.inboxUnreadCount + counts.chatUnreadCount + 1,
+        );
+        const name = language === 'EN' ? `Messages, ${unread} unread` : `پیغامات، ${unread} نہیں پڑھے گئے`;
+        await page.evaluate(
+          ([lang, theme]) => {
+            localStorage.setItem('language', lang);
+            localStorage.setItem('theme', theme);
+          },
+          [language, language === 'EN' ? 'light' : 'dark'] as const,
+        );
+        await page.goto(`${server.baseUrl}/m/home`);
+
+        const home = page
+          .getByRole('navigation', { name: TEXTS[language].quickLinks })
+          .getByRole('link', { name });
+        await expect(home).toBeVisible();
+        await expect(home).toContainText(unread);
+
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: language === 'EN' ? 'Open menu' : 'مینو کھولیں' })
+          .click();
+        const menu = page.getByRole('dialog', { name: language === 'EN' ? 'Side menu' : 'سائیڈ مینو' });
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+        await menu.getByRole('link', { name }).click();
+        await expect(page).toHaveURL(/\/m\/message$/);
+
+        await page.goto(`${server.baseUrl}/m/member/home`);
+        const entry = page.getByRole('link', { name });
+        await expect(entry).toBeVisible();
+        await entry.click();
+        await expect(page).toHaveURL(/\/m\/message$/);
+        await page.context().close();
+      });
+    }
+  }
+});

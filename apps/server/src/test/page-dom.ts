@@ -49,6 +49,12 @@ interface FetchInit {
   readonly body?: string;
 }
 
+/**
+ * How long a test waits for a page script to show what the server answered. vi.waitFor's one second
+ * default is too short for a script's fetch round trip when the whole suite shares two busy cores.
+ */
+export const PAGE_WAIT = { timeout: 10_000 } as const;
+
 export async function openPageInDom(
   t: TestContext,
   url: string,

@@ -8,7 +8,7 @@
 import { decimalToMinor, formatMinor, type LaunchGameValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
-import { openPageInDom, type PageInDom } from '../../test/page-dom.ts';
+import { PAGE_WAIT, openPageInDom, type PageInDom } from '../../test/page-dom.ts';
 import { gameByCode, launch } from '../../test/seamless-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { balanceOf, fund, newPlayer } from '../../test/wallet-helpers.ts';
@@ -33,7 +33,7 @@ async function dicePage(t: TestContext, fundedMinor: bigint) {
   await fund(t, player, fundedMinor);
   const launched = valueOf<LaunchGameValue>(await launch(t, player, await gameByCode(t, 'OLI', 'dice')));
   const page = await openPageInDom(t, launched.url);
-  await vi.waitFor(() => expect(page.text('balance')).not.toBe('…'));
+  await vi.waitFor(() => expect(page.text('balance')).not.toBe('…'), PAGE_WAIT);
   return { player, page };
 }
 
@@ -79,7 +79,7 @@ describe('studio page script in a currency without decimals', () => {
       expect(page.text('dice-preview')).toContain('¥9,900\u2069');
 
       page.click('play');
-      await vi.waitFor(() => expect(page.text('r-stake')).toBe('¥5,000'));
+      await vi.waitFor(() => expect(page.text('r-stake')).toBe('¥5,000'), PAGE_WAIT);
       expect(playedStakes(page)).toEqual(['5000']);
       const win = page.text('r-win');
       expect(win).toMatch(/^¥[\d,]+$/);
@@ -113,7 +113,7 @@ describe('studio page script in a currency with two decimals', () => {
       page.fill('chance', '95');
 
       page.click('play');
-      await vi.waitFor(() => expect(page.text('r-stake')).toBe('¥100.00'));
+      await vi.waitFor(() => expect(page.text('r-stake')).toBe('¥100.00'), PAGE_WAIT);
       expect(playedStakes(page)).toEqual(['100.00']);
       const win = page.text('r-win');
       expect(win).toMatch(/^¥[\d,]+\.\d\d$/);

@@ -10,7 +10,7 @@ import { LOTTERY_FRAME_READY, LOTTERY_FRAME_SESSION } from '@openlobby/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ENV } from '../../../test/accounts-helpers.ts';
 import { FAST, futureNumbers, openIssue, testClock } from '../../../test/lottery-helpers.ts';
-import { openPageInDom, type PageInDom } from '../../../test/page-dom.ts';
+import { PAGE_WAIT, openPageInDom, type PageInDom } from '../../../test/page-dom.ts';
 import { createTestApp, TEST_MERCHANT, type TestContext } from '../../../test/test-app.ts';
 import { balanceOf, fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
 import { LOTTERY_TEXT } from './text.ts';
@@ -49,7 +49,7 @@ async function openFor(t: TestContext, player: Player, gameCode: string): Promis
     'https://evil.example',
   );
   page.lobby?.send({ type: LOTTERY_FRAME_SESSION, token: player.token, merchantCode: TEST_MERCHANT });
-  await vi.waitFor(() => expect(page.text('bet-type')).not.toBe(''));
+  await vi.waitFor(() => expect(page.text('bet-type')).not.toBe(''), PAGE_WAIT);
   return page;
 }
 
@@ -81,7 +81,7 @@ describe('the lottery page in a currency with two decimals', () => {
     const numbers = await futureNumbers(t, FAST, issue.numero, 3);
     const page = await openFor(t, player, FAST);
     try {
-      await vi.waitFor(() => expect(page.text('balance')).toBe('¥500,000.00'));
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥500,000.00'), PAGE_WAIT);
       expect(page.text('limits')).toContain('¥0.10 – ¥1,000.00');
 
       // A fraction of a cent is refused with the page's words, not rounded into the slip.
@@ -107,9 +107,9 @@ describe('the lottery page in a currency with two decimals', () => {
       expect(page.text('slip-total')).toBe('¥1,999.99');
       expect(page.text('slip')).toContain(`${T.potentialWin} \u2066¥979,990.20\u2069`);
 
-      await vi.waitFor(() => expect(page.disabled('place')).toBe(false));
+      await vi.waitFor(() => expect(page.disabled('place')).toBe(false), PAGE_WAIT);
       page.click('place');
-      await vi.waitFor(() => expect(page.text('notice')).toBe(`${T.placed} ${issue.numero}`));
+      await vi.waitFor(() => expect(page.text('notice')).toBe(`${T.placed} ${issue.numero}`), PAGE_WAIT);
       expect(orderBets(page)).toEqual([
         [
           { betType: 'BIG_SMALL', selection: side, stake: '1000.00' },
@@ -152,7 +152,7 @@ describe('the lottery page in a currency without decimals', () => {
     const page = await openFor(t, player, DAILY);
     try {
       // The scale is the merchant's (from its wallet), not the game's limits "1.00 - 2000.00".
-      await vi.waitFor(() => expect(page.text('balance')).toBe('¥2,000,000'));
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥2,000,000'), PAGE_WAIT);
       expect(page.text('limits')).toContain('¥1 – ¥2,000');
       expect(page.text('slip-total')).toBe('¥0');
 
@@ -169,9 +169,9 @@ describe('the lottery page in a currency without decimals', () => {
       expect(page.text('slip-total')).toBe('¥2,000');
       expect(page.text('slip')).toContain(`${T.stake} \u2066¥500\u2069`);
 
-      await vi.waitFor(() => expect(page.disabled('place')).toBe(false));
+      await vi.waitFor(() => expect(page.disabled('place')).toBe(false), PAGE_WAIT);
       page.click('place');
-      await vi.waitFor(() => expect(page.text('notice')).toBe(`${T.placed} ${issue.numero}`));
+      await vi.waitFor(() => expect(page.text('notice')).toBe(`${T.placed} ${issue.numero}`), PAGE_WAIT);
       expect(orderBets(page)).toEqual([
         [
           { betType: 'ODD_EVEN', selection: 'ODD', stake: '1500' },
@@ -179,7 +179,7 @@ describe('the lottery page in a currency without decimals', () => {
         ],
       ]);
       expect((await balanceOf(t, player)).mainBalance).toBe('1998000');
-      await vi.waitFor(() => expect(page.text('balance')).toBe('¥1,998,000'));
+      await vi.waitFor(() => expect(page.text('balance')).toBe('¥1,998,000'), PAGE_WAIT);
     } finally {
       await page.close();
     }

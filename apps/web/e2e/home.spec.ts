@@ -338,9 +338,9 @@ for (const width of [390, 360, 320]) {
       const check = async (quickLinks: string): Promise<void> => {
         const nav = page.getByRole('navigation', { name: quickLinks });
         const links = nav.getByRole('link').or(nav.getByRole('button'));
-        // Hot games, All games, Lottery, Customer service, Messages, Withdraw, Rewards, Help: two
-        // rows of five, every one on screen down to 320 px.
-        await expect(links).toHaveCount(8);
+        // Hot games, All games, Lottery, Customer service, Messages, Cashback (the seed's flag is on),
+        // Withdraw, Rewards, Help: two rows of five, every one on screen down to 320 px.
+        await expect(links).toHaveCount(9);
         const spilling = await links.evaluateAll(
           (items, mustFit) =>
             items

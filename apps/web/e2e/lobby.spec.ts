@@ -51,7 +51,8 @@ test.describe('a guest', () => {
       .getByRole('button', { name: /^Play / })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // A guest logs in first, told why and brought back afterwards (guest-flows.spec).
+    await expect(page).toHaveURL(/\/m\/login\?reason=play&next=/);
   });
 
   test('browses the lobby: categories, vendor lists with hot games, promotions', async ({ page }) => {

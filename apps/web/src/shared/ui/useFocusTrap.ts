@@ -1,4 +1,4 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /**
@@ -7,6 +7,9 @@ import { type RefObject, useEffect, useEffectEvent } from 'react';
  * is brought back, Escape calls `onEscape`, and focus returns to what opened it on close. The
  * focus-trap library decides what can take focus as the browser does: an unchecked radio of a
  * checked group, a hidden or inert control are not "the last element" it wraps from.
+ *
+ * The library (about 7 kB gzip with tabbable) loads when the first modal opens, not with home:
+ * home's first load has a size budget, and no modal is open when it paints.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -18,27 +21,33 @@ export function useFocusTrap(
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return undefined;
-    const trap: FocusTrap = createFocusTrap(element, {
-      initialFocus: () => initialFocus?.current ?? undefined,
-      fallbackFocus: element,
-      escapeDeactivates: () => {
-        escape();
-        // The owner closes the modal, which deactivates the trap through this effect's cleanup.
-        return false;
-      },
-      // The backdrop closes the modal through its own handler.
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      // The modal is fixed in the viewport: focusing its first control must not scroll the page.
-      preventScroll: true,
-      // Focus needs the modal laid out: taken in the next frame rather than inside the commit that
-      // opened it (on a cheap phone that forced layout made one long task of the opening).
-      delayInitialFocus: true,
-      tabbableOptions: { displayCheck: 'legacy-full' },
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (closed) return;
+      trap = createFocusTrap(element, {
+        initialFocus: () => initialFocus?.current ?? undefined,
+        fallbackFocus: element,
+        escapeDeactivates: () => {
+          escape();
+          // The owner closes the modal, which deactivates the trap through this effect's cleanup.
+          return false;
+        },
+        // The backdrop closes the modal through its own handler.
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+        // The modal is fixed in the viewport: focusing its first control must not scroll the page.
+        preventScroll: true,
+        // Focus needs the modal laid out: taken in the next frame rather than inside the commit that
+        // opened it (on a cheap phone that forced layout made one long task of the opening).
+        delayInitialFocus: true,
+        tabbableOptions: { displayCheck: 'legacy-full' },
+      });
+      trap.activate();
     });
-    trap.activate();
     return () => {
-      trap.deactivate();
+      closed = true;
+      trap?.deactivate();
     };
   }, [active, container, initialFocus]);
 }

@@ -527,9 +527,10 @@ const nameKey = (name: string): string => name.toLocaleLowerCase('en');
 function withDistinctNames(plans: readonly VendorPlan[], generated: readonly SeedGame[][]): SeedGame[][] {
   const everyTitle = new Set(generated.flat().map((game) => nameKey(game.name)));
   const taken = new Set<string>();
-  const freshPairs = SLOT_ADJECTIVES.flatMap((adjective) => SLOT_NOUNS.map((noun) => `${adjective} ${noun}`))
-    .filter((pair) => !everyTitle.has(nameKey(pair)))
-    [Symbol.iterator]();
+  const unusedPairs = SLOT_ADJECTIVES.flatMap((adjective) =>
+    SLOT_NOUNS.map((noun) => `${adjective} ${noun}`),
+  ).filter((pair) => !everyTitle.has(nameKey(pair)));
+  const freshPairs = unusedPairs.values();
   return generated.map((games, vendorIndex) =>
     games.map((game) => {
       let name = game.name;

@@ -155,6 +155,7 @@ async function start(): Promise<void> {
   if (game === undefined) {
     notice(T.noGame, true);
     byId('lobby-link').hidden = false;
+    byId('game-area').hidden = true;
     return;
   }
   state.money = await currencyMoney(game.minStake);

@@ -37,6 +37,8 @@ export interface PageInDom {
   /** Checks the radio of group `name` with `value`, as a tap would. */
   choose(name: string, value: string): void;
   disabled(id: string): boolean;
+  /** Whether the element or one of its ancestors carries `hidden` (as a person sees it: not at all). */
+  hidden(id: string): boolean;
   hasClass(id: string, className: string): boolean;
   /** Moves the page's clock forward, as the server's test clock moved. */
   advanceClock(ms: number): void;
@@ -147,6 +149,7 @@ export async function openPageInDom(
       radio.click();
     },
     disabled: (id) => (element(id) as unknown as { disabled: boolean }).disabled,
+    hidden: (id) => element(id).closest('[hidden]') !== null,
     hasClass: (id, className) => element(id).classList.contains(className),
     advanceClock(ms) {
       offset += ms;

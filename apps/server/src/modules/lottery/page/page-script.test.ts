@@ -185,3 +185,47 @@ describe('the lottery page in a currency without decimals', () => {
     }
   });
 });
+
+describe('the lottery page without a game to bet on', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await appWithScale(2);
+  });
+  afterAll(async () => {
+    await setup.t.close();
+  });
+  /** Framed by the lobby, which hands over a guest's (empty) session. */
+  async function asGuestInLobby(url: string): Promise<PageInDom> {
+    const page = await openPageInDom(setup.t, url, { framed: true });
+    page.lobby?.send({ type: LOTTERY_FRAME_SESSION, token: '', merchantCode: '' });
+    return page;
+  }
+
+  it.each([
+    ['no code and no id', '/lottery/?lang=EN'],
+    ['an unknown code', '/lottery/?code=no-such-game&lang=EN'],
+    ['an id no game has', '/lottery/?gameId=987654&lang=EN'],
+  ])('with %s shows that the lottery is unavailable and the way back, and no bet form', async (_, url) => {
+    const page = await asGuestInLobby(url);
+    try {
+      await vi.waitFor(() => expect(page.text('notice')).toBe(T.noGame), PAGE_WAIT);
+      expect(page.hidden('lobby-link')).toBe(false);
+      for (const id of ['bet-form', 'bet-type', 'slip', 'place', 'countdown']) {
+        expect(page.hidden(id), id).toBe(true);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('with a known game shows its bet form', async () => {
+    const page = await asGuestInLobby(`/lottery/?code=${DAILY}&lang=EN`);
+    try {
+      await vi.waitFor(() => expect(page.text('bet-type')).not.toBe(''), PAGE_WAIT);
+      expect(page.hidden('bet-form')).toBe(false);
+      expect(page.hidden('lobby-link')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -57,6 +57,9 @@ export function lotteryHead(language: Language, theme: LotteryTheme, title: stri
 export function lotteryPage(p: LotteryPageOptions): string {
   const t = LOTTERY_TEXT[p.language];
   const game = lotteryGame(p.gameCode);
+  // Without a known code or an id to look up, there is no game to bet on: the page says so and
+  // offers the way back, with no bet form to fill in vain.
+  const absent = game === undefined && (p.gameCode !== '' || p.gameId === null);
   const title = game === undefined ? t.title : gameName(game, p.language);
   const config: LotteryPageConfig = {
     lang: p.language,
@@ -76,8 +79,9 @@ export function lotteryPage(p: LotteryPageOptions): string {
   <h1 id="game-name">${title}</h1>
   <p class="balance"><span>${t.balance}</span> <strong id="balance" aria-live="polite">…</strong></p>
 </header>
-<p class="notice" id="notice" role="status" aria-live="polite">${t.connecting}</p>
-<p id="lobby-link" hidden><a href="${LOBBY_HOME_PATH}" target="_top">${t.toLobby}</a> · <a href="${LOTTERY_LOBBY_PATH}" target="_top">${t.toLotteries}</a></p>
+<p class="notice${absent ? ' error' : ''}" id="notice" role="status" aria-live="polite">${absent ? t.noGame : t.connecting}</p>
+${absent ? html`<p id="lobby-link">` : html`<p id="lobby-link" hidden>`}<a href="${LOBBY_HOME_PATH}" target="_top">${t.toLobby}</a> · <a href="${LOTTERY_LOBBY_PATH}" target="_top">${t.toLotteries}</a></p>
+${absent ? html`<div id="game-area" hidden>` : html`<div id="game-area">`}
 <section aria-labelledby="issue-h">
   <div class="issue-row"><h2 id="issue-h">${t.issue}</h2><span class="numero" id="numero">…</span></div>
   <div class="issue-row"><span id="countdown-label">${t.closesIn}</span><span class="countdown" id="countdown" role="timer" aria-labelledby="countdown-label">--:--</span></div>
@@ -111,6 +115,7 @@ export function lotteryPage(p: LotteryPageOptions): string {
   <h2 id="history-h">${t.history}</h2>
   <ol id="history"><li class="empty">${t.noDraws}</li></ol>
 </section>
+</div>
 </main>
 <script src="${pageScript('lottery', LOTTERY_JS_BASE).path}"></script>
 </body>

@@ -58,7 +58,8 @@ test('a member bets on Fast 3D, sees the draw and finds the order', async ({ pag
   await page.goto(`${server.baseUrl}/m/lottery`);
   await expect(page.getByRole('heading', { name: 'Lottery' })).toBeVisible();
   const fast = page.getByRole('link', { name: 'Play Fast 3D (every minute)' });
-  await expect(fast).toContainText(/Closes in|Drawing/);
+  // The countdown sits beside the card's link, not in it, so a screen reader reads it too.
+  await expect(page.getByRole('listitem').filter({ has: fast })).toContainText(/Closes in|Drawing/);
   await fast.click();
   await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&.*code=1-minute-28/);
   const iframe = page.locator('iframe');

@@ -16,6 +16,8 @@ export interface LotteryPageConfig {
   /** The lottery to show by its code, or '' to find it by gameId. */
   readonly gameCode: string;
   readonly gameId: number | null;
+  /** The server already knows no game matches: the page says so and the script stays idle. */
+  readonly absent: boolean;
   readonly prizeMode: PrizeMode;
   /** The server's odds for each game size (digits): the page has no formula of its own. */
   readonly odds: Readonly<Record<number, LotteryOddsTable>>;

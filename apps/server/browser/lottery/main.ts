@@ -194,18 +194,22 @@ byId('bet-form').addEventListener('submit', (event) => {
 placeButton().addEventListener('click', () => void place());
 
 let started = false;
-const framed = askLobbyForSession((session: LotterySession) => {
-  state.session = session;
-  if (started) {
-    void loadOrders();
-    void loadBalance();
-    updatePlace();
-    return;
+function connect(): void {
+  const framed = askLobbyForSession((session: LotterySession) => {
+    state.session = session;
+    if (started) {
+      void loadOrders();
+      void loadBalance();
+      updatePlace();
+      return;
+    }
+    started = true;
+    void start();
+  });
+  if (!framed) {
+    notice(T.noLobby, true);
+    byId('lobby-link').hidden = false;
   }
-  started = true;
-  void start();
-});
-if (!framed) {
-  notice(T.noLobby, true);
-  byId('lobby-link').hidden = false;
 }
+// A page the server drew as "not available" has nothing to load: asking would only repeat it.
+if (!state.cfg.absent) connect();

@@ -9,8 +9,13 @@ import { type RefObject, useEffect, useEffectEvent } from 'react';
  * checked group, a hidden or inert control are not "the last element" it wraps from.
  *
  * The library (about 7 kB gzip with tabbable) loads when the first modal opens, not with home:
- * home's first load has a size budget, and no modal is open when it paints.
+ * home's first load has a size budget, and no modal is open when it paints. Escape is this hook's
+ * own listener, so it closes the modal at once, even while the library is still on its way over a
+ * slow network.
  */
+/** Open modals, innermost last: Escape closes only the one on top, as the focus trap would. */
+const openModals: object[] = [];
+
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
@@ -23,16 +28,22 @@ export function useFocusTrap(
     if (!active || !element) return undefined;
     let trap: FocusTrap | undefined;
     let closed = false;
+    const modal = {};
+    openModals.push(modal);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openModals.at(-1) !== modal) return;
+      event.preventDefault();
+      escape();
+    };
+    document.addEventListener('keydown', onKeyDown);
     void import('focus-trap').then(({ createFocusTrap }) => {
       if (closed) return;
       trap = createFocusTrap(element, {
         initialFocus: () => initialFocus?.current ?? undefined,
         fallbackFocus: element,
-        escapeDeactivates: () => {
-          escape();
-          // The owner closes the modal, which deactivates the trap through this effect's cleanup.
-          return false;
-        },
+        // Escape is handled above; the owner closes the modal, which deactivates the trap through
+        // this effect's cleanup.
+        escapeDeactivates: false,
         // The backdrop closes the modal through its own handler.
         allowOutsideClick: true,
         returnFocusOnDeactivate: true,
@@ -47,6 +58,8 @@ export function useFocusTrap(
     });
     return () => {
       closed = true;
+      document.removeEventListener('keydown', onKeyDown);
+      openModals.splice(openModals.indexOf(modal), 1);
       trap?.deactivate();
     };
   }, [active, container, initialFocus]);

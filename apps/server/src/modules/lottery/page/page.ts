@@ -65,6 +65,7 @@ export function lotteryPage(p: LotteryPageOptions): string {
     lang: p.language,
     gameCode: p.gameCode,
     gameId: p.gameId,
+    absent,
     prizeMode: p.prizeMode,
     // The server's odds for each game size; the page has no formula of its own (bets.ts).
     odds: Object.fromEntries(LOTTERY_GAMES.map((g) => [g.digits, oddsTable(g.digits, p.prizeMode)])),

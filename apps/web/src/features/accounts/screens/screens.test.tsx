@@ -11,7 +11,7 @@ import { fakeAccountsServer } from '../test/fakeServer.ts';
 import { commonRoutes, LOGIN_VALUE, passSlider, renderAt, testPublicKey } from '../test/screenHarness.tsx';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
-import { memberGate } from './MemberHomeScreen.tsx';
+import { memberGate } from './member/memberGate.ts';
 import RegisterScreen from './RegisterScreen.tsx';
 import { fieldsFor, initialMode } from './register/registerFields.ts';
 

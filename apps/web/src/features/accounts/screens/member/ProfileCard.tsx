@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format/dateTime.ts';
+import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
+import { Icon } from '../../../../shared/ui/Icon.tsx';
+import { showToast } from '../../../../shared/ui/toastStore.ts';
+import type { MemberInfoValue } from '../../api/accountsApi.ts';
+import { MemberBalance } from './MemberBalance.tsx';
+
+/** The member centre's head: picture, name, VIP level, account (with a copy button), join date, balance. */
+export function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="member__card card" aria-label={t('memberCentre.profileCard')}>
+      <span className="member__avatar" aria-hidden="true">
+        {info.avatarUrl ? (
+          <img src={info.avatarUrl} alt="" width={56} height={56} />
+        ) : (
+          <Icon name="user" size={30} />
+        )}
+      </span>
+      <div className="member__who">
+        <h2 className="member__name">{info.nickname || info.account}</h2>
+        <span className="member__meta">
+          <span className="vip-tag">{t('header.vip', { label: info.clubLabel?.labelName ?? '0' })}</span>
+        </span>
+        <span className="member__meta">
+          <span>
+            {t('memberCentre.account')}: <bdi>{info.account}</bdi>
+          </span>
+          <CopyAccountButton account={info.account} />
+        </span>
+        <span className="member__meta">
+          {t('memberCentre.joined', { date: formatDate(info.createdAt, language) })}
+        </span>
+        <MemberBalance />
+      </div>
+    </section>
+  );
+}
+
+function CopyAccountButton({ account }: { account: string }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="icon-button icon-button--small"
+      aria-label={t('memberCentre.copy')}
+      onClick={() => {
+        void navigator.clipboard
+          ?.writeText(account)
+          .then(() => showToast(t('memberCentre.copied'), 'success', 1000));
+      }}
+    >
+      <Icon name="copy" size={18} />
+    </button>
+  );
+}

@@ -1,8 +1,8 @@
 import { MOBILE_NUMBER_MAX_LENGTH } from '@openlobby/contract/client';
-import { type ReactElement, type Ref, useMemo, useState } from 'react';
+import { type ReactElement, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
+import { FlagImage } from '../../../shared/ui/FlagImage.tsx';
 import { type CountryCode, countryOptions, dialingCodeOf } from '../model/phone.ts';
 
 interface Props {
@@ -14,29 +14,6 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function CountryFlag({ country }: { country: CountryCode }): ReactElement | null {
-  const cdns = useCommonStore((state) => state.imageCDNs);
-  const fallback = useCommonStore((state) => state.fallbackImageCdn);
-  const sources = [...new Set([cdns[0], fallback].filter((base): base is string => Boolean(base)))].map(
-    (base) => `${base.replace(/\/$/, '')}/flags/${country}.svg`,
-  );
-  const [failedFor, setFailedFor] = useState<{ country: string; attempt: number }>({ country, attempt: 0 });
-  const attempt = failedFor.country === country ? failedFor.attempt : 0;
-  const source = sources[attempt];
-  if (!source) return null;
-  return (
-    <img
-      className="flag"
-      src={source}
-      alt=""
-      width={24}
-      height={16}
-      decoding="async"
-      onError={() => setFailedFor({ country, attempt: attempt + 1 })}
-    />
-  );
-}
-
 /** Mobile number with a country dialling code picker (spec 2.7, 2.8): max 20 digits. */
 export function PhoneField({ country, onCountry, value, onChange, error, inputRef }: Props): ReactElement {
   const { t, i18n } = useTranslation();
@@ -46,7 +23,7 @@ export function PhoneField({ country, onCountry, value, onChange, error, inputRe
     <FieldFrame inputId={input.id} label={t('accounts.mobile')} error={error}>
       <div className="field__row field__row--phone" dir="ltr">
         <span className="phone__code">
-          <CountryFlag country={country} />
+          <FlagImage country={country} />
           <select
             className="phone__select"
             aria-label={t('accounts.dialingCode')}

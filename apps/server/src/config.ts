@@ -11,6 +11,7 @@ import { accountsEnv, readAccountsConfig, type AccountsConfig } from './config-a
 import { readSeamlessConfig, type SeamlessConfig } from './config-seamless.ts';
 import { type TrustProxy, trustProxySetting } from './config-trust-proxy.ts';
 import { readWalletConfig, walletEnv, type WalletConfig } from './config-wallet.ts';
+import { type ChatConfig, chatEnv, readChatConfig } from './config-chat.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +93,7 @@ const envSchema = z
       .optional(),
     ...accountsEnv,
     ...walletEnv,
+    ...chatEnv,
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -162,6 +164,7 @@ export interface AppConfig {
   readonly downloadCampaignEndsAt: string | null;
   readonly accounts: AccountsConfig;
   readonly wallet: WalletConfig;
+  readonly chat: ChatConfig;
   readonly seamless: SeamlessConfig;
 }
 
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     downloadCampaignEndsAt: e.DOWNLOAD_CAMPAIGN_ENDS_AT ?? null,
     accounts: readAccountsConfig(e, e.MERCHANT_CODE, production),
     wallet: readWalletConfig(e, e.DEMO),
+    chat: readChatConfig(e),
     seamless: seamless.config,
   };
 }

@@ -362,6 +362,7 @@ export interface DatabaseSchema {
   inbox_state: InboxStateTable;
   chat_conversation: ChatConversationTable;
   chat_message: ChatMessageTable;
+  chat_agent_presence: ChatAgentPresenceTable;
   chat_token: ChatTokenTable;
 }
 
@@ -767,6 +768,15 @@ export interface ChatConversationTable {
   last_message_at: string;
   member_seen_id: Generated<number>;
   agent_seen_id: Generated<number>;
+  /** 0, or a member message sent while no agent was online: later agent answers go to the inbox too. */
+  inbox_after_id: Generated<number>;
+}
+
+/** When each agent of a merchant was last seen on the agent page or an agent socket. */
+export interface ChatAgentPresenceTable {
+  merchant_id: number;
+  agent: string;
+  seen_at: string;
 }
 
 export interface ChatMessageTable {

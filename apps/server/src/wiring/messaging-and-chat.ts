@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createChatAvailability } from '../modules/chat/availability.ts';
 import { type ChatBus, createLocalBus, createPostgresBus } from '../modules/chat/bus.ts';
 import { createChatRepository } from '../modules/chat/repository.ts';
 import { registerChatRoutes } from '../modules/chat/routes.ts';
@@ -33,7 +34,9 @@ export function registerMessaging(
       ? createPostgresBus(config.databaseUrl, app.log)
       : createLocalBus();
   app.addHook('onClose', () => bus.close());
-  const chat = createChatService(createChatRepository(database.db), now);
+  const chatRepository = createChatRepository(database.db);
+  const availability = createChatAvailability({ repository: chatRepository, config: config.chat, now });
+  const chat = createChatService(chatRepository, now, availability);
   const hub = createChatHub(
     chat,
     bus,
@@ -60,6 +63,7 @@ export function registerMessaging(
   registerChatRoutes(app, {
     service: chat,
     hub,
+    availability,
     auth: operatorAuth,
     publicUrl: config.accounts.publicUrl,
   });

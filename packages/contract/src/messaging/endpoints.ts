@@ -15,5 +15,6 @@ export const messagingEndpoints = {
   unreadCount: defineEndpoint(p.unreadCount, s.unreadCountRequest, s.unreadCountValue),
   launchChat: defineEndpoint(p.launchChat, s.launchChatRequest, s.launchChatValue),
   chatUnreadCount: defineEndpoint(p.chatUnreadCount, s.unreadCountRequest, s.chatUnreadCountValue),
+  chatAvailability: defineEndpoint(p.chatAvailability, s.chatAvailabilityRequest, s.chatAvailabilityValue),
   modelList: defineEndpoint(p.modelList, s.modelListRequest, s.modelListValue),
 };

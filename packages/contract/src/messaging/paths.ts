@@ -67,6 +67,15 @@ export const messagingPaths = {
     token: 'required',
     encrypted: false,
   },
+  /** Whether an agent is online, the usual wait and the opening hours; guests see them too. */
+  chatAvailability: {
+    name: 'chatAvailability',
+    method: 'GET',
+    path: '/wps/relay/CBS_chatAvailability',
+    module: ModuleId.CBS3,
+    token: 'none',
+    encrypted: false,
+  },
   modelList: {
     name: 'modelList',
     method: 'GET',

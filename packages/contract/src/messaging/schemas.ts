@@ -98,6 +98,21 @@ export const launchChatRequest = z.object({
 });
 export const launchChatValue = z.object({ chatUrl: z.string() });
 
+/** Live chat availability: the chat page and the lobby's customer-service sheet say it before a member writes. */
+export const chatAvailabilityRequest = z.object({});
+const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+export const chatAvailabilityValue = z.object({
+  /** Agents seen on the agent page or an agent socket in the last minute, on any server instance. */
+  agentsOnline: z.number().int().min(0),
+  /** Usual time to a first answer while an agent is online. */
+  replyMinutes: z.number().int().min(1),
+  /** Daily opening hours in the operator's time zone; `to` before `from` runs past midnight. */
+  openingHours: z.object({ from: clockTime, to: clockTime, timeZone: z.string() }),
+  /** Whether now is within the opening hours. */
+  withinHours: z.boolean(),
+});
+export type ChatAvailabilityValue = z.infer<typeof chatAvailabilityValue>;
+
 export const modelListRequest = z.object({ active: flag.optional(), streaming: flag.optional() });
 export const liveModelItem = z.object({
   id: z.number().int(),

@@ -14,6 +14,7 @@ import * as depositPromoEligibility from './0013-deposit-promo-eligibility.ts';
 import * as operatorSecurity from './0014-operator-security.ts';
 import * as operatorLoginLock from './0015-operator-login-lock.ts';
 import * as studioCurrencyScale from './0016-studio-currency-scale.ts';
+import * as chatAvailability from './0017-chat-availability.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-operator-security': operatorSecurity,
   '0015-operator-login-lock': operatorLoginLock,
   '0016-studio-currency-scale': studioCurrencyScale,
+  '0017-chat-availability': chatAvailability,
 };

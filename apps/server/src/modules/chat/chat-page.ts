@@ -4,7 +4,7 @@
  * chat token from the URL fragment, keeps it in sessionStorage (so a reload still works) and drops
  * it from the address bar.
  */
-import { CHAT_SOCKET_PATH, type Language } from '@openlobby/contract';
+import { CHAT_SOCKET_PATH, type Language, endpoints } from '@openlobby/contract';
 import { html, render } from '../../platform/html.ts';
 import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
@@ -13,12 +13,16 @@ export interface ChatPageOptions {
   readonly title: string | null;
   readonly headerColor: string | null;
   readonly backUrl: string;
+  /** The merchant whose availability the page shows (from the launch link); null: the default one. */
+  readonly merchant?: string | null;
 }
 
 export function chatPage(p: ChatPageOptions): string {
   const t = CHAT_TEXT[p.language];
   const data = dataAttributes({
     socket: CHAT_SOCKET_PATH,
+    availabilityUrl: endpoints.chatAvailability.path,
+    merchant: p.merchant ?? '',
     headerColor: p.headerColor ?? '',
     ...t,
   });
@@ -35,6 +39,7 @@ export function chatPage(p: ChatPageOptions): string {
 <body ${data}>
 <header id="bar"><a class="back" href="${p.backUrl}">${t.back}</a><h1>${p.title ?? t.title}</h1></header>
 <p id="status" role="status">${t.connecting}</p>
+<p id="availability" aria-live="polite" hidden></p>
 <ol id="log" aria-live="polite"><li class="empty">${t.empty}</li></ol>
 <form id="composer" autocomplete="off">
 <textarea id="body" name="body" rows="1" maxlength="2000" placeholder="${t.placeholder}" aria-label="${t.placeholder}"></textarea>
@@ -53,6 +58,7 @@ header h1{font-size:1.1rem;margin:0}
 #status{margin:0;padding:.4rem 1rem;font-size:.85rem;background:#334155}
 #status.online{background:#14532d}
 #status.offline{background:#7c2d12}
+#availability{margin:0;padding:.5rem 1rem;font-size:.9rem;line-height:1.4;background:#1e293b}
 #log{flex:1;overflow-y:auto;list-style:none;margin:0;padding:1rem;display:flex;flex-direction:column;gap:.5rem}
 .empty{color:#94a3b8;text-align:center}
 .msg{max-width:80%;padding:.5rem .75rem;border-radius:1rem;white-space:pre-wrap;overflow-wrap:anywhere}

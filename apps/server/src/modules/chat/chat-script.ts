@@ -11,6 +11,7 @@ export const CHAT_SCRIPT = `'use strict';
   var statusEl = document.getElementById('status');
   var form = document.getElementById('composer');
   var input = document.getElementById('body');
+  var availabilityEl = document.getElementById('availability');
   if (d.headerColor) document.getElementById('bar').style.backgroundColor = d.headerColor;
 
   var KEY = 'openlobby.chat.token';
@@ -147,6 +148,32 @@ export const CHAT_SCRIPT = `'use strict';
   input.addEventListener('keydown', function (event) {
     if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); form.requestSubmit(); }
   });
+  function fill(template, values) {
+    return template.replace(/\\{(\\w+)\\}/g, function (whole, key) {
+      return values[key] === undefined ? whole : String(values[key]);
+    });
+  }
+
+  // Before the member writes: is someone there, how long is the wait, when are the opening hours.
+  function showAvailability() {
+    var headers = d.merchant ? { merchant: d.merchant } : {};
+    fetch(d.availabilityUrl, { headers: headers, cache: 'no-store' })
+      .then(function (r) { return r.json(); })
+      .then(function (res) {
+        if (!res || !res.success) return;
+        var v = res.value;
+        var online = v.agentsOnline > 0;
+        availabilityEl.textContent = online
+          ? fill(d.agentsOnline, { minutes: v.replyMinutes })
+          : fill(d.noAgent, { from: v.openingHours.from, to: v.openingHours.to, zone: v.openingHours.timeZone });
+        availabilityEl.className = online ? 'online' : 'offline';
+        availabilityEl.hidden = false;
+      })
+      .catch(function () { /* the notice stays as it was; the next check tries again */ });
+  }
+  showAvailability();
+  setInterval(function () { if (document.visibilityState === 'visible') showAvailability(); }, 30000);
+
   document.addEventListener('visibilitychange', markSeen);
   window.addEventListener('online', function () { if (!socket && !expired) connect(); });
   connect();

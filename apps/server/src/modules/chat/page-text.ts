@@ -9,7 +9,10 @@ export const CHAT_TEXT = {
     placeholder: 'Type a message',
     send: 'Send',
     connecting: 'Connecting…',
-    online: 'Connected. An agent will answer shortly.',
+    online: 'Connected.',
+    agentsOnline: 'An agent is online and usually replies within {minutes} minutes.',
+    noAgent:
+      'No agent is online now. Opening hours: daily {from}–{to} ({zone}). Your message will be answered here and in your inbox.',
     offline: 'Connection lost. Reconnecting…',
     expired: 'This chat link has expired. Go back and open live chat again.',
     sending: 'Sending',
@@ -36,7 +39,10 @@ export const CHAT_TEXT = {
     placeholder: 'پیغام لکھیں',
     send: 'بھیجیں',
     connecting: 'رابطہ ہو رہا ہے…',
-    online: 'رابطہ ہو گیا۔ ایجنٹ جلد جواب دے گا۔',
+    online: 'رابطہ ہو گیا۔',
+    agentsOnline: 'ایک ایجنٹ آن لائن ہے اور عموماً {minutes} منٹ میں جواب دیتا ہے۔',
+    noAgent:
+      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ {from} سے {to} تک ({zone})۔ آپ کے پیغام کا جواب یہیں اور آپ کے ان باکس میں آئے گا۔',
     offline: 'رابطہ منقطع ہو گیا۔ دوبارہ جوڑا جا رہا ہے…',
     expired: 'اس چیٹ لنک کی میعاد ختم ہو چکی ہے۔ واپس جا کر لائیو چیٹ دوبارہ کھولیں۔',
     sending: 'بھیجا جا رہا ہے',

@@ -225,6 +225,92 @@ export function createChatRepository(db: Db) {
         : (row as { agent_seen_id: number }).agent_seen_id;
     },
 
+    /** The agent was just seen (its page polled, its socket said hello): one row per agent, kept fresh. */
+    async touchAgent(merchantId: number, agent: string, now: string): Promise<void> {
+      await db
+        .insertInto('chat_agent_presence')
+        .values({ merchant_id: merchantId, agent, seen_at: now })
+        .onConflict((oc) => oc.columns(['merchant_id', 'agent']).doUpdateSet({ seen_at: now }))
+        .execute();
+    },
+
+    /** Agents of the merchant seen at or after `since`. */
+    async agentsSeenSince(merchantId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('chat_agent_presence')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('merchant_id', '=', merchantId)
+        .where('seen_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks the member message as sent while nobody was online; an earlier mark is kept. */
+    async answerToInboxAfter(conversationId: number, messageId: number): Promise<void> {
+      await db
+        .updateTable('chat_conversation')
+        .set({ inbox_after_id: messageId })
+        .where('id', '=', conversationId)
+        .where('inbox_after_id', '=', 0)
+        .execute();
+    },
+
+    /**
+     * Copies an agent's answer to the member's inbox while the conversation is marked; returns
+     * whether it did. The inbox row and the check are one transaction, so an answer goes there once.
+     */
+    async copyAnswerToInbox(
+      answer: ChatMessageRow,
+      texts: readonly { language: string; title: string; content: string }[],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const conversation = await tx
+          .selectFrom('chat_conversation')
+          .select(['merchant_id', 'member_id', 'inbox_after_id'])
+          .where('id', '=', answer.conversationId)
+          .executeTakeFirst();
+        if (conversation === undefined || conversation.inbox_after_id === 0) return false;
+        const row = await tx
+          .insertInto('inbox_message')
+          .values({
+            merchant_id: conversation.merchant_id,
+            audience: 'member',
+            member_id: conversation.member_id,
+            member_type: null,
+            sent_by: answer.author,
+            sent_at: answer.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('inbox_message_text')
+          .values(texts.map((text) => ({ message_id: row.id, ...text })))
+          .execute();
+        return true;
+      });
+    },
+
+    /** Once the member has seen an answer given after the mark, answers stay in the chat again. */
+    async clearInboxMarkIfAnswerSeen(conversationId: number): Promise<void> {
+      await db
+        .updateTable('chat_conversation as c')
+        .set({ inbox_after_id: 0 })
+        .where('c.id', '=', conversationId)
+        .where('c.inbox_after_id', '>', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('chat_message as msg')
+              .select('msg.id')
+              .whereRef('msg.conversation_id', '=', 'c.id')
+              .where('msg.sender', '=', 'agent')
+              .whereRef('msg.id', '>', 'c.inbox_after_id')
+              .whereRef('msg.id', '<=', 'c.member_seen_id'),
+          ),
+        )
+        .execute();
+    },
+
     /** Agent messages the member has not seen (CBS_unreadCount). */
     async unreadForMember(memberId: number): Promise<number> {
       const row = await db

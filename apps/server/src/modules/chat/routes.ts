@@ -21,6 +21,7 @@ import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { AGENT_SCRIPT, AGENT_SCRIPT_PATH, agentPage } from './agent-page.ts';
 import { CHAT_CSS, chatPage } from './chat-page.ts';
 import { CHAT_SCRIPT } from './chat-script.ts';
+import type { ChatAvailability } from './availability.ts';
 import type { ChatHub } from './socket-hub.ts';
 import { type ChatService, safeBackUrl } from './service.ts';
 import type { App } from '../../platform/typed-app.ts';
@@ -44,6 +45,11 @@ const pageQuery = z.object({
     .optional()
     .catch(undefined),
   backUrl: z.string().max(512).optional().catch(undefined),
+  merchant: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional()
+    .catch(undefined),
 });
 const agentListQuery = z.object({
   merchantCode: z
@@ -58,6 +64,7 @@ const asset = (reply: FastifyReply, type: string, body: string) =>
 export interface ChatRouteDeps {
   readonly service: ChatService;
   readonly hub: ChatHub;
+  readonly availability: ChatAvailability;
   readonly auth: OperatorAuth;
   /** PUBLIC_URL: its origin, besides the request's own host, may open chat sockets. */
   readonly publicUrl: string;
@@ -106,6 +113,8 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
     return { chatUnreadCount };
   });
 
+  app.contractRoute(endpoints.chatAvailability, (_input, ctx) => d.availability.of(ctx.merchant.id));
+
   app.get(CHAT_PAGE_PATH, (request, reply) => {
     const query = pageQuery.parse(request.query ?? {});
     const html = chatPage({
@@ -113,6 +122,7 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
       title: query.title?.trim() === '' ? null : (query.title ?? null),
       headerColor: query.headerColor ?? null,
       backUrl: safeBackUrl(query.backUrl),
+      merchant: query.merchant ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
@@ -144,6 +154,8 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
     const { merchantCode } = request.query;
     if (merchantCode !== undefined && merchantCode.toUpperCase() !== found.merchantCode.toUpperCase())
       throw new ApiError('OPERATOR_OTHER_MERCHANT');
+    // The agent page polls this list: while it does, its agent counts as online.
+    await d.availability.agentSeen(found.merchantId, found.username);
     return { success: true as const, value: await d.service.agentConversations(found.merchantId) };
   });
 }

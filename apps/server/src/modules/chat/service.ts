@@ -8,6 +8,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { MerchantAccess } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
 import { randomToken, sha256 } from '../accounts/secrets.ts';
+import type { ChatAvailability } from './availability.ts';
 import type { ChatRepository, ChatSide } from './repository.ts';
 
 export interface LaunchOptions {
@@ -20,6 +21,7 @@ export interface LaunchOptions {
 /** Who a socket speaks for, once its hello is accepted. */
 export interface ChatParticipant {
   readonly conversationId: number;
+  readonly merchantId: number;
   readonly side: ChatSide;
   readonly author: string;
   /** The member a member-side socket speaks for (null for an agent): their logout closes it. */
@@ -56,7 +58,11 @@ export function safeBackUrl(raw: string | undefined): string {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(repository: ChatRepository, now: () => Date) {
+export function createChatService(
+  repository: ChatRepository,
+  now: () => Date,
+  availability: ChatAvailability,
+) {
   const nowIso = () => now().toISOString();
 
   return {
@@ -73,7 +79,12 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
         now: nowIso(),
         expiresAt: new Date(now().getTime() + CHAT_TOKEN_MINUTES * 60_000).toISOString(),
       });
-      const query = new URLSearchParams({ lang: options.language, backUrl: safeBackUrl(options.backUrl) });
+      // The merchant code lets the page ask its own merchant whether an agent is online.
+      const query = new URLSearchParams({
+        lang: options.language,
+        backUrl: safeBackUrl(options.backUrl),
+        merchant: merchant.code,
+      });
       if (options.title !== undefined && options.title.trim() !== '')
         query.set('title', options.title.trim());
       if (options.headerColor !== undefined)
@@ -89,6 +100,7 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
       if (found.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
       return {
         conversationId: found.conversation_id,
+        merchantId: found.merchant_id,
         side: 'member',
         author: found.username,
         memberId: found.member_id,
@@ -103,11 +115,19 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
       const conversation = await repository.conversation(conversationId);
       if (conversation === null || conversation.merchantId !== agent.merchantId)
         throw new ApiError('CHAT_NOT_FOUND');
-      return { conversationId, side: 'agent', author: agent.name, memberId: null };
+      await availability.agentSeen(agent.merchantId, agent.name);
+      return {
+        conversationId,
+        merchantId: agent.merchantId,
+        side: 'agent',
+        author: agent.name,
+        memberId: null,
+      };
     },
 
-    send(participant: ChatParticipant, clientId: string, body: string) {
-      return repository.addMessage(
+    /** Stores a message once; a new one also feeds availability's promise that answers reach the inbox. */
+    async send(participant: ChatParticipant, clientId: string, body: string) {
+      const stored = await repository.addMessage(
         participant.conversationId,
         participant.side,
         participant.author,
@@ -115,10 +135,20 @@ export function createChatService(repository: ChatRepository, now: () => Date) {
         clientId,
         nowIso(),
       );
+      if (stored.created && participant.side === 'member')
+        await availability.memberWrote(participant.merchantId, stored.message);
+      if (participant.side === 'agent') {
+        await availability.agentSeen(participant.merchantId, participant.author);
+        if (stored.created) await availability.agentAnswered(stored.message);
+      }
+      return stored;
     },
 
-    markSeen: (participant: ChatParticipant, upTo: number) =>
-      repository.markSeen(participant.conversationId, participant.side, upTo),
+    async markSeen(participant: ChatParticipant, upTo: number) {
+      const seen = await repository.markSeen(participant.conversationId, participant.side, upTo);
+      if (participant.side === 'member') await availability.memberSaw(participant.conversationId);
+      return seen;
+    },
 
     messagesAfter: (conversationId: number, afterId: number, limit: number) =>
       repository.messagesAfter(conversationId, afterId, limit),

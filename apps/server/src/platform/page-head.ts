@@ -14,6 +14,8 @@ export interface PageHead {
   readonly colorScheme?: 'light' | 'dark';
   /** A script run after parsing (defer); pages that load theirs at the end of the body leave it out. */
   readonly script?: string;
+  /** Drawn under a phone's notch and home bar, for pages that pad their own edges (safe-area insets). */
+  readonly edgeToEdge?: boolean;
 }
 
 // Each optional line carries its own line break, so a page without it has no empty line.
@@ -34,7 +36,7 @@ export function pageHead(p: PageHead): SafeHtml {
 <html lang="${p.language.toLowerCase()}" dir="${p.language === 'UR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1${p.edgeToEdge === true ? ', viewport-fit=cover' : ''}">
 ${colorScheme(p)}<title>${p.title}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${p.stylesheet}">

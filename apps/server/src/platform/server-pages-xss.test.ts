@@ -118,7 +118,8 @@ describe('server-drawn pages show hostile values as text', () => {
 
     const drawn = parse(chatPage({ language: 'EN', title: HOSTILE, headerColor: HOSTILE, backUrl: HOSTILE }));
     expectInert(drawn);
-    expect(drawn.body.getAttribute('data-header-color')).toBe(HOSTILE);
+    // Only a colour is a header colour: anything else is dropped, never handed to the script.
+    expect(drawn.body.getAttribute('data-header-color')).toBe('');
     expect(drawn.querySelector('a.back')?.getAttribute('href')).toBe(HOSTILE);
   });
 
@@ -127,6 +128,7 @@ describe('server-drawn pages show hostile values as text', () => {
       parse(
         demoGatewayPage({
           language: 'EN',
+          theme: 'dark',
           depositId: HOSTILE,
           amount: '12.50',
           currency: { code: HOSTILE, scale: 2 },
@@ -141,7 +143,8 @@ describe('server-drawn pages show hostile values as text', () => {
     expect(value(pending, 'input[name="token"]')).toBe(HOSTILE);
     const decided = page(HOSTILE);
     expectInert(decided);
-    expect(decided.querySelector('.done strong')?.textContent).toBe(HOSTILE);
+    // A status is told in the page's words, never printed as the gateway gave it.
+    expect(decided.querySelector('.done strong')?.textContent).toBe('This payment was cancelled.');
   });
 
   it('missing web build page: the path on disk is text', () => {

@@ -15,14 +15,21 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
-import { DEMO_GATEWAY_CSS, demoGatewayPage } from './demo-gateway-page.ts';
+import { pageThemeOf } from '../../platform/page-theme.ts';
+import { DEMO_GATEWAY_CSS, DEMO_GATEWAY_CSS_PATH, demoGatewayPage } from './demo-gateway-page.ts';
 import { depositRecord } from './deposits.ts';
 import { DEMO_GATEWAY, NO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
 import type { WalletService } from './service.ts';
 import type { App } from '../../platform/typed-app.ts';
 
 const pageParams = z.object({ depositId: z.string().min(1).max(64) });
-const pageQuery = z.object({ token: z.string().max(128).default(''), lang: z.string().max(4).optional() });
+const pageQuery = z.object({
+  token: z.string().max(128).default(''),
+  lang: z.string().max(4).optional(),
+  // The lobby's theme; `cssName` as the lottery page is told it. Anything else reads as dark.
+  theme: z.string().max(32).optional().catch(undefined),
+  cssName: z.string().max(32).optional().catch(undefined),
+});
 const pageForm = z.object({
   token: z.string().max(128),
   action: z.enum(['paid', 'failed']),
@@ -68,7 +75,7 @@ async function linkedDeposit(wallet: WalletService, depositId: string, token: st
 
 /** The demo gateway's payment page, its stylesheet, and the form that decides the payment. */
 function registerDemoGateway(app: App, wallet: WalletService): void {
-  app.get('/pay/demo/style.css', (_request, reply) =>
+  app.get(DEMO_GATEWAY_CSS_PATH, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -89,6 +96,7 @@ function registerDemoGateway(app: App, wallet: WalletService): void {
         .send(
           demoGatewayPage({
             language,
+            theme: pageThemeOf(query.theme, query.cssName),
             depositId,
             amount,
             currency,

@@ -93,7 +93,7 @@ describe('demo payment gateway', () => {
     expect(await balance()).toBe('250.00');
 
     // The page now shows the outcome instead of the buttons.
-    expect(await (await fetch(`${base}${redirectUrl}`)).text()).toContain('approved');
+    expect(await (await fetch(`${base}${redirectUrl}`)).text()).toContain('This payment has been made.');
     await expectReconciled(t);
   });
 
@@ -101,7 +101,7 @@ describe('demo payment gateway', () => {
     const { redirectUrl } = await startDeposit('2500.00');
     for (const lang of ['EN', 'UR']) {
       const html = await (await fetch(`${base}${redirectUrl}&lang=${lang}`)).text();
-      expect(html).toContain('<dd class="amount"><bdi>¥2,500.00</bdi></dd>');
+      expect(html).toContain('<dd class="amount"><bdi dir="ltr">¥2,500.00</bdi></dd>');
     }
   });
 

@@ -15,11 +15,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { pageThemeOf } from '../../platform/page-theme.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { AGENT_SCRIPT, AGENT_SCRIPT_PATH, agentPage } from './agent-page.ts';
-import { CHAT_CSS, chatPage } from './chat-page.ts';
+import { CHAT_CSS, CHAT_CSS_PATH, chatPage } from './chat-page.ts';
 import { CHAT_SCRIPT } from './chat-script.ts';
 import type { ChatAvailability } from './availability.ts';
 import type { ChatHub } from './socket-hub.ts';
@@ -45,6 +46,9 @@ const pageQuery = z.object({
     .optional()
     .catch(undefined),
   backUrl: z.string().max(512).optional().catch(undefined),
+  // The lobby's theme; `cssName` as the lottery and studio pages are told it.
+  theme: z.string().max(32).optional().catch(undefined),
+  cssName: z.string().max(32).optional().catch(undefined),
   merchant: z
     .string()
     .regex(/^[A-Za-z0-9_]{1,32}$/)
@@ -122,6 +126,7 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
       title: query.title?.trim() === '' ? null : (query.title ?? null),
       headerColor: query.headerColor ?? null,
       backUrl: safeBackUrl(query.backUrl),
+      theme: pageThemeOf(query.theme, query.cssName),
       merchant: query.merchant ?? null,
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -129,9 +134,7 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
   app.get(`${CHAT_PAGE_PATH}/app.js`, (_request, reply) =>
     asset(reply, 'text/javascript; charset=utf-8', CHAT_SCRIPT),
   );
-  app.get(`${CHAT_PAGE_PATH}/style.css`, (_request, reply) =>
-    asset(reply, 'text/css; charset=utf-8', CHAT_CSS),
-  );
+  app.get(CHAT_CSS_PATH, (_request, reply) => asset(reply, 'text/css; charset=utf-8', CHAT_CSS));
   app.get(CHAT_SOCKET_PATH, { websocket: true, preValidation: sameOriginSocket(d.publicUrl) }, (socket) =>
     d.hub.accept(socket),
   );

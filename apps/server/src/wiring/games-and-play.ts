@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import type { Rasterizer } from '../modules/cdn/raster.ts';
 import { registerGameIconRoutes } from '../modules/games/icon-routes.ts';
 import { createGamesRepository } from '../modules/games/repository.ts';
+import { playabilityOf } from '../modules/games/playability.ts';
 import { registerGamesRoutes } from '../modules/games/routes.ts';
 import { createGamesService } from '../modules/games/service.ts';
 import { createLotteryEngine } from '../modules/lottery/engine.ts';
@@ -42,7 +43,10 @@ export interface PlayDeps {
 
 export function registerPlay(app: App, deps: PlayDeps): void {
   const { config, database, serverSecret, wallet, rasterizer, now, lotteryScheduler } = deps;
-  const games = createGamesService({ repository: createGamesRepository(database.db) });
+  const games = createGamesService({
+    repository: createGamesRepository(database.db),
+    playability: playabilityOf(config.seamless),
+  });
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameIconRoutes(app, games, deps.merchants, rasterizer);

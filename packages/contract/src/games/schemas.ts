@@ -82,6 +82,11 @@ export const gameItem = z.object({
   /** Fewest lines (slots) or 1. */
   minLine: z.number().int(),
   hot: z.boolean(),
+  /**
+   * The game opens now: its vendor is connected (or it is a house game). False means a launch would
+   * answer VENDOR_NOT_CONNECTED; lists put playable games first.
+   */
+  playable: z.boolean(),
 });
 export type GameItem = z.infer<typeof gameItem>;
 
@@ -90,6 +95,8 @@ export const vendorName = z.object({
   vendor: z.string(),
   displayName: z.string(),
   accountTypeName: z.string(),
+  /** At least one of the vendor's games opens now; vendors that do come first in their category. */
+  playable: z.boolean(),
 });
 export type VendorName = z.infer<typeof vendorName>;
 

@@ -8,6 +8,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { type TestDatabase, createTestDatabase, openTestDatabase } from '../../test/test-app.ts';
+import { playabilityOf } from './playability.ts';
 import { type GameFilter, createGamesRepository } from './repository.ts';
 
 const GAMES = 100_000;
@@ -121,6 +122,21 @@ describe('game list plans on 100,000 games', () => {
 
   it('pages hot games on their index', async () => {
     expectIndexed(await plan({ ...base, hotOnly: true }), 'game_list_hot_idx');
+  });
+
+  // Lists lead with the games that open now: each part is its own page read. The rest (most of a
+  // large catalogue) pages on the list index; the playable part is read through its vendors, and
+  // PostgreSQL may sort just those matches, as it does a selective search.
+  it('pages the playable part through an index and the rest of a category on its list index', async () => {
+    const rule = playabilityOf({ vendors: new Map() }).rule;
+    const rest = { rule, is: false };
+    expectIndexed(await plan({ ...base, category: 'RNG', playable: rest }), 'game_list_category_idx');
+    expectIndexed(await plan({ ...base, playable: rest }), 'game_list_all_idx');
+    for (const filter of [{ ...base, category: 'RNG' as const }, base]) {
+      const text = await plan({ ...filter, playable: { rule, is: true } });
+      expect(text).toMatch(/game_list_\w+_idx/);
+      expect(text).not.toMatch(/Seq Scan on game\b|SCAN game\b(?! USING)/);
+    }
   });
 
   // The word index narrows a search to its matches; PostgreSQL may then hash-join them to game and

@@ -8,7 +8,7 @@ import { type CatalogueFile, decimalToMinor } from './catalogue-file.ts';
 import { wordsOf } from './words.ts';
 
 /** Bumped when the icon drawing changes, so cached icons are fetched again under a new address. */
-export const ICON_ART_VERSION = 1;
+export const ICON_ART_VERSION = 2;
 /** Rows per insert statement: well under SQLite's and PostgreSQL's parameter limits. */
 const BATCH = 200;
 

@@ -1,9 +1,17 @@
-/** A catalogue row as the contract's game item: the name in the reader's language, icon addresses. */
+/**
+ * A catalogue row as the contract's game item: the name in the reader's language, icon addresses,
+ * and whether it opens now.
+ */
 import { GAME_ICON_DIR, type GameItem, Language } from '@openlobby/contract';
 import { minorToDecimal } from './catalogue-file.ts';
 import type { GameRow } from './game-rows.repository.ts';
 
-export function gameItem(row: GameRow, merchantCode: string, language: Language): GameItem {
+export function gameItem(
+  row: GameRow,
+  merchantCode: string,
+  language: Language,
+  playable: boolean,
+): GameItem {
   const name = language === Language.UR && row.nameUr !== null ? row.nameUr : row.nameEn;
   // The merchant code is upper case in icon paths (spec 7.2).
   const icon = `${GAME_ICON_DIR}/${merchantCode.toUpperCase()}/${row.vendorCode}/${row.gameCode}.${row.iconVersion}`;
@@ -29,5 +37,6 @@ export function gameItem(row: GameRow, merchantCode: string, language: Language)
     minBet: minorToDecimal(row.minBetMinor),
     minLine: row.minLine,
     hot: row.hot,
+    playable,
   };
 }

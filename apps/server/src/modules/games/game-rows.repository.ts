@@ -6,6 +6,7 @@ import type { GameHoldingCategory } from '@openlobby/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import type { PlayableRule } from './playability.ts';
 import { prefixRange } from './words.ts';
 
 export interface GameRow {
@@ -37,6 +38,8 @@ export interface GameFilter {
   readonly gameClassify: string | null;
   readonly maxMinBetMinor: number | null;
   readonly maxMinLine: number | null;
+  /** Only the games that open now (true) or only the others (false); absent: both. */
+  readonly playable?: { readonly rule: PlayableRule; readonly is: boolean } | undefined;
 }
 
 export type GameQuery = SelectQueryBuilder<DatabaseSchema, 'game' | 'game_vendor', object>;
@@ -79,6 +82,24 @@ export function filtered(db: Db, filter: GameFilter): GameQuery {
   if (filter.gameClassify !== null) query = query.where('game.game_classify', '=', filter.gameClassify);
   if (filter.maxMinBetMinor !== null) query = query.where('game.min_bet_minor', '<=', filter.maxMinBetMinor);
   if (filter.maxMinLine !== null) query = query.where('game.min_line', '<=', filter.maxMinLine);
+  const playable = filter.playable;
+  if (playable !== undefined) {
+    query = query.where((eb) => {
+      const { rule } = playable;
+      const opens = eb.or([
+        ...(rule.vendors.length > 0 ? [eb('game_vendor.code', 'in', rule.vendors)] : []),
+        ...rule.games
+          .filter((entry) => entry.gameCodes.length > 0)
+          .map((entry) =>
+            eb.and([
+              eb('game_vendor.code', '=', entry.vendorCode),
+              eb('game.game_code', 'in', [...entry.gameCodes]),
+            ]),
+          ),
+      ]);
+      return playable.is ? opens : eb.not(opens);
+    });
+  }
   for (const word of filter.words) {
     const [low, high] = prefixRange(word);
     query = query.where('game.id', 'in', (eb: ExpressionBuilder<DatabaseSchema, 'game'>) =>

@@ -45,7 +45,7 @@ describe('seeded catalogue and vendor game types', () => {
     expect(vendors.size).toBeGreaterThanOrEqual(12);
     const esports = types.find((type) => type.gameType === 'ESPORTS');
     expect(esports?.vendorNames).toEqual([
-      { vendor: 'AV', displayName: 'AV E-Sports', accountTypeName: 'AV_ESPORTS' },
+      { vendor: 'AV', displayName: 'AV E-Sports', accountTypeName: 'AV_ESPORTS', playable: false },
     ]);
   });
 

@@ -28,6 +28,8 @@ import type { CatalogueFile } from './catalogue-file.ts';
 import type { GameRow, GamesRepository, ImportResult } from './repository.ts';
 import { gameItem } from './game-item.ts';
 import { type GameListInput, type PageInput, listFilter, pageOf } from './list-input.ts';
+import { playableFirst, playableFirstPage } from './playable-first.ts';
+import { HOUSE_ONLY, type Playability } from './playability.ts';
 
 export { type GameListInput, type PageInput, pageOf } from './list-input.ts';
 
@@ -38,6 +40,8 @@ const CATALOGUE_CACHE_ENTRIES = 5_000;
 
 export interface GamesServiceDeps {
   readonly repository: GamesRepository;
+  /** Which games open now (connected vendors); house games only when not given. */
+  readonly playability?: Playability;
   readonly now?: () => Date;
   readonly cacheMs?: number;
 }
@@ -53,6 +57,10 @@ export function createGamesService(deps: GamesServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const cacheMs = deps.cacheMs ?? CATALOGUE_CACHE_MS;
+  const playability = deps.playability ?? HOUSE_ONLY;
+  const opens = (row: GameRow): boolean => playability.game(row.vendorCode, row.gameCode);
+  const item = (row: GameRow, merchantCode: string, language: Language) =>
+    gameItem(row, merchantCode, language, opens(row));
   const lists = createCache<string, GameListValue>({ ttlMs: cacheMs, max: CATALOGUE_CACHE_ENTRIES });
   // A list's total is the same on every page and in both languages, and counting a category of a
   // large catalogue costs far more than reading a page: scrolling through it counts once.
@@ -73,9 +81,16 @@ export function createGamesService(deps: GamesServiceDeps) {
     const total = await totals.get(JSON.stringify(filter), () => repository.count(filter));
     const totalPages = Math.ceil(total / pageSize);
     // Past the last page there is nothing to read: the answer says so without a query.
-    const rows = pageNo > totalPages ? [] : await repository.page(filter, (pageNo - 1) * pageSize, pageSize);
+    const counted = {
+      count: (part: typeof filter) => totals.get(JSON.stringify(part), () => repository.count(part)),
+      page: repository.page.bind(repository),
+    };
+    const rows =
+      pageNo > totalPages
+        ? []
+        : await playableFirstPage(counted, filter, playability.rule, (pageNo - 1) * pageSize, pageSize);
     return {
-      games: rows.map((row) => gameItem(row, merchantCode, language)),
+      games: rows.map((row) => item(row, merchantCode, language)),
       pageNum: pageNo,
       totalPages,
       total,
@@ -108,7 +123,9 @@ export function createGamesService(deps: GamesServiceDeps) {
     /** Hot games always carry English names: the spec serves UR as EN here. */
     async hotGames(merchantCode: string): Promise<HotGamesValue> {
       return hot.get(merchantCode, async () => ({
-        list: (await repository.hot(HOT_GAMES_MAX)).map((row) => gameItem(row, merchantCode, Language.EN)),
+        list: playableFirst(await repository.hot(HOT_GAMES_MAX), opens).map((row) =>
+          item(row, merchantCode, Language.EN),
+        ),
       }));
     },
 
@@ -129,8 +146,10 @@ export function createGamesService(deps: GamesServiceDeps) {
             vendor: row.vendorCode,
             displayName: row.displayName,
             accountTypeName: row.accountTypeName,
+            playable: playability.vendor(row.vendorCode),
           });
         }
+        for (const entry of result) entry.vendorNames = playableFirst(entry.vendorNames, (v) => v.playable);
         return result;
       });
     },
@@ -142,7 +161,9 @@ export function createGamesService(deps: GamesServiceDeps) {
     ): Promise<MobileGamesValue> {
       const categories: GameHoldingCategory[] = gameType === undefined ? ['LOTT', 'ELOTT'] : [gameType];
       return lotteries.get(`${merchantCode}|${language}|${categories.join(',')}`, async () => ({
-        list: (await repository.inCategories(categories)).map((row) => gameItem(row, merchantCode, language)),
+        list: playableFirst(await repository.inCategories(categories), opens).map((row) =>
+          item(row, merchantCode, language),
+        ),
       }));
     },
 
@@ -178,7 +199,7 @@ export function createGamesService(deps: GamesServiceDeps) {
         pageSize,
       );
       return {
-        content: rows.map((row) => gameItem(row, merchantCode, language)),
+        content: rows.map((row) => item(row, merchantCode, language)),
         totalPages: Math.ceil(total / pageSize),
         pageNum: pageNo,
         total,
@@ -199,7 +220,7 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     async recent(merchantCode: string, session: Session, language: Language): Promise<RecentGamesValue> {
       const rows = await repository.recent(session.memberId, RECENT_GAMES_MAX);
-      return { list: rows.map((row) => gameItem(row, merchantCode, language)) };
+      return { list: rows.map((row) => item(row, merchantCode, language)) };
     },
 
     // ---- launch

@@ -51,6 +51,12 @@ export function thirdPartyAdapter(vendorCode: string, launchBase: string): Vendo
   return { vendorCode, launchUrl: (target) => `${launchBase}/?${query(target)}` };
 }
 
+/** Whether a launch of this game would find an adapter and a URL (the catalogue marks the rest). */
+export function canLaunch(vendorCode: string, gameCode: string, config: SeamlessConfig): boolean {
+  if (isHouseVendor(vendorCode)) return HOUSE_ENGINES[vendorCode](gameCode) !== null;
+  return adapterFor(vendorCode, config) !== null;
+}
+
 /** The vendor's adapter, or null when it is not connected (VENDOR_NOT_CONNECTED). */
 export function adapterFor(vendorCode: string, config: SeamlessConfig): VendorAdapter | null {
   if (isHouseVendor(vendorCode)) return houseAdapter(vendorCode);

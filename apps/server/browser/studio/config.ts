@@ -19,6 +19,10 @@ export interface StudioPageConfig {
   readonly glyphs: readonly string[];
   readonly names: readonly string[];
   readonly verifyPath: string;
+  /** The lobby's theme, passed on to the verify page the history links to. */
+  readonly theme: 'dark' | 'light';
+  /** When the slot's reels stop, from the tap: the first, then each next one this much later. */
+  readonly reelTiming: { readonly firstStopMs: number; readonly stopGapMs: number };
   /** What a dice win returns for a 100 % chance, in basis points (the house edge is the rest). */
   readonly diceReturnBp: number;
 }

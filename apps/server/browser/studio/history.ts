@@ -8,7 +8,7 @@ import { isGain } from './round.ts';
 function verifyLink(round: StudioRound, cfg: StudioPageConfig): string {
   let query =
     `engine=${round.engine}&serverSeed=${round.serverSeed}&serverSeedHash=${round.serverSeedHash}` +
-    `&clientSeed=${encodeURIComponent(round.clientSeed)}&nonce=${round.nonce}&lang=${cfg.lang}`;
+    `&clientSeed=${encodeURIComponent(round.clientSeed)}&nonce=${round.nonce}&lang=${cfg.lang}&cssName=${cfg.theme}`;
   if (round.outcome.engine === 'dice') {
     query += `&chance=${round.outcome.dice.chance / 100}&direction=${round.outcome.dice.direction}`;
   }

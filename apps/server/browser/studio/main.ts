@@ -11,7 +11,8 @@ import { moneyAt } from '../shared/money.ts';
 import type { StudioPageConfig } from './config.ts';
 import { diceChoice, previewDice } from './dice.ts';
 import { drawHistory } from './history.ts';
-import { drawRound } from './round.ts';
+import { presentRound } from './round.ts';
+import { cancelSpin, startSpin } from './reels.ts';
 import { studioApi } from './studio-api.ts';
 
 const cfg = readPageConfig<StudioPageConfig>('studio-config');
@@ -74,27 +75,42 @@ async function loadHistory(): Promise<void> {
   if (res.success) drawHistory(res.value.list, money(), cfg);
 }
 
+/**
+ * One round: the reels spin from the tap while the server plays it, stop on its result, and only
+ * then the outcome and the new balance show (the play button stays off until they do).
+ */
 async function play(): Promise<void> {
   if (busy || session === null) return;
   busy = true;
   playButton().disabled = true;
-  notice(T.playing);
+  notice(cfg.engine === 'slot' ? T.spinning : T.playing);
+  const spunAt = Date.now();
+  if (cfg.engine === 'slot') startSpin();
   // The stake exactly as the server offered it (a decimal string at the currency's scale).
   const stake = byId<HTMLSelectElement>('stake').value;
   const res = await api.play(stake, cfg.engine === 'dice' ? diceChoice() : undefined);
-  busy = false;
   if (!res.success) {
+    cancelSpin();
+    busy = false;
     failed(res);
     playButton().disabled = false;
     return;
   }
-  drawRound(
-    res.value.round,
-    moneyAt(res.value.session.currencyScale, cfg.lang, res.value.session.currency),
-    cfg,
-  );
-  showSession(res.value.session);
+  const { round, session: after } = res.value;
+  await presentRound(round, moneyAt(after.currencyScale, cfg.lang, after.currency), cfg, spunAt);
+  busy = false;
+  showSession(after);
   void loadHistory();
+}
+
+/** The fairness panel opens and folds with its button. */
+function foldFairness(): void {
+  const button = byId<HTMLButtonElement>('fair-toggle');
+  button.addEventListener('click', () => {
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    byId('fair-panel').hidden = !open;
+  });
 }
 
 async function begin(): Promise<void> {
@@ -133,6 +149,7 @@ async function start(): Promise<void> {
 }
 
 playButton().addEventListener('click', () => void play());
+foldFairness();
 byId('stake').addEventListener('change', preview);
 if (cfg.engine === 'dice') {
   byId('chance').addEventListener('input', preview);

@@ -1,20 +1,15 @@
-/** One round on the board: the headline, stake, win and net, and the reels or the dice face. */
+/**
+ * One round on the board: the reels stop (or the dice lands) on the server's result, and only then
+ * the headline, stake, win and net (a live region, so the outcome is announced once it shows) and,
+ * for a gain, the win banner.
+ */
 import type { StudioOutcome, StudioRound } from '@openlobby/contract/client';
-import { byId, ltr, notice } from '../shared/dom.ts';
+import { byId, ltr, node, notice } from '../shared/dom.ts';
 import type { Money } from '../shared/money.ts';
 import type { StudioPageConfig } from './config.ts';
+import { reducedMotion, stopReels } from './reels.ts';
 
-type SlotOutcome = Extract<StudioOutcome, { engine: 'slot' }>['slot'];
 type DiceOutcome = Extract<StudioOutcome, { engine: 'dice' }>['dice'];
-
-/** The five pay lines: the row on each of the three reels. */
-const LINES: readonly (readonly number[])[] = [
-  [0, 0, 0],
-  [1, 1, 1],
-  [2, 2, 2],
-  [0, 1, 2],
-  [2, 1, 0],
-];
 
 /** A round gained only when its net is positive: a win smaller than the stake is a net loss. */
 export const isGain = (round: StudioRound) => round.net.startsWith('+');
@@ -32,19 +27,14 @@ export function rollText(roll: number): string {
   return `${String(Math.floor(roll / 100)).padStart(2, '0')}.${String(roll % 100).padStart(2, '0')}`;
 }
 
-function drawReels(slot: SlotOutcome, cfg: StudioPageConfig): void {
-  const hits = new Set<number>();
-  for (const line of slot.lines) LINES[line.line]?.forEach((row, reel) => hits.add(reel * 3 + row));
-  document.querySelectorAll<HTMLElement>('.cell').forEach((cell, index) => {
-    const symbol = slot.grid[Math.floor(index / 3)]?.[index % 3] ?? 0;
-    cell.textContent = cfg.glyphs[symbol] ?? '';
-    cell.setAttribute('aria-label', cfg.names[symbol] ?? '');
-    cell.className = `cell s${symbol}${hits.has(index) ? ' hit' : ''}`;
-  });
-}
-
 function drawDice(dice: DiceOutcome, cfg: StudioPageConfig): void {
   const face = byId('dice-face');
+  face.classList.remove('rolling');
+  if (!reducedMotion()) {
+    // Read layout once so the animation starts again for this roll.
+    void face.offsetWidth;
+    face.classList.add('rolling');
+  }
   face.textContent = rollText(dice.roll);
   face.setAttribute(
     'aria-label',
@@ -52,13 +42,31 @@ function drawDice(dice: DiceOutcome, cfg: StudioPageConfig): void {
   );
 }
 
-export function drawRound(round: StudioRound, money: Money, cfg: StudioPageConfig): void {
+function showBanner(round: StudioRound, money: Money, cfg: StudioPageConfig): void {
+  const banner = document.getElementById('win-banner');
+  if (banner === null || !isGain(round)) return;
+  banner.textContent = '';
+  const amount = node('bdi', '', money.showDecimal(round.net));
+  // An amount has no letters to take its direction from: "+¥8.15" must not read "¥8.15+" in Urdu.
+  amount.dir = 'ltr';
+  banner.append(node('span', '', cfg.text.wonNet), amount);
+  banner.classList.add('show');
+}
+
+/** `spunAt`: when the player tapped (the reels' stops are timed from it). */
+export async function presentRound(
+  round: StudioRound,
+  money: Money,
+  cfg: StudioPageConfig,
+  spunAt: number,
+): Promise<void> {
+  if (round.outcome.engine === 'slot') await stopReels(round.outcome.slot, cfg, spunAt);
+  else drawDice(round.outcome.dice, cfg);
   document.body.classList.toggle('won', isGain(round));
   byId('headline').textContent = headline(round, money, cfg);
   byId('r-stake').textContent = money.showDecimal(round.stake);
   byId('r-win').textContent = money.showDecimal(round.win);
   byId('r-net').textContent = money.showDecimal(round.net);
-  if (round.outcome.engine === 'slot') drawReels(round.outcome.slot, cfg);
-  else drawDice(round.outcome.dice, cfg);
+  showBanner(round, money, cfg);
   notice(round.status === 'pending' ? cfg.text.pending : '');
 }

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { VECTOR_CLIENT_SEED, VECTOR_SEED_HASH, VECTOR_SERVER_SEED } from './engine/vectors.ts';
 import { pageScript } from '../../platform/page-scripts.ts';
 import { STUDIO_CSS_PATH, STUDIO_JS_BASE } from './page.ts';
-import { ACCENT_TEXT, hslHex, slotTheme } from './theme.ts';
+import { contrastRatio, slotTheme, type StudioTheme, textPairs } from './theme.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,18 +20,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 describe('studio pages', () => {
   it('serves the slot page framable by the lobby only, with no inline script', async () => {
@@ -63,14 +51,40 @@ describe('studio pages', () => {
     }
   });
 
-  it('gives each slot game its own look, and every look keeps text readable', () => {
+  it('gives each slot game its own look, and every look keeps text readable in both themes', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(slotTheme('golden-dragon')).toEqual(slotTheme('golden-dragon'));
     const looks = new Set(
       ['golden-dragon', 'lucky-panda', 'ruby-tiger', 'jade-temple'].map((c) => slotTheme(c).hue),
     );
     expect(looks.size).toBeGreaterThan(1);
-    for (let hue = 0; hue < 360; hue += 15) {
-      expect(contrast(hslHex(hue, 0.75, 0.72), ACCENT_TEXT), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    const unreadable: string[] = [];
+    for (const theme of ['dark', 'light'] as StudioTheme[]) {
+      for (let hue = 0; hue < 360; hue += 15) {
+        for (const [what, text, background] of textPairs(theme, hue)) {
+          const ratio = contrastRatio(text, background);
+          if (ratio < 4.5) unreadable.push(`${theme} hue ${hue} ${what}: ${ratio.toFixed(2)}`);
+        }
+      }
+    }
+    expect(unreadable).toEqual([]);
+  });
+
+  it("draws the page in the lobby's theme: light when the frame asks for it, dark otherwise", async () => {
+    const light = await get(
+      '/studio/slot/?launch=abcdefghijklmnop1234&game=spirit-fruits&lang=UR&cssName=light',
+    );
+    expect(light.body).toContain('<meta name="color-scheme" content="light">');
+    expect(light.body).toMatch(/<body class="theme-light /);
+    const dark = await get('/studio/slot/?launch=abcdefghijklmnop1234&game=spirit-fruits&lang=EN');
+    expect(dark.body).toMatch(/<body class="theme-dark /);
+    const css = (await get(STUDIO_CSS_PATH)).body;
+    expect(css).toContain('.theme-light{');
+    expect(css).toContain('.theme-dark{');
+    // Every colour the light palette lists reaches the stylesheet.
+    for (const [, text, background] of textPairs('light', slotTheme('spirit-fruits').hue)) {
+      expect(css).toContain(text);
+      expect(css).toContain(background);
     }
   });
 

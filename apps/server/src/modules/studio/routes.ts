@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
+import { pageThemeOf } from '../../platform/page-theme.ts';
 import { pageScriptAt, pageScriptRoute } from '../../platform/page-scripts.ts';
 import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_BASE, VERIFY_PATH } from './page.ts';
 import type { StudioService } from './service.ts';
@@ -33,7 +34,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How often wins the wallet left unanswered are asked again (the round stays pending meanwhile). */
 const SETTLE_RETRY_MS = 30_000;
 const text = z.string().max(256).optional();
-const pageQuery = z.object({ launch: text, game: text, lang: text });
+const pageQuery = z.object({ launch: text, game: text, lang: text, cssName: text });
 const verifyQuery = z.object({
   engine: text,
   serverSeed: text,
@@ -43,6 +44,7 @@ const verifyQuery = z.object({
   chance: text,
   direction: text,
   lang: text,
+  cssName: text,
 });
 
 function sessionToken(request: FastifyRequest): string {
@@ -134,6 +136,7 @@ function registerStudioPages(app: App): void {
             gameCode: (query.game ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64) || engine,
             launchToken: (query.launch ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 128),
             language: languageFromHeader(query.lang),
+            theme: pageThemeOf(query.cssName),
           }),
         );
     },
@@ -148,6 +151,7 @@ function registerStudioPages(app: App): void {
       .send(
         verifyPage(
           languageFromHeader(query.lang),
+          pageThemeOf(query.cssName),
           form,
           verify === null ? null : verifyRound(verify),
           query.serverSeed !== undefined,

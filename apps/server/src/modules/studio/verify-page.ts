@@ -15,6 +15,7 @@ import {
 } from './engine/vectors.ts';
 import { studioHead, VERIFY_PATH } from './page.ts';
 import { STUDIO_TEXT } from './text.ts';
+import type { StudioTheme } from './theme.ts';
 
 export interface VerifyForm {
   readonly engine: 'slot' | 'dice';
@@ -39,18 +40,20 @@ const METHOD = {
 <p>نتیجہ کسی اور چیز پر منحصر نہیں: نہ آپ کا بیلنس، نہ داؤ، نہ کوئی آپریٹر سیٹنگ۔</p>`,
 } as const satisfies Record<Language, SafeHtml>;
 
-function vectorsTable(): SafeHtml {
+function vectorsTable(language: Language): SafeHtml {
+  const t = STUDIO_TEXT[language];
   const slotRows = SLOT_VECTORS.map(
-    (v) => html`<tr><td>slot</td><td>${v.nonce}</td><td>stops ${v.stops.join(', ')}; pay ${v.pay}</td></tr>`,
+    (v) =>
+      html`<tr><td>${t.slot}</td><td>${v.nonce}</td><td>${t.stops}: ${v.stops.join(', ')}; ${t.payShort}: ${v.pay}</td></tr>`,
   );
   const diceRows = DICE_VECTORS.map(
     (v) =>
-      html`<tr><td>dice</td><td>${v.nonce}</td><td>roll ${v.roll} (${(v.roll / 100).toFixed(2)})</td></tr>`,
+      html`<tr><td>${t.dice}</td><td>${v.nonce}</td><td>${t.lastRoll}: ${v.roll} (${(v.roll / 100).toFixed(2)})</td></tr>`,
   );
-  return html`<p>server seed <code>${VECTOR_SERVER_SEED}</code> SHA-256 <code>${VECTOR_SEED_HASH}</code> client seed <code>${VECTOR_CLIENT_SEED}</code></p>
-<table><thead><tr><th>game</th><th>nonce</th><th>outcome</th></tr></thead><tbody>${[...slotRows, ...diceRows]}</tbody></table>
-<table><thead><tr><th>reel</th><th>strip (symbol 0 = rarest)</th></tr></thead><tbody>${REEL_STRIPS.map((s, i) => html`<tr><td>${i}</td><td>${s.join(' ')}</td></tr>`)}</tbody></table>
-<table><thead><tr><th>symbol</th><th>pay</th></tr></thead><tbody>${PAYTABLE.map((p, i) => html`<tr><td>${i}</td><td>${p}</td></tr>`)}</tbody></table>`;
+  return html`<p>${t.seedLabel} <code>${VECTOR_SERVER_SEED}</code> SHA-256 <code>${VECTOR_SEED_HASH}</code> ${t.clientSeedLabel} <code>${VECTOR_CLIENT_SEED}</code></p>
+<table><thead><tr><th>${t.engine}</th><th>${t.nonceOnly}</th><th>${t.result}</th></tr></thead><tbody>${[...slotRows, ...diceRows]}</tbody></table>
+<table><thead><tr><th>${t.reel}</th><th>${t.strip}</th></tr></thead><tbody>${REEL_STRIPS.map((s, i) => html`<tr><td>${i}</td><td>${s.join(' ')}</td></tr>`)}</tbody></table>
+<table><thead><tr><th>${t.symbol}</th><th>${t.payShort}</th></tr></thead><tbody>${PAYTABLE.map((p, i) => html`<tr><td>${i}</td><td>${p}</td></tr>`)}</tbody></table>`;
 }
 
 function resultBlock(language: Language, result: VerifyValue | null): SafeHtml | null {
@@ -76,6 +79,7 @@ ${outcome}</section>`;
 /** `result` null with `asked` true: the form was sent but does not name a round. */
 export function verifyPage(
   language: Language,
+  theme: StudioTheme,
   form: VerifyForm,
   result: VerifyValue | null,
   asked = false,
@@ -85,13 +89,14 @@ export function verifyPage(
     html`<label>${label}<input name="${name}" value="${value}" autocomplete="off" spellcheck="false"${extra}></label>`;
   const option = (value: string, label: string, selected: boolean) =>
     html`<option value="${value}"${selected ? html` selected` : null}>${label}</option>`;
-  return render(html`${studioHead(language, t.verifyTitle)}
-<body class="hue-14 verify">
+  return render(html`${studioHead(language, theme, t.verifyTitle)}
+<body class="theme-${theme} hue-14 verify">
 <main>
 <h1>${t.verifyTitle}</h1>
 ${resultBlock(language, result)}${result === null && asked ? html`<p class="bad" role="alert">${t.invalid}</p>` : null}
 <form method="get" action="${VERIFY_PATH}">
   <input type="hidden" name="lang" value="${language}">
+  <input type="hidden" name="cssName" value="${theme}">
   <label>${t.engine}<select name="engine">${option('slot', t.slot, form.engine === 'slot')}${option('dice', t.dice, form.engine === 'dice')}</select></label>
   ${field('serverSeed', t.serverSeed, form.serverSeed, html` required maxlength="128"`)}
   ${field('serverSeedHash', t.shownHash, form.serverSeedHash, html` maxlength="64"`)}
@@ -105,7 +110,7 @@ ${resultBlock(language, result)}${result === null && asked ? html`<p class="bad"
 <h2>${t.fairness}</h2>
 ${METHOD[language]}
 <h2>${t.vectors}</h2>
-${vectorsTable()}
+${vectorsTable(language)}
 </section>
 </main>
 </body>

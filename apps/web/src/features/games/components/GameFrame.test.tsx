@@ -44,7 +44,8 @@ describe('game frame', () => {
     expect(await screen.findByText('Balance 100.00')).toBeInTheDocument();
     openGameFrame({ url: '/studio/slot/?t=abc', gameName: 'Lucky Slot' });
     const frame = await screen.findByRole('dialog', { name: 'Lucky Slot' });
-    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe('/studio/slot/?t=abc');
+    // The house studio's page is told the lobby's theme (dark unless the player chose light).
+    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe('/studio/slot/?t=abc&cssName=dark');
     balance = '140.00';
     await userEvent.click(screen.getByRole('button', { name: 'Close Lucky Slot' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useRef } from 'react';
 import { refreshBalance } from '../../../shared/api/balance.ts';
+import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { closeGameFrame, useGameFrameStore } from '../model/frameStore.ts';
+import { gameFrameSrc } from '../model/houseFrame.ts';
 
 /**
  * A full-screen frame with a close corner in a slim bar above the game's page (the lobby stays
@@ -53,6 +55,7 @@ export function GameFrameHost(): ReactElement | null {
   const { t } = useGamesT();
   const client = useQueryClient();
   const game = useGameFrameStore((state) => state.game);
+  const theme = useTheme();
   if (!game) return null;
   const close = (): void => {
     closeGameFrame();
@@ -60,7 +63,7 @@ export function GameFrameHost(): ReactElement | null {
   };
   return (
     <FullScreenFrame
-      src={game.url}
+      src={gameFrameSrc(game.url, theme)}
       title={game.gameName}
       closeLabel={t('frame.close', { game: game.gameName })}
       onClose={close}

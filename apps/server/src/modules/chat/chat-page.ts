@@ -77,8 +77,8 @@ header h1{font-size:1.1rem;margin:0;min-width:0;overflow-wrap:anywhere}
 .mine{align-self:flex-end;background:var(--primary);color:var(--onPrimary);border-end-end-radius:.25rem}
 .theirs{align-self:flex-start;background:var(--raised);color:var(--text);border-end-start-radius:.25rem}
 #composer{display:flex;gap:.5rem;padding:.5rem;padding-bottom:max(.5rem,env(safe-area-inset-bottom));background:var(--surface);border-top:1px solid var(--line)}
-#body{flex:1;min-width:0;resize:none;border-radius:1rem;border:1px solid var(--line);padding:.7rem 1rem;font:inherit;min-height:2.75rem;background:var(--bg);color:var(--text)}
+#body{flex:1;min-width:0;resize:none;border-radius:1rem;border:1px solid var(--line);padding:.6rem .75rem;font:inherit;min-height:2.75rem;background:var(--bg);color:var(--text)}
 #body::placeholder{color:var(--muted);opacity:1}
-#composer button{min-width:4.5rem;min-height:2.75rem;border:0;border-radius:1rem;padding:0 .75rem;background:var(--go);color:var(--onGo);font:inherit;font-weight:600}
+#composer button{flex:none;min-height:2.75rem;border:0;border-radius:1rem;padding:0 1rem;background:var(--go);color:var(--onGo);font:inherit;font-weight:600}
 :focus-visible{outline:3px solid var(--link);outline-offset:2px}
 `;

@@ -4,7 +4,8 @@ import { contractCall } from '../../../shared/api/client.ts';
 export interface LaunchChatInput {
   language: Language;
   backUrl: string;
-  headerColor: string;
+  /** The header's colour; left out, the page draws its header in its own theme. */
+  headerColor?: string;
   title: string;
 }
 

@@ -2,11 +2,13 @@ import { CHAT_REDIRECT_MS, CHAT_WAIT_MESSAGE_MS, type Language } from '@openlobb
 import { errorText } from '../../../shared/api/errorText.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { resourceCode } from '../../../shared/i18n/language.ts';
+import { inLobbyLook } from '../../../shared/platform/serverPage.ts';
+import { parseTheme, Theme } from '../../../shared/theme/theme.ts';
 import { hideToast, showToast } from '../../../shared/ui/toastStore.ts';
 import { launchChat } from '../api/launchChat.ts';
 import { MESSAGING_NS } from '../i18n/texts.ts';
 
-/** The chat page's header: the lobby's dark brand colour (the chat page is dark in both themes). */
+/** The chat page's header in the dark theme: the lobby's brand colour. The light page keeps its own. */
 export const CHAT_HEADER_COLOR = '#2a1f6e';
 
 export interface ChatLaunchSteps {
@@ -43,12 +45,14 @@ export async function runChatLaunch(steps: ChatLaunchSteps): Promise<void> {
 export function startLiveChat(language: Language, backUrl: string): Promise<void> {
   const t = i18n.getFixedT(resourceCode(language), MESSAGING_NS);
   const shellT = i18n.getFixedT(resourceCode(language));
+  const theme = parseTheme(document.documentElement.dataset.theme);
+  const input = { language, backUrl, title: t('chat.title') };
   return runChatLaunch({
     showWait: () => showToast(t('chat.wait'), 'loading', CHAT_WAIT_MESSAGE_MS),
     hideWait: hideToast,
-    launch: () => launchChat({ language, backUrl, headerColor: CHAT_HEADER_COLOR, title: t('chat.title') }),
+    launch: () => launchChat(theme === Theme.DARK ? { ...input, headerColor: CHAT_HEADER_COLOR } : input),
     pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    go: (url) => window.location.assign(url),
+    go: (url) => window.location.assign(inLobbyLook(url, language, theme)),
     fail: (error) => showToast(errorText(error, language, shellT), 'error'),
   });
 }

@@ -6,7 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../../shared/api/errorText.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
+import { inLobbyLook } from '../../../../shared/platform/serverPage.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
+import { useTheme } from '../../../../shared/theme/theme.ts';
 import { TextField } from '../../../../shared/ui/fields/TextField.tsx';
 import { EmptyState, LoadState } from '../../../../shared/ui/LoadState.tsx';
 import { walletApi, WALLET_KEY, walletKeys } from '../../api/walletApi.ts';
@@ -33,6 +35,7 @@ export function DepositForm(): ReactElement {
   const { t } = useWalletT();
   const { t: shellT } = useTranslation();
   const language = useLanguage();
+  const theme = useTheme();
   const navigate = useNavigate();
   const client = useQueryClient();
   const currency = useCommonStore((state) => state.currency);
@@ -96,7 +99,7 @@ export function DepositForm(): ReactElement {
       rememberPendingDeposit(deposit.depositId, redirectUrl);
       void navigate(`/m/voucherCenter?depositId=${encodeURIComponent(deposit.depositId)}`, { replace: true });
       // A QR channel's page is scanned from the status view; a gateway's page is opened now.
-      if (channel.kind === 'gateway') window.location.assign(redirectUrl);
+      if (channel.kind === 'gateway') window.location.assign(inLobbyLook(redirectUrl, language, theme));
     } catch (error) {
       setFailure(errorText(error, language, shellT));
       setBusy(false);

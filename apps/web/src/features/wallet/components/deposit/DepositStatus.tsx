@@ -5,7 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { WALLET_KEY, walletApi, walletKeys } from '../../api/walletApi.ts';
 import { refreshBalance } from '../../../../shared/api/balance.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
+import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
+import { inLobbyLook } from '../../../../shared/platform/serverPage.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
+import { useTheme } from '../../../../shared/theme/theme.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { forgetPendingDeposit, readPendingDeposit } from '../../model/pendingDeposit.ts';
 import { QrCode } from '../../../../shared/ui/QrCode.tsx';
@@ -30,6 +33,8 @@ export function DepositStatus({ depositId }: { depositId: string }): ReactElemen
   const navigate = useNavigate();
   const client = useQueryClient();
   const currency = useCommonStore((state) => state.currency);
+  const language = useLanguage();
+  const theme = useTheme();
   const detail = useQuery({
     queryKey: walletKeys.deposit(depositId),
     queryFn: () => walletApi.depositDetail(depositId),
@@ -93,7 +98,7 @@ export function DepositStatus({ depositId }: { depositId: string }): ReactElemen
       {deposit.kind === 'qr' && redirectUrl && <QrCode text={redirectUrl} label={t('deposit.qrLabel')} />}
       <p>{pendingText(deposit, t, amount)}</p>
       {!transfer && redirectUrl && (
-        <a className="button button--primary" href={redirectUrl}>
+        <a className="button button--primary" href={inLobbyLook(redirectUrl, language, theme)}>
           {t('deposit.openGateway')}
         </a>
       )}

@@ -71,14 +71,15 @@ test('a member bets on Fast 3D, sees the draw and finds the order', async ({ pag
   const before = await balanceOf(frame);
   await waitForBettingTime(frame);
   await frame.getByRole('combobox', { name: /Bet type/ }).selectOption('ODD_EVEN');
-  await frame.getByRole('radio', { name: 'Odd' }).check();
+  await frame.getByRole('button', { name: 'Odd', exact: true }).click();
   await frame.getByRole('textbox', { name: /Stake/ }).fill('1.00');
   await expect(frame.locator('#preview')).toContainText('Potential win');
   await frame.getByRole('button', { name: 'Add to slip' }).click();
   await expect(frame.locator('#slip')).toContainText('Odd / Even (sum)');
   await frame.getByRole('button', { name: 'Place order' }).click();
-  await expect(frame.getByRole('status')).toContainText('Order placed for issue');
-  const numero = ((await frame.getByRole('status').textContent()) ?? '').replace(/\D/g, '');
+  const placed = frame.getByRole('status').filter({ hasText: 'Order placed for issue' });
+  await expect(placed).toBeVisible();
+  const numero = ((await placed.textContent()) ?? '').replace(/\D/g, '');
   await expect.poll(() => balanceOf(frame)).toBe(before - 100);
   await expect(frame.locator('#orders')).toContainText(`Issue ${numero}`);
 

@@ -1,10 +1,11 @@
 /**
- * The bet form: bet type, the selection that fits it, the stake the player types, and the preview
+ * The bet form: bet type, the balls the player taps for the selection, the stake they type, and the preview
  * of odds and potential win. The stake is read by the contract's rules at the currency's scale: a
  * fraction of a minor unit is refused, never rounded.
  */
 import type { LotteryBetType, LotteryGame } from '@openlobby/contract/client';
 import { byId, ltr, node } from '../shared/dom.ts';
+import { sideText } from './slip.ts';
 import { payout, type LotteryState } from './state.ts';
 
 export type BetCheck =
@@ -35,54 +36,52 @@ function option(select: HTMLSelectElement, value: string, label: string): void {
 }
 
 const selectValue = (id: string) => byId<HTMLSelectElement>(id).value;
-
-function checked(name: string): string {
-  return document.querySelector<HTMLInputElement>(`input[name=${name}]:checked`)?.value ?? '';
-}
+const pressed = (scope: ParentNode) => [...scope.querySelectorAll<HTMLElement>('[aria-pressed=true]')];
 
 export interface BetForm {
   fillBetTypes(game: LotteryGame): void;
-  /** Redraws the selection inputs for the chosen bet type. */
+  /** Redraws the balls for the chosen bet type. */
   buildSelection(): void;
+  /** Releases every ball, for the next bet. */
+  clearSelection(): void;
   check(): BetCheck;
   preview(): void;
 }
 
+/**
+ * The selection is picked on balls: toggle buttons (aria-pressed) of at least 44 px, named for a
+ * screen reader ("Position 2: 7"). A STRAIGHT bet takes one ball per position; every other type
+ * takes one ball in all. The selection string they make is the one the server's rules check.
+ */
 export function betForm(state: LotteryState): BetForm {
   const T = state.cfg.text;
 
-  function choice(
-    name: string,
-    pairs: readonly (readonly [string, string])[],
+  /** A set of balls under a legend; a tap presses one and releases the others of `scope`. */
+  function balls(
     legend: string,
+    picks: readonly (readonly [value: string, face: string, name: string])[],
+    wide = false,
   ): HTMLFieldSetElement {
-    const set = node('fieldset', 'choices');
-    set.setAttribute('role', 'radiogroup');
+    const set = node('fieldset', 'pick-set');
     set.appendChild(node('legend', '', legend));
-    pairs.forEach(([value, label], index) => {
-      const wrap = node('label');
-      const input = document.createElement('input');
-      input.type = 'radio';
-      input.name = name;
-      input.value = value;
-      input.checked = index === 0;
-      input.addEventListener('change', preview);
-      wrap.appendChild(input);
-      wrap.appendChild(document.createTextNode(label));
-      set.appendChild(wrap);
-    });
+    const grid = node('div', wide ? 'pick wide' : 'pick');
+    for (const [value, face, name] of picks) {
+      const ball = node('button', 'pick-ball', face);
+      ball.type = 'button';
+      ball.dataset.v = value;
+      ball.setAttribute('aria-pressed', 'false');
+      if (name !== face) ball.setAttribute('aria-label', name);
+      grid.appendChild(ball);
+    }
+    set.appendChild(grid);
     return set;
   }
 
-  function numberSelect(id: string, label: string, from: number, to: number): HTMLLabelElement {
-    const wrap = node('label', '', label);
-    const select = document.createElement('select');
-    select.id = id;
-    for (let value = from; value <= to; value += 1) option(select, String(value), String(value));
-    select.addEventListener('change', preview);
-    wrap.appendChild(select);
-    return wrap;
-  }
+  const digits = (position: number, value: (digit: number) => string) =>
+    Array.from(
+      { length: 10 },
+      (_, digit) => [value(digit), String(digit), `${T.position} ${position}: ${digit}`] as const,
+    );
 
   function buildSelection(): void {
     const game = state.game;
@@ -90,59 +89,52 @@ export function betForm(state: LotteryState): BetForm {
     const box = byId('selection');
     box.textContent = '';
     const type = selectValue('bet-type');
-    if (type === 'STRAIGHT') {
-      const wrap = node('label', '', `${T.straight} (${game.digits})`);
-      const input = document.createElement('input');
-      input.id = 'sel-number';
-      input.inputMode = 'numeric';
-      input.maxLength = game.digits;
-      input.autocomplete = 'off';
-      input.value = '0123456789'.slice(0, game.digits);
-      input.addEventListener('input', preview);
-      wrap.appendChild(input);
-      box.appendChild(wrap);
-    } else if (type === 'POSITION') {
-      const row = node('div', 'row');
-      row.appendChild(numberSelect('sel-position', T.position, 1, game.digits));
-      row.appendChild(numberSelect('sel-digit', T.digit, 0, 9));
-      box.appendChild(row);
-    } else if (type === 'BIG_SMALL') {
-      box.appendChild(
-        choice(
-          'sel-bs',
-          [
-            ['BIG', T.big],
-            ['SMALL', T.small],
-          ],
-          T.selection,
-        ),
-      );
-    } else if (type === 'ODD_EVEN') {
-      box.appendChild(
-        choice(
-          'sel-oe',
-          [
-            ['ODD', T.odd],
-            ['EVEN', T.even],
-          ],
-          T.selection,
-        ),
-      );
+    box.dataset.type = type;
+    if (type === 'STRAIGHT' || type === 'POSITION') {
+      for (let position = 1; position <= game.digits; position += 1) {
+        const value = (digit: number) => (type === 'STRAIGHT' ? String(digit) : `${position}:${digit}`);
+        box.appendChild(balls(`${T.position} ${position}`, digits(position, value)));
+      }
+    } else if (type === 'BIG_SMALL' || type === 'ODD_EVEN') {
+      const sides = type === 'BIG_SMALL' ? ['BIG', 'SMALL'] : ['ODD', 'EVEN'];
+      const named = sides.map((side) => [side, sideText(T, side), sideText(T, side)] as const);
+      box.appendChild(balls(T.selection, named, true));
     } else {
-      box.appendChild(numberSelect('sel-sum', T.sum, 0, 9 * game.digits));
+      const sums = Array.from(
+        { length: 9 * game.digits + 1 },
+        (_, sum) => [String(sum), String(sum), `${T.sum} ${sum}`] as const,
+      );
+      box.appendChild(balls(T.sum, sums));
     }
     preview();
   }
 
-  function currentSelection(game: LotteryGame, type: string): string {
-    if (type === 'STRAIGHT') {
-      const typed = byId<HTMLInputElement>('sel-number').value.trim();
-      return new RegExp(`^[0-9]{${game.digits}}$`).test(typed) ? typed : '';
-    }
-    if (type === 'POSITION') return `${selectValue('sel-position')}:${selectValue('sel-digit')}`;
-    if (type === 'BIG_SMALL') return checked('sel-bs');
-    if (type === 'ODD_EVEN') return checked('sel-oe');
-    return selectValue('sel-sum');
+  /** A tap: a STRAIGHT ball replaces the other ball of its position, any other ball every other one. */
+  function tap(ball: HTMLElement): void {
+    const box = byId('selection');
+    const scope = box.dataset.type === 'STRAIGHT' ? (ball.closest('fieldset') ?? box) : box;
+    const on = ball.getAttribute('aria-pressed') !== 'true';
+    pressed(scope).forEach((other) => other.setAttribute('aria-pressed', 'false'));
+    ball.setAttribute('aria-pressed', String(on));
+    preview();
+  }
+
+  function clearSelection(): void {
+    pressed(byId('selection')).forEach((ball) => ball.setAttribute('aria-pressed', 'false'));
+    preview();
+  }
+
+  /**
+   * The pressed balls as the bet's selection, or '' while it is incomplete: for STRAIGHT one ball
+   * of each position, its digits in order; for the rest one ball in all.
+   */
+  function currentSelection(type: string): string {
+    const box = byId('selection');
+    const sets = type === 'STRAIGHT' ? [...box.querySelectorAll('fieldset')] : [box];
+    const chosen = sets.map((set) => pressed(set));
+    return chosen.every((picked) => picked.length === 1)
+      ? chosen.map((picked) => picked[0]?.dataset.v ?? '').join('')
+      : '';
   }
 
   /** The typed stake in minor units, or null when the contract's rules refuse it. */
@@ -155,7 +147,7 @@ export function betForm(state: LotteryState): BetForm {
     const game = state.game;
     if (game === null) return { ok: false, reason: 'selection' };
     const betType = selectValue('bet-type') as LotteryBetType;
-    const selection = currentSelection(game, betType);
+    const selection = currentSelection(betType);
     if (selection === '') return { ok: false, reason: 'selection' };
     const stakeMinor = typedStake();
     const min = state.money.minor(game.minStake);
@@ -171,9 +163,10 @@ export function betForm(state: LotteryState): BetForm {
     if (game === null) return;
     const out = byId('preview');
     const betType = selectValue('bet-type') as LotteryBetType;
-    const selection = currentSelection(game, betType);
+    const selection = currentSelection(betType);
+    out.className = 'preview';
     if (selection === '') {
-      out.textContent = T.invalidSelection;
+      out.textContent = T.pickHint;
       return;
     }
     const odds = oddsOf(state, game, betType, selection);
@@ -188,5 +181,10 @@ export function betForm(state: LotteryState): BetForm {
     game.betTypes.forEach((info) => option(select, info.betType, info.name));
   }
 
-  return { fillBetTypes, buildSelection, check, preview };
+  byId('selection').addEventListener('click', (event) => {
+    const ball = (event.target as Element).closest<HTMLElement>('.pick-ball');
+    if (ball !== null) tap(ball);
+  });
+
+  return { fillBetTypes, buildSelection, clearSelection, check, preview };
 }

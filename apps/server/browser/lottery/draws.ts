@@ -14,6 +14,8 @@ function balls(target: HTMLElement, numbers: readonly number[] | null, T: Lotter
 export interface Outcome {
   readonly text: string;
   readonly won: boolean;
+  /** Every bet of the player's in the draw is settled: the text is the last word on it. */
+  readonly settled: boolean;
 }
 
 /**
@@ -32,18 +34,21 @@ export function drawOutcome(mine: readonly LotteryOrder[], money: Money, T: Lott
       win += money.minor(sub.win) ?? 0n;
     }
   }
-  if (settling) return { text: T.waiting, won: false };
-  if (stake > 0n && win > stake) {
-    return { text: `${T.youWon} ${ltr(money.show(win))} (${ltr(money.show(win - stake, true))})`, won: true };
+  if (settling) return { text: T.waiting, won: false, settled: false };
+  const settled = stake > 0n;
+  if (settled && win > stake) {
+    const text = `${T.youWon} ${ltr(money.show(win))} (${ltr(money.show(win - stake, true))})`;
+    return { text, won: true, settled };
   }
-  if (stake > 0n && win === stake) return { text: T.evenNet, won: false };
-  if (stake > 0n && win > 0n) return { text: T.netLoss, won: false };
-  if (stake > 0n) return { text: T.noWin, won: false };
-  return { text: '', won: false };
+  if (settled && win === stake) return { text: T.evenNet, won: false, settled };
+  if (settled && win > 0n) return { text: T.netLoss, won: false, settled };
+  if (settled) return { text: T.noWin, won: false, settled };
+  return { text: '', won: false, settled };
 }
 
-export function drawResult(state: LotteryState, drawn: LotteryIssue | undefined): void {
-  if (drawn === undefined) return;
+/** Shows the latest draw and answers the player's outcome of it (null when there is none yet). */
+export function drawResult(state: LotteryState, drawn: LotteryIssue | undefined): Outcome | null {
+  if (drawn === undefined) return null;
   const T = state.cfg.text;
   const box = byId('result');
   if (drawn.numero !== state.shownNumero) {
@@ -62,6 +67,7 @@ export function drawResult(state: LotteryState, drawn: LotteryIssue | undefined)
   );
   box.classList.toggle('won', outcome.won);
   byId('headline').textContent = outcome.text;
+  return outcome;
 }
 
 export function drawHistory(state: LotteryState, list: readonly LotteryIssue[]): void {

@@ -21,8 +21,21 @@ const api = lotteryApi(state);
 const form = betForm(state);
 let refreshing = false;
 let lastRefresh = 0;
+/** Issues the player placed orders on from this page: their result is told beside the slip too. */
+const awaited = new Set<string>();
 
 const placeButton = () => byId<HTMLButtonElement>('place');
+
+/**
+ * A line of the section the player is acting in (beside the slip's Place button, or at the top of
+ * My orders), a polite live region; `reveal` scrolls it into view when the layout moved it away.
+ */
+function say(id: 'slip-status' | 'orders-status', text: string, kind = '', reveal = false): void {
+  const line = byId(id);
+  line.textContent = text;
+  line.className = `notice ${kind}`;
+  if (reveal) line.scrollIntoView({ block: 'nearest' });
+}
 
 function updatePlace(): void {
   placeButton().disabled = state.busy || state.slip.length === 0 || !isOpen(state) || !signedIn(state);
@@ -54,10 +67,10 @@ async function loadOrders(): Promise<void> {
 async function cancelSub(subOrderId: string): Promise<void> {
   const res = await api.cancel(subOrderId);
   if (!res.success) {
-    notice(res.message ?? T.tryAgain, true);
+    say('orders-status', res.message ?? T.tryAgain, 'error');
     return;
   }
-  notice(T.cancelled);
+  say('orders-status', T.cancelled);
   void loadOrders();
   void loadBalance();
 }
@@ -82,7 +95,10 @@ async function refresh(): Promise<void> {
     const newest = drawn[0];
     const newDraw = newest !== undefined && newest.numero !== before;
     if (changed || newDraw || unsettled) await Promise.all([loadOrders(), loadBalance()]);
-    drawResult(state, newest);
+    const outcome = drawResult(state, newest);
+    if (newest !== undefined && outcome?.settled === true && awaited.delete(newest.numero)) {
+      say('slip-status', `${T.issue} ${ltr(newest.numero)}: ${outcome.text}`, outcome.won ? 'won' : '');
+    }
     drawCancels(state);
   } finally {
     refreshing = false;
@@ -106,7 +122,7 @@ async function place(): Promise<void> {
   if (state.busy || state.slip.length === 0 || !isOpen(state) || game === null || issue === null) return;
   state.busy = true;
   updatePlace();
-  notice(T.placing);
+  say('slip-status', T.placing);
   const res = await api.placeOrder({
     gameCode: game.gameCode,
     numero: issue.numero,
@@ -120,13 +136,14 @@ async function place(): Promise<void> {
   });
   state.busy = false;
   if (!res.success) {
-    notice(res.message ?? T.tryAgain, true);
+    say('slip-status', res.message ?? T.tryAgain, 'error', true);
     updatePlace();
     return;
   }
   state.slip = [];
   drawSlip(state, updatePlace);
-  notice(`${T.placed} ${res.value.order.numero}`);
+  awaited.add(res.value.order.numero);
+  say('slip-status', `${T.placed} ${ltr(res.value.order.numero)}`, 'placed', true);
   void loadOrders().then(() => drawCancels(state));
   void loadBalance();
 }
@@ -183,13 +200,17 @@ byId('bet-form').addEventListener('submit', (event) => {
   if (state.game === null) return;
   const bet = form.check();
   if (!bet.ok) {
-    notice(bet.reason === 'selection' ? T.invalidSelection : T.invalidStake, true);
+    // Beside the Add button, where the player is looking.
+    const preview = byId('preview');
+    preview.textContent = bet.reason === 'selection' ? T.invalidSelection : T.invalidStake;
+    preview.className = 'preview error';
     return;
   }
-  notice('');
   const { betType, selection, stakeMinor, odds } = bet;
   state.slip.push({ betType, selection, stakeMinor, odds });
   drawSlip(state, updatePlace);
+  form.clearSelection();
+  say('slip-status', '');
 });
 placeButton().addEventListener('click', () => void place());
 

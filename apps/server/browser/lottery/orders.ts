@@ -1,7 +1,9 @@
 /** "My orders": the player's recent orders of this lottery, each bet with its state and a cancel button. */
 import type { LotteryOrder, LotterySubOrder } from '@openlobby/contract/client';
 import { byId, ltr, node } from '../shared/dom.ts';
-import { typeName } from './slip.ts';
+import type { Money } from '../shared/money.ts';
+import type { LotteryText } from './config.ts';
+import { betText } from './slip.ts';
 import { isOpen, type LotteryState } from './state.ts';
 
 /** Which orders' details the player opened, kept across redraws. */
@@ -12,11 +14,29 @@ function cancellable(state: LotteryState, order: LotteryOrder, sub: LotterySubOr
   return sub.status === 'placed' && isOpen(state) && order.numero === state.issue?.numero;
 }
 
+/**
+ * An order's state in a word or an amount: waiting for its draw while any bet is, then what it won,
+ * or lost. "Win 0.00" before the draw read as a loss; a win no larger than the stake is not green.
+ */
+export function orderStatus(
+  order: LotteryOrder,
+  money: Money,
+  T: LotteryText,
+): { readonly text: string; readonly kind: LotterySubOrder['status'] } {
+  const subs = order.subOrders;
+  if (subs.some((sub) => sub.status === 'placed')) return { text: T.pending, kind: 'placed' };
+  if (subs.every((sub) => sub.status === 'cancelled')) return { text: T.statusCancelled, kind: 'cancelled' };
+  const win = money.minor(order.win) ?? 0n;
+  if (win === 0n) return { text: T.statusLost, kind: 'lost' };
+  const text = `${T.win} ${ltr(money.showDecimal(order.win))}`;
+  return { text, kind: win > (money.minor(order.stake) ?? 0n) ? 'won' : 'lost' };
+}
+
 export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => void): void {
   const T = state.cfg.text;
   const { money } = state;
   const statusText = {
-    placed: T.statusPlaced,
+    placed: T.pending,
     won: T.statusWon,
     lost: T.statusLost,
     cancelled: T.statusCancelled,
@@ -37,13 +57,10 @@ export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => 
     });
     const summary = node('summary');
     summary.appendChild(node('span', 'numero', `${T.issue} ${order.numero}`));
-    summary.appendChild(
-      node(
-        'span',
-        '',
-        `${T.stake} ${ltr(money.showDecimal(order.stake))} · ${T.win} ${ltr(money.showDecimal(order.win))}`,
-      ),
-    );
+    const status = orderStatus(order, money, T);
+    const line = node('span', '', `${T.stake} ${ltr(money.showDecimal(order.stake))} · `);
+    line.appendChild(node('span', `status-${status.kind}`, status.text));
+    summary.appendChild(line);
     details.appendChild(summary);
     const subs = node('ul');
     for (const sub of order.subOrders) {
@@ -52,7 +69,7 @@ export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => 
         node(
           'span',
           '',
-          `${typeName(state, sub.betType)} ${ltr(sub.selection)} · ${T.odds} ${ltr(sub.odds)} · ` +
+          `${betText(state, sub.betType, sub.selection)} · ${T.odds} ${ltr(sub.odds)} · ` +
             `${T.stake} ${ltr(money.showDecimal(sub.stake))} · ${T.potentialWin} ${ltr(money.showDecimal(sub.potentialWin))}`,
         ),
       );
@@ -60,7 +77,7 @@ export function drawOrders(state: LotteryState, cancel: (subOrderId: string) => 
       line.appendChild(node('span', `status-${sub.status}`, statusText[sub.status] + won));
       const button = node('button', 'secondary cancel', T.cancel);
       button.type = 'button';
-      button.setAttribute('aria-label', `${T.cancelBet}: ${typeName(state, sub.betType)} ${sub.selection}`);
+      button.setAttribute('aria-label', `${T.cancelBet}: ${betText(state, sub.betType, sub.selection)}`);
       button.hidden = !cancellable(state, order, sub);
       button.addEventListener('click', () => cancel(sub.subOrderId));
       button.dataset.order = order.orderId;

@@ -17,7 +17,7 @@ import { LOTTERY_TEXT } from './text.ts';
 
 // Assets are cached as immutable: a changed stylesheet needs a new version (the script's path
 // carries a hash of the script, see platform/page-scripts.ts).
-export const LOTTERY_ASSET_VERSION = 2;
+export const LOTTERY_ASSET_VERSION = 3;
 export const LOTTERY_PAGE_PATH = '/lottery/';
 export const LOTTERY_VERIFY_PATH = '/lottery/verify';
 export const LOTTERY_CSS_PATH = `/lottery/assets/lottery-${LOTTERY_ASSET_VERSION}.css`;
@@ -107,9 +107,11 @@ ${absent ? html`<div id="game-area" hidden>` : html`<div id="game-area">`}
   <ul class="slip" id="slip"><li class="empty">${t.slipEmpty}</li></ul>
   <p class="total"><span>${t.total}</span><span id="slip-total" dir="ltr">0.00</span></p>
   <button type="button" class="primary" id="place" disabled>${t.placeOrder}</button>
+  <p class="notice" id="slip-status" role="status"></p>
 </section>
 <section aria-labelledby="orders-h">
   <h2 id="orders-h">${t.myOrders}</h2>
+  <p class="notice" id="orders-status" role="status"></p>
   <ol id="orders"><li class="empty">${t.noOrders}</li></ol>
 </section>
 <section class="history" aria-labelledby="history-h">

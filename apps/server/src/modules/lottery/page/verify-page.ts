@@ -11,6 +11,12 @@ import { LOTTERY_PAGE_PATH, LOTTERY_VERIFY_PATH, lotteryHead } from './page.ts';
 import type { LotteryTheme } from './styles.ts';
 import { LOTTERY_TEXT } from './text.ts';
 
+/** The method in words, its formulas as left-to-right code inside either language's sentence. */
+const METHOD = {
+  EN: html`<p>Digit <i>i</i> is the first byte <i>b</i> below 250 of <code dir="ltr">HMAC-SHA256(key = seed bytes, message = "gameCode:numero:i")</code>, as <code dir="ltr">b mod 10</code>. The seed hash is the <code dir="ltr">SHA-256</code> of the seed bytes, published when the issue opens; the seed is revealed at the draw.</p>`,
+  UR: html`<p>ہندسہ <i>i</i>، <code dir="ltr">HMAC-SHA256(key = seed bytes, message = "gameCode:numero:i")</code> کا پہلا بائٹ <i>b</i> جو 250 سے کم ہو، <code dir="ltr">b mod 10</code> کے طور پر۔ سیڈ ہیش سیڈ کے بائٹس کا <code dir="ltr">SHA-256</code> ہے، قرعہ کھلنے پر شائع؛ سیڈ قرعہ اندازی پر ظاہر کیا جاتا ہے۔</p>`,
+} as const satisfies Record<Language, SafeHtml>;
+
 export interface LotteryVerifyForm {
   readonly gameCode: string;
   readonly numero: string;
@@ -65,7 +71,7 @@ ${resultBlock(language, outcome)}
   ${field('seed', t.seed, html` required maxlength="64"`)}
   <button type="submit" class="primary">${t.check}</button>
 </form>
-<section aria-label="${t.verifyTitle}"><p>${t.method}</p></section>
+<section aria-label="${t.verifyTitle}">${METHOD[language]}</section>
 <p><a href="${LOTTERY_PAGE_PATH}?code=${encodeURIComponent(form.gameCode)}&amp;lang=${language}&amp;cssName=${theme}">${t.back}</a></p>
 </main>
 </body>

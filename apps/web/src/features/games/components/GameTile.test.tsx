@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@openlobby/contract/client';
+import { type GameItem, errorCatalogue } from '@openlobby/contract/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -20,15 +20,15 @@ afterEach(() => {
 
 const SLOT = game(7, { displayName: 'Jade Koi' });
 
-function Tile(): ReactElement {
+function Tile({ of = SLOT }: { of?: GameItem }): ReactElement {
   const actions = useTileActions();
-  return <GameTile game={SLOT} actions={actions} />;
+  return <GameTile game={of} actions={actions} />;
 }
 
-function renderTile(): void {
+function renderTile(of: GameItem = SLOT): void {
   renderWithProviders(
     <Routes>
-      <Route path="/m/home" element={<Tile />} />
+      <Route path="/m/home" element={<Tile of={of} />} />
       <Route path="/m/login" element={<h1>Login screen</h1>} />
     </Routes>,
     '/m/home',
@@ -127,5 +127,23 @@ describe('launch from a tile (spec 4)', () => {
       supportPlay: 'true',
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a game that cannot be played now', () => {
+  it('says "Coming soon" on the tile and in its name before any tap', () => {
+    plantGuest();
+    fakeServer({});
+    renderTile(game(8, { displayName: 'Wild Wolf', vassalage: 'SPF', vendorCode: 'SPF', playable: false }));
+    const tile = screen.getByRole('button', { name: 'Wild Wolf: coming soon' });
+    expect(tile).toHaveTextContent('Coming soon');
+    expect(screen.queryByRole('button', { name: 'Play Wild Wolf' })).toBeNull();
+  });
+
+  it('says nothing of the kind on a game that plays', () => {
+    plantGuest();
+    fakeServer({});
+    renderTile();
+    expect(screen.getByRole('button', { name: 'Play Jade Koi' })).not.toHaveTextContent('Coming soon');
   });
 });

@@ -10,7 +10,11 @@ export interface TileActions {
   onPlay: (game: GameItem) => void;
 }
 
-/** One game: tap to play, and a favourite star in its corner (spec 2.4 game tile). */
+/**
+ * One game: tap to play, and a favourite star in its corner (spec 2.4 game tile). A game whose
+ * vendor is not connected says so on the tile, in words and in its name, before any tap (the tap
+ * still asks the server, which explains).
+ */
 export const GameTile = memo(function GameTile({
   game,
   actions,
@@ -23,16 +27,19 @@ export const GameTile = memo(function GameTile({
   const { t } = useGamesT();
   const name = game.displayName || game.gameName;
   const favourite = actions.favourites.isFavourite(game);
+  // Only an answer that says so marks a tile: an older cached answer without the field plays.
+  const soon = game.playable === false;
   return (
-    <div className="game-tile">
+    <div className={soon ? 'game-tile game-tile--soon' : 'game-tile'}>
       <button
         type="button"
         className="game-tile__play"
-        aria-label={t('tile.play', { game: name })}
+        aria-label={t(soon ? 'tile.playSoon' : 'tile.play', { game: name })}
         onClick={() => actions.onPlay(game)}
       >
         <span className="game-tile__art">
           <GameIcon game={game} eager={eager} />
+          {soon && <span className="game-tile__soon">{t('tile.soon')}</span>}
         </span>
         <span className="game-tile__name">{name}</span>
       </button>
@@ -45,7 +52,9 @@ export const GameTile = memo(function GameTile({
         disabled={actions.favourites.isPending(game)}
         onClick={() => void actions.favourites.toggle(game)}
       >
-        <Icon name="star" size={18} />
+        <span className="game-tile__star-mark">
+          <Icon name="star" size={16} />
+        </span>
       </button>
     </div>
   );

@@ -24,6 +24,7 @@ export const gamesEn = {
     title: 'Game providers',
     empty: 'No game providers in this category yet.',
     open: 'Open {{vendor}}',
+    openSoon: '{{vendor}}: coming soon',
     allGames: 'All {{vendor}} games',
   },
   list: {
@@ -41,6 +42,8 @@ export const gamesEn = {
   },
   tile: {
     play: 'Play {{game}}',
+    soon: 'Coming soon',
+    playSoon: '{{game}}: coming soon',
     addFav: 'Add {{game}} to favourites',
     removeFav: 'Remove {{game}} from favourites',
   },

@@ -22,6 +22,7 @@ export const gamesUr: typeof gamesEn = {
     title: 'گیم فراہم کنندگان',
     empty: 'اس زمرے میں ابھی کوئی گیم فراہم کنندہ نہیں۔',
     open: '{{vendor}} کھولیں',
+    openSoon: '{{vendor}}: جلد آ رہا ہے',
     allGames: '{{vendor}} کے تمام گیمز',
   },
   list: {
@@ -39,6 +40,8 @@ export const gamesUr: typeof gamesEn = {
   },
   tile: {
     play: '{{game}} کھیلیں',
+    soon: 'جلد آ رہا ہے',
+    playSoon: '{{game}}: جلد آ رہا ہے',
     addFav: '{{game}} کو پسندیدہ میں شامل کریں',
     removeFav: '{{game}} کو پسندیدہ سے ہٹائیں',
   },

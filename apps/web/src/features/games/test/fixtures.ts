@@ -25,6 +25,7 @@ export function game(nodeId: number, overrides: Partial<GameItem> = {}): GameIte
     minBet: '1.00',
     minLine: 1,
     hot: false,
+    playable: true,
     ...overrides,
   };
 }

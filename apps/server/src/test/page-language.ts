@@ -44,11 +44,18 @@ function shownText(doc: Document): string[] {
 
 /**
  * The English words a reader would meet. `scriptStrings` names the body's data-* attributes that
- * hold text the page's script shows later (status lines, delivery marks).
+ * hold text the page's script shows later (status lines, delivery marks); `allowed` lists the
+ * international abbreviations the Urdu text itself uses (a draw time in "UTC").
  */
-export function englishWordsIn(doc: Document, scriptStrings: readonly string[] = []): string[] {
+export function englishWordsIn(
+  doc: Document,
+  scriptStrings: readonly string[] = [],
+  allowed: readonly string[] = [],
+): string[] {
   const texts = shownText(doc);
   for (const name of scriptStrings) texts.push(doc.body.getAttribute(`data-${name}`) ?? '');
   // A template's {placeholders} are filled with numbers and times, never shown as written.
-  return texts.flatMap((text) => text.replace(/\{\w+\}/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+  return texts
+    .flatMap((text) => text.replace(/\{\w+\}/g, '').match(/[A-Za-z]{2,}/g) ?? [])
+    .filter((word) => !allowed.includes(word));
 }

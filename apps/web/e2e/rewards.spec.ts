@@ -46,13 +46,13 @@ test.afterAll(async () => {
 
 test('an issued reward shows as a badge of 1 on home', async () => {
   await expect(quickNav().getByRole('link', { name: 'Rewards', exact: true })).toBeVisible();
-  await expect(quickNav().locator('.quick-nav__badge')).toHaveCount(0);
+  await expect(quickNav().locator('.unread-badge')).toHaveCount(0);
   await issueReward(server, ops, { memberId, amount: '25.00', title: TITLE });
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   const entry = quickNav().getByRole('link', { name: 'Rewards, 1 unclaimed' });
   await expect(entry).toBeVisible();
-  await expect(entry.locator('.quick-nav__badge')).toHaveText('1');
+  await expect(entry.locator('.unread-badge')).toHaveText('1');
 });
 
 test('the member claims it: the badge goes and the balance grows by the amount', async () => {
@@ -77,7 +77,7 @@ test('the member claims it: the badge goes and the balance grows by the amount',
   await page.getByRole('banner').getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(quickNav().getByRole('link', { name: 'Rewards', exact: true })).toBeVisible();
-  await expect(quickNav().locator('.quick-nav__badge')).toHaveCount(0);
+  await expect(quickNav().locator('.unread-badge')).toHaveCount(0);
   // The header shows the whole balance with thousands separators (spec 2.4).
   await expect(page.locator('.home-header__balance')).toContainText(
     Math.trunc(before + 25).toLocaleString('en-US'),
@@ -93,7 +93,7 @@ test('in Urdu and dark: the badge names its count and the screen reads right to 
   await page.goto(`${server.baseUrl}/m/home`);
   const urduNav = page.getByRole('navigation', { name: 'فوری روابط' });
   await expect(urduNav.getByRole('link', { name: 'انعامات، 1 غیر وصول شدہ' })).toBeVisible();
-  await expect(urduNav.locator('.quick-nav__badge')).toHaveText('1');
+  await expect(urduNav.locator('.unread-badge')).toHaveText('1');
   await page.goto(`${server.baseUrl}/m/rewardCenter`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const claimable = page.getByRole('region', { name: 'حاصل کرنے کے لیے انعامات' });

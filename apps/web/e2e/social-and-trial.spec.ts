@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { type IdentityProvider, startIdentityProvider } from './support/identityProvider.ts';
-import type { ExtraServer } from './support/server.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
 
 /**
  * Social sign-in (GOOGLELOGIN3 on, FACEBOOKLOGIN3 off) through a local OpenID Connect provider,
@@ -10,12 +10,15 @@ import type { ExtraServer } from './support/server.ts';
 test.describe.configure({ mode: 'serial' });
 
 const CLIENT_ID = 'openlobby-e2e';
+/** From E2E_PORT, clear of the other specs' offsets, so suites on different E2E_PORTs never share a port. */
+const SERVER_PORT = E2E_PORT + 40;
+const IDP_PORT = E2E_PORT + 46;
 let idp: IdentityProvider;
 let server: ExtraServer;
 
 test.beforeAll(async () => {
-  idp = await startIdentityProvider(3251, `e2e-${Date.now()}`);
-  server = await startAccountsServer(3250, {
+  idp = await startIdentityProvider(IDP_PORT, `e2e-${Date.now()}`);
+  server = await startAccountsServer(SERVER_PORT, {
     env: {
       SOCIAL_JWKS_URL: idp.jwksUrl,
       SOCIAL_ISSUER: idp.issuer,

@@ -1,11 +1,15 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { runServerCli, startExtraServer } from './support/server.ts';
+import { E2E_PORT, runServerCli, startExtraServer } from './support/server.ts';
 
-// Each scenario starts its own server process with its own fresh data directory.
+// Each scenario starts its own server process with its own fresh data directory, on a port derived
+// from E2E_PORT so suites run side by side on different E2E_PORTs never share one.
+const MAINTENANCE_PORT = E2E_PORT + 11;
+const REGION_PORT = E2E_PORT + 12;
+
 test.describe('system status gate (spec section 4)', () => {
   test('maintenance shows the maintenance page instead of the lobby', async ({ page }) => {
-    const server = await startExtraServer(3221, {
+    const server = await startExtraServer(MAINTENANCE_PORT, {
       prepare: (dataDir) => runServerCli(dataDir, ['maintenance', 'on']),
     });
     try {
@@ -21,7 +25,7 @@ test.describe('system status gate (spec section 4)', () => {
   });
 
   test('a restricted address shows the region page with the IP', async ({ page }) => {
-    const server = await startExtraServer(3222, { env: { REGION_DENY_CIDRS: '127.0.0.0/8,::1/128' } });
+    const server = await startExtraServer(REGION_PORT, { env: { REGION_DENY_CIDRS: '127.0.0.0/8,::1/128' } });
     try {
       await page.goto(`${server.baseUrl}/m/help`);
       await expect(

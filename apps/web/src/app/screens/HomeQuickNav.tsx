@@ -7,6 +7,7 @@ import { formatBadge } from '../../shared/format/badge.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { CashierLink } from '../../shared/ui/CashierLink.tsx';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
+import { UnreadBadge } from '../../shared/ui/UnreadBadge.tsx';
 import { MessagesEntry } from '../../features/messaging/components/MessagesEntry.tsx';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
 import { useShellStore } from '../shell/shellStore.ts';
@@ -16,7 +17,7 @@ function Item({ icon, label, badge }: { icon: IconName; label: string; badge?: s
     <>
       <span className="quick-nav__icon" aria-hidden="true">
         <Icon name={icon} />
-        {badge && <span className="quick-nav__badge">{badge}</span>}
+        <UnreadBadge count={badge ?? null} />
       </span>
       <span>{label}</span>
     </>

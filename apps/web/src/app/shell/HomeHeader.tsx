@@ -26,7 +26,10 @@ function MemberArea(): ReactElement {
       {/* Name and VIP above the balance: side by side they leave a 360 px header no room. */}
       <div className="home-header__who">
         <Link className="home-header__user" to="/m/member/home">
-          <span className="home-header__name">{name}</span>
+          {/* Isolated and in its own direction: a Latin name in the Urdu header is cut at its end. */}
+          <bdi className="home-header__name" dir="auto">
+            {name}
+          </bdi>
           <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
         </Link>
         <WalletChip />

@@ -19,7 +19,7 @@ import { LOGIN_PATH } from '../routing/routeMeta.ts';
 import { AppDownloadLink } from './AppDownloadLink.tsx';
 import { LanguageOptions } from './LanguageOptions.tsx';
 import { useShellStore } from './shellStore.ts';
-import { accountShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
+import { accountShortcuts, lobbyShortcuts, serviceShortcuts, type Shortcut } from './sideMenuRules.ts';
 import { ThemeOptions } from './ThemeOptions.tsx';
 
 /**
@@ -118,6 +118,7 @@ function SideMenuSheet(): ReactElement {
   const whitelabel = useCommonStore((state) => state.whitelabel);
   const downloadUrl = useDownloadUrl();
   const loggedIn = session !== null;
+  const lobbyRow = lobbyShortcuts();
   const accountRow = accountShortcuts();
   const serviceRow = serviceShortcuts({ customerService, whitelabel, downloadUrl });
   const go = (path: string) => (): void => {
@@ -140,9 +141,9 @@ function SideMenuSheet(): ReactElement {
                 <Icon name="user" />
               </span>
               <span>
-                <span className="side-menu__name">
+                <bdi className="side-menu__name" dir="auto">
                   {member?.nickname || member?.account || session.userName}
-                </span>
+                </bdi>
                 {balance && (
                   <span className="side-menu__balance">
                     {t('header.balance')}: <bdi>{formatMoney(balance.sumBalance, currency)}</bdi>
@@ -172,6 +173,13 @@ function SideMenuSheet(): ReactElement {
               {t('sideMenu.forgotPassword')}
             </Link>
           </section>
+        )}
+        {lobbyRow.length > 0 && (
+          <nav className="shortcut-row" aria-label={t('sideMenu.lobbies')}>
+            {lobbyRow.map((shortcut) => (
+              <ShortcutLink key={shortcut.key} shortcut={shortcut} loggedIn={loggedIn} onDone={close} />
+            ))}
+          </nav>
         )}
         {accountRow.length > 0 && (
           <nav className="shortcut-row" aria-label={t('sideMenu.shortcuts')}>

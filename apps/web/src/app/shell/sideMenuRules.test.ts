@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { accountShortcuts, serviceShortcuts } from './sideMenuRules.ts';
+import { accountShortcuts, lobbyShortcuts, serviceShortcuts } from './sideMenuRules.ts';
 
 describe('side menu shortcuts of spec 2.5', () => {
   it('hides account shortcuts until their feature is available', () => {
     expect(accountShortcuts(() => false)).toEqual([]);
     expect(accountShortcuts((feature) => feature === 'withdraw').map((s) => s.key)).toEqual(['withdraw']);
+  });
+
+  it('leads to the game lobby and the lottery lobby, for guests too, once the lobby is built', () => {
+    expect(lobbyShortcuts(() => true)).toEqual([
+      expect.objectContaining({ key: 'gameLobby', href: '/m/game' }),
+      expect.objectContaining({ key: 'lotteryLobby', href: '/m/lottery' }),
+    ]);
+    expect(lobbyShortcuts(() => true).some((s) => s.needsLogin)).toBe(false);
+    expect(lobbyShortcuts(() => false)).toEqual([]);
   });
 
   it('shows WhatsApp only for an entry with a path, live chat only with CBS3 and the feature', () => {

@@ -35,6 +35,18 @@ export function accountShortcuts(available: (feature: Feature) => boolean = isFe
   }));
 }
 
+/**
+ * The game lobby and the lottery lobby: without these a player reaches them only through a banner
+ * slide or home's quick links.
+ */
+export function lobbyShortcuts(available: (feature: Feature) => boolean = isFeatureAvailable): Shortcut[] {
+  if (!available('lobby')) return [];
+  return [
+    { key: 'gameLobby', label: 'gameLobby', icon: 'dice', href: '/m/game' },
+    { key: 'lotteryLobby', label: 'lotteryLobby', icon: 'star', href: '/m/lottery' },
+  ];
+}
+
 interface ServiceInputs {
   customerService: readonly CustomerServiceItem[];
   whitelabel: Partial<Record<WhitelabelFlag, boolean>>;

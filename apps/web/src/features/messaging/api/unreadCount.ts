@@ -12,13 +12,25 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCounts> {
   return contractCall('unreadCount', { signal });
 }
 
-/** Members only: a guest has no counts (and no badges). */
+/**
+ * How often the counts are asked again while the lobby is open and visible, so an operator's message
+ * (a withdrawal result, a chat answer) shows its badge without a reload.
+ */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * Members only: a guest has no counts (and no badges). Refreshed every UNREAD_REFRESH_MS while the
+ * tab is visible (paused while hidden) and at once when the player comes back to a stale count.
+ */
 export function useUnreadCounts(): UseQueryResult<UnreadCounts> {
   const token = useCommonStore((state) => state.session?.token ?? null);
   return useQuery({
     queryKey: messagingKeys.unread(token),
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: token !== null,
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -8,6 +8,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../../shared/ui/SmartLink.tsx';
+import { type ChatAvailability, useChatAvailability } from '../api/chatAvailability.ts';
 import { useMessagingT } from '../i18n/texts.ts';
 import { startLiveChat } from '../model/liveChat.ts';
 import { customerServiceEntries, type ServiceEntry, type ServiceKey } from '../model/customerService.ts';
@@ -22,7 +23,16 @@ const ICONS: Record<ServiceKey, IconName> = {
   help: 'help',
 };
 
-function EntryContent({ entry }: { entry: ServiceEntry }): ReactElement {
+/** What live chat's row promises: someone online and the usual wait, or the hours and the inbox. */
+function liveChatHint(t: ReturnType<typeof useMessagingT>['t'], availability: ChatAvailability | undefined) {
+  if (availability === undefined) return t('service.liveChatHint');
+  if (availability.agentsOnline > 0)
+    return t('service.liveChatOnline', { minutes: availability.replyMinutes });
+  const { from, to, timeZone } = availability.openingHours;
+  return t('service.liveChatOffline', { from, to, zone: timeZone });
+}
+
+function EntryContent({ entry, hint }: { entry: ServiceEntry; hint?: string }): ReactElement {
   const { t } = useMessagingT();
   return (
     <>
@@ -31,7 +41,7 @@ function EntryContent({ entry }: { entry: ServiceEntry }): ReactElement {
       </span>
       <span className="service-entry__text">
         <span className="service-entry__label">{t(`service.${entry.key}`)}</span>
-        <span className="service-entry__hint">{t(`service.${entry.key}Hint`)}</span>
+        <span className="service-entry__hint">{hint ?? t(`service.${entry.key}Hint`)}</span>
       </span>
       <span className="service-entry__chevron" aria-hidden="true">
         <Icon name="chevron" size={18} />
@@ -59,6 +69,7 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
     chatOn: chatOn && isFeatureAvailable('liveChat'),
     helpOn: isFeatureAvailable('help'),
   });
+  const availability = useChatAvailability(entries.some((entry) => entry.kind === 'liveChat')).data;
   const chat = (): void => {
     onClose();
     const gate = inboxAndChatGate(loggedIn, type);
@@ -73,7 +84,7 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
           <li key={entry.key}>
             {entry.kind === 'liveChat' ? (
               <button type="button" className="service-entry" onClick={chat}>
-                <EntryContent entry={entry} />
+                <EntryContent entry={entry} hint={liveChatHint(t, availability)} />
               </button>
             ) : (
               <SmartLink className="service-entry" href={entry.href} onClick={onClose}>

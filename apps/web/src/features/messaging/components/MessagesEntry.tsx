@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatBadge } from '../../../shared/format/badge.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
+import { UnreadBadge } from '../../../shared/ui/UnreadBadge.tsx';
 import { useUnreadCounts } from '../api/unreadCount.ts';
 import { unreadTotal } from '../model/messageCentre.ts';
 
@@ -47,7 +48,7 @@ export function MessagesEntry({
     >
       <span className={iconClassName ? `unread-anchor ${iconClassName}` : 'unread-anchor'} aria-hidden="true">
         <Icon name="bell" size={iconSize} />
-        {badge && <span className="unread-badge">{badge}</span>}
+        <UnreadBadge count={badge} />
       </span>
       <span>{label}</span>
     </Link>

@@ -47,7 +47,10 @@ export const messagingEn = {
     title: 'Customer service',
     entries: 'Ways to reach us',
     liveChat: 'Live chat',
-    liveChatHint: 'Talk to an agent now',
+    liveChatHint: 'Talk to an agent',
+    liveChatOnline: 'An agent is online, usually replies within {{minutes}} minutes',
+    liveChatOffline:
+      'No agent is online now. Opening hours: daily {{from}}–{{to}} ({{zone}}). The answer will also reach your inbox.',
     whatsapp: 'WhatsApp',
     whatsappHint: 'Message us on WhatsApp',
     messagingApp: 'Messaging app',

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, restingPage, test } from './support/test.ts';
+import { expect, restingContext, test } from './support/test.ts';
+import { auditState, preloadAxe } from './support/a11yAudit.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { setTextSize } from './support/a11yLayout.ts';
 import { chooseUrdu } from './support/language.ts';
@@ -55,11 +56,13 @@ const TEXT = {
 } as const;
 
 async function member(
-  browser: Parameters<typeof restingPage>[0],
+  browser: Parameters<typeof restingContext>[0],
   language: 'EN' | 'UR',
   theme: 'light' | 'dark',
 ): Promise<Page> {
-  const page = await restingPage(browser);
+  const context = await restingContext(browser);
+  await preloadAxe(context);
+  const page = await context.newPage();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
   await logIn(page, server.baseUrl);
@@ -150,6 +153,8 @@ for (const [language, theme] of [
     await frame.getByRole('textbox', { name: T.stake }).fill('1.00');
     await frame.locator('#preview').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`lottery-${language}-${theme}-picked.png`) });
+    // axe-core over the frame's dialog (and the lottery page in it) with balls pressed.
+    expect(await auditState(page, 'balls picked', { modal: '[role="dialog"]' })).toEqual([]);
     await frame.getByRole('button', { name: T.add }).click();
     await expect(frame.locator('#slip')).toContainText('407');
     await page.screenshot({ path: test.info().outputPath(`lottery-${language}-${theme}-slip.png`) });
@@ -168,6 +173,7 @@ for (const [language, theme] of [
     await expect(order).toContainText(T.pending);
     await expect(order.locator('summary')).not.toContainText(T.win);
     await page.screenshot({ path: test.info().outputPath(`lottery-${language}-${theme}-placed.png`) });
+    expect(await auditState(page, 'order placed', { modal: '[role="dialog"]' })).toEqual([]);
 
     expect(await frameSideways(page)).toEqual([]);
     await setTextSize(page, 200);

@@ -79,8 +79,6 @@ export const LOTTERY_TEXT = {
     derived: 'Numbers from this seed',
     drawn: 'Numbers drawn',
     invalid: 'Check the fields: a lottery, an issue number (8 to 16 digits) and a seed (64 hex characters).',
-    method:
-      'Digit i is the first byte b below 250 of HMAC-SHA256(key = seed bytes, message = "gameCode:numero:i"), as b mod 10. The seed hash is SHA-256 of the seed bytes, published when the issue opens; the seed is revealed at the draw.',
     back: 'Back to the lottery',
   },
   UR: {
@@ -160,8 +158,6 @@ export const LOTTERY_TEXT = {
     derived: 'اس سیڈ سے نمبر',
     drawn: 'نکلے ہوئے نمبر',
     invalid: 'خانے چیک کریں: لاٹری، قرعہ نمبر (8 سے 16 ہندسے) اور سیڈ (64 ہیکس حروف)۔',
-    method:
-      'ہندسہ i، HMAC-SHA256(key = سیڈ کے بائٹس، message = "gameCode:numero:i") کا پہلا بائٹ b جو 250 سے کم ہو، b mod 10 کے طور پر۔ سیڈ ہیش سیڈ کے بائٹس کا SHA-256 ہے، قرعہ کھلنے پر شائع؛ سیڈ قرعہ اندازی پر ظاہر کیا جاتا ہے۔',
     back: 'لاٹری پر واپس جائیں',
   },
 } as const satisfies Record<Language, Record<string, string>>;

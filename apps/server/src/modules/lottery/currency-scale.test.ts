@@ -7,20 +7,15 @@ import type { LotteryGamesValue, LotteryPlaceOrderValue } from '@openlobby/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { FAST, openIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
 let t: TestContext;
 const clock = testClock();
 
 beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-  // Before any wallet call, which keeps the merchant's currency for the app's life.
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: 0 })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
+  t = await createTestAppWithCurrencyScale(0, { env: ACCOUNTS_ENV, accounts: { now: clock.now } });
 });
 afterAll(async () => {
   await t.close();

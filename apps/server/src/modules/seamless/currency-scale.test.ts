@@ -8,19 +8,14 @@ import type { LaunchGameValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
 import { gameByCode, launch, launchTokenOf, openSession, send, txId } from '../../test/seamless-helpers.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
 const VENDOR = 'OLI';
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV });
-  // Before any wallet call, which keeps the merchant's currency for the app's life.
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: 3 })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
+  t = await createTestAppWithCurrencyScale(3, { env: ACCOUNTS_ENV });
 });
 afterAll(async () => {
   await t.close();

@@ -9,20 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
 import { gameByCode, launch } from '../../test/seamless-helpers.ts';
 import { fakeWallet } from '../../test/studio-fake-wallet.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 import { createStudioRepository } from './repository.ts';
 import { createStudioService } from './service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV });
-  // Before any wallet call, which keeps the merchant's currency for the app's life.
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: 0 })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
+  t = await createTestAppWithCurrencyScale(0, { env: ACCOUNTS_ENV });
 });
 afterAll(async () => {
   await t.close();

@@ -5,15 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
-
-async function setScale(t: TestContext, scale: number): Promise<void> {
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: scale })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
-}
+import { setMerchantCurrencyScale } from '../../test/currency-scale.ts';
+import { type TestContext, createTestApp } from '../../test/test-app.ts';
 
 async function trialWallet(t: TestContext) {
   const free = valueOf<{ token: string }>(await call(t, 'POST', '/wps/session/login/freeplay', {}));
@@ -26,7 +19,7 @@ describe('trial credit in a currency without decimals', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ env: { ...ACCOUNTS_ENV, TRIAL_BALANCE: '2000' } });
-    await setScale(t, 0);
+    await setMerchantCurrencyScale(t, 0);
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +44,7 @@ describe('trial credit with a fraction', () => {
   });
 
   it('is no trial in a currency that cannot count the fraction, rather than a rounded one', async () => {
-    await setScale(t, 0);
+    await setMerchantCurrencyScale(t, 0);
     expect(valueOf(await call(t, 'GET', '/wps/member/trialuser'))).toMatchObject({ enabled: false });
     expect(await call(t, 'POST', '/wps/session/login/freeplay', {})).toMatchObject({
       success: false,
@@ -60,7 +53,7 @@ describe('trial credit with a fraction', () => {
   });
 
   it('is counted in thousandths in a three-decimal currency', async () => {
-    await setScale(t, 3);
+    await setMerchantCurrencyScale(t, 3);
     expect(valueOf(await call(t, 'GET', '/wps/member/trialuser'))).toEqual({
       enabled: true,
       trialBalance: '2000.500',
@@ -73,7 +66,7 @@ describe('trial credit in thousandths', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({ env: { ...ACCOUNTS_ENV, TRIAL_BALANCE: '2000.125' } });
-    await setScale(t, 3);
+    await setMerchantCurrencyScale(t, 3);
   });
   afterAll(async () => {
     await t.close();

@@ -7,19 +7,16 @@
 import type { WithdrawSettingsValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { PIN, balanceOf, bindCard, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...ACCOUNTS_ENV, WITHDRAW_MIN: '0.10', WITHDRAW_MAX: '100.50' } });
-  // Before any wallet call, which keeps the merchant's currency for the app's life.
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: 0 })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
+  t = await createTestAppWithCurrencyScale(0, {
+    env: { ...ACCOUNTS_ENV, WITHDRAW_MIN: '0.10', WITHDRAW_MAX: '100.50' },
+  });
 });
 afterAll(async () => {
   await t.close();

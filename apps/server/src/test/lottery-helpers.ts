@@ -8,15 +8,21 @@ import type { Player } from './wallet-helpers.ts';
 export const FAST = '1-minute-28';
 export const FIVE = '5-minute-ssc';
 
+export interface TestClock {
+  readonly now: () => Date;
+  advance(byMs: number): void;
+  /** Moves to `seconds` past the minute of the current time plus `minutes`. */
+  toSecond(seconds: number, minutes?: number): void;
+}
+
 /** Starts one second into the next whole minute: a fast issue has just opened. */
-export function testClock() {
+export function testClock(): TestClock {
   let ms = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000;
   return {
     now: () => new Date(ms),
     advance(byMs: number) {
       ms += byMs;
     },
-    /** Moves to `seconds` past the minute of the current time plus `minutes`. */
     toSecond(seconds: number, minutes = 0) {
       ms = Math.floor(ms / 60_000) * 60_000 + minutes * 60_000 + seconds * 1_000;
     },

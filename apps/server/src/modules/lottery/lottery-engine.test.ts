@@ -4,34 +4,28 @@
  * and two engines on one database ticking at once never drawing an issue twice.
  */
 import type { LotteryPlaceOrderValue } from '@openlobby/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
-import { FAST, futureNumbers, openIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { valueOf } from '../../test/accounts-helpers.ts';
+import { appOnTestClock } from '../../test/app-on-test-clock.ts';
+import { FAST, futureNumbers, openIssue, placeOrder } from '../../test/lottery-helpers.ts';
+import { balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 import { type LotteryEngine, createLotteryEngine } from './engine.ts';
 import { createLotteryRepository } from './repository.ts';
 
-let t: TestContext;
-const clock = testClock();
+const setup = appOnTestClock();
+const { clock, funded } = setup;
 const engines: LotteryEngine[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-});
 afterEach(async () => {
   // A stopped engine frees the lease for the next test's engines.
   for (const engine of engines.splice(0)) await engine.stop();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A separate engine on the same database, as another process (or the same one restarted) runs it. */
 function engine(instanceId: string, settlePerTick?: number, leaseMs?: number): LotteryEngine {
   const created = createLotteryEngine({
-    repository: createLotteryRepository(t.database.db),
-    wallet: t.app.wallet,
+    repository: createLotteryRepository(setup.t.database.db),
+    wallet: setup.t.app.wallet,
     now: clock.now,
     instanceId,
     ...(settlePerTick === undefined ? {} : { settlePerTick }),
@@ -41,14 +35,8 @@ function engine(instanceId: string, settlePerTick?: number, leaseMs?: number): L
   return created;
 }
 
-async function funded(): Promise<Player> {
-  const player = await newPlayer(t);
-  await fund(t, player, 10_000n);
-  return player;
-}
-
 async function drawnBy(numero: string) {
-  return t.database.db
+  return setup.t.database.db
     .selectFrom('lottery_issue')
     .select(['state', 'drawn_by'])
     .where('game_code', '=', FAST)
@@ -61,12 +49,12 @@ describe('settlement across a restart', () => {
     clock.toSecond(1, 1);
     const first = engine('before-restart', 1);
     await first.tick();
-    const issue = await openIssue(t);
-    const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
+    const issue = await openIssue(setup.t);
+    const numbers = (await futureNumbers(setup.t, FAST, issue.numero, 3)).join('');
     const players = [await funded(), await funded(), await funded()];
     for (const player of players) {
       valueOf<LotteryPlaceOrderValue>(
-        await placeOrder(t, player, issue.numero, [
+        await placeOrder(setup.t, player, issue.numero, [
           { betType: 'STRAIGHT', selection: numbers, stake: '1.00' },
         ]),
       );
@@ -74,7 +62,7 @@ describe('settlement across a restart', () => {
     clock.toSecond(1, 1);
     // Settles one sub-order, then "crashes": the engine is dropped with its lease still held.
     expect(await first.tick()).toMatchObject({ leased: true, settled: [] });
-    const paid = async () => Promise.all(players.map(async (p) => (await balanceOf(t, p)).mainBalance));
+    const paid = async () => Promise.all(players.map(async (p) => (await balanceOf(setup.t, p)).mainBalance));
     expect((await paid()).sort()).toEqual(['1079.00', '99.00', '99.00']);
 
     const restarted = engine('after-restart');
@@ -88,7 +76,7 @@ describe('settlement across a restart', () => {
     await restarted.tick();
     await engine('third').tick();
     expect(await paid()).toEqual(['1079.00', '1079.00', '1079.00']);
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 });
 
@@ -96,11 +84,13 @@ describe('missed draws', () => {
   it('draws and settles the issues missed while no engine ran, in draw order', async () => {
     clock.toSecond(30, 1);
     await engine('before-outage').tick();
-    const issue = await openIssue(t);
+    const issue = await openIssue(setup.t);
     const player = await funded();
-    const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
+    const numbers = (await futureNumbers(setup.t, FAST, issue.numero, 3)).join('');
     valueOf(
-      await placeOrder(t, player, issue.numero, [{ betType: 'STRAIGHT', selection: numbers, stake: '2.00' }]),
+      await placeOrder(setup.t, player, issue.numero, [
+        { betType: 'STRAIGHT', selection: numbers, stake: '2.00' },
+      ]),
     );
     await engines[0]?.stop();
     // Ten minutes without any engine.
@@ -110,9 +100,9 @@ describe('missed draws', () => {
     expect(fast[0]).toBe(`${FAST}/${issue.numero}`);
     expect([...fast].sort()).toEqual(fast);
     expect(report.settled).toEqual(expect.arrayContaining([`${FAST}/${issue.numero}`]));
-    expect((await balanceOf(t, player)).mainBalance).toBe(`${(100 - 2 + 2 * 980).toFixed(2)}`);
+    expect((await balanceOf(setup.t, player)).mainBalance).toBe(`${(100 - 2 + 2 * 980).toFixed(2)}`);
     // The timetable is the clock's: the issue open now is the one of this minute.
-    const current = await openIssue(t);
+    const current = await openIssue(setup.t);
     expect(Date.parse(current.opensAt)).toBe(Math.floor(clock.now().getTime() / 60_000) * 60_000);
   });
 });
@@ -126,7 +116,7 @@ describe('several engines on one database', () => {
     const seen: string[] = [];
     const numeros: string[] = [];
     for (let round = 0; round < 5; round += 1) {
-      numeros.push((await openIssue(t)).numero);
+      numeros.push((await openIssue(setup.t)).numero);
       clock.toSecond(1, 1);
       const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
       // The lease lets one of them work; the other did nothing.
@@ -149,7 +139,7 @@ describe('several engines on one database', () => {
     expect((await a.tick()).leased).toBe(true);
     expect((await b.tick()).leased).toBe(false);
     await a.stop();
-    const issue = await openIssue(t);
+    const issue = await openIssue(setup.t);
     clock.toSecond(1, 1);
     const report = await b.tick();
     expect(report.leased).toBe(true);
@@ -163,12 +153,12 @@ describe('several engines on one database', () => {
     const a = engine('unleashed-a', 1, 0);
     const b = engine('unleashed-b', 1, 0);
     await a.tick();
-    const issue = await openIssue(t);
-    const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
+    const issue = await openIssue(setup.t);
+    const numbers = (await futureNumbers(setup.t, FAST, issue.numero, 3)).join('');
     const players = [await funded(), await funded(), await funded()];
     for (const player of players) {
       valueOf(
-        await placeOrder(t, player, issue.numero, [
+        await placeOrder(setup.t, player, issue.numero, [
           { betType: 'STRAIGHT', selection: numbers, stake: '1.00' },
         ]),
       );
@@ -180,8 +170,8 @@ describe('several engines on one database', () => {
       .flatMap((report) => report.drawn)
       .filter((name) => name === `${FAST}/${issue.numero}`);
     expect(drawn).toHaveLength(1);
-    const balances = await Promise.all(players.map(async (p) => (await balanceOf(t, p)).mainBalance));
+    const balances = await Promise.all(players.map(async (p) => (await balanceOf(setup.t, p)).mainBalance));
     expect(balances).toEqual(['1079.00', '1079.00', '1079.00']);
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 });

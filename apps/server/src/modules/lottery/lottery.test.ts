@@ -19,8 +19,9 @@ import type {
   LotteryPopularValue,
 } from '@openlobby/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, valueOf } from '../../test/accounts-helpers.ts';
+import { appOnTestClock } from '../../test/app-on-test-clock.ts';
 import {
   FAST,
   FIVE,
@@ -28,45 +29,30 @@ import {
   futureNumbers,
   openIssue,
   placeOrder,
-  testClock,
 } from '../../test/lottery-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { type Player, balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 
-let t: TestContext;
-const clock = testClock();
+const setup = appOnTestClock();
+const { clock, funded } = setup;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function funded(minor = 10_000n): Promise<Player> {
-  const player = await newPlayer(t);
-  await fund(t, player, minor);
-  return player;
-}
-
-const mainBalance = async (player: Player) => (await balanceOf(t, player)).mainBalance;
+const mainBalance = async (player: Player) => (await balanceOf(setup.t, player)).mainBalance;
 
 /** A fresh fast issue, one second after it opened. */
 async function freshIssue(gameCode = FAST) {
   clock.toSecond(1, 1);
-  await t.app.lottery.tick();
-  return openIssue(t, gameCode);
+  await setup.t.app.lottery.tick();
+  return openIssue(setup.t, gameCode);
 }
 
 /** Moves past the draw of the issue and lets the engine draw and settle it. */
 async function drawIssue(drawsAt: string) {
   clock.advance(Date.parse(drawsAt) - clock.now().getTime() + 1_000);
-  return t.app.lottery.tick();
+  return setup.t.app.lottery.tick();
 }
 
 describe('games and menus', () => {
   it('lists the three house lotteries with their catalogue games and odds per prize mode', async () => {
-    const games = valueOf<LotteryGamesValue>(await call(t, 'GET', '/lgw/games'));
+    const games = valueOf<LotteryGamesValue>(await call(setup.t, 'GET', '/lgw/games'));
     expect(games.list.map((game) => [game.gameCode, game.digits, game.drawEverySeconds])).toEqual([
       [FAST, 3, 60],
       [FIVE, 5, 300],
@@ -79,11 +65,13 @@ describe('games and menus', () => {
       { prizeMode: 'ZY', odds: '960.00' },
       { prizeMode: 'Elott', odds: '980.00' },
     ]);
-    const menus = valueOf<LotteryMenusValue>(await call(t, 'GET', '/lgw/games/game_menus'));
+    const menus = valueOf<LotteryMenusValue>(await call(setup.t, 'GET', '/lgw/games/game_menus'));
     expect(menus.menus.map((menu) => menu.prizeMode)).toEqual(['Lott', 'ZY', 'Elott']);
-    const vn = valueOf<LotteryMenuValue>(await call(t, 'GET', '/lgw/vn/games/game_menu'));
+    const vn = valueOf<LotteryMenuValue>(await call(setup.t, 'GET', '/lgw/vn/games/game_menu'));
     expect(vn.prizeMode).toBe('Lott');
-    const ur = valueOf<LotteryMenuValue>(await call(t, 'GET', '/lgw/games/game_menu', { language: 'UR' }));
+    const ur = valueOf<LotteryMenuValue>(
+      await call(setup.t, 'GET', '/lgw/games/game_menu', { language: 'UR' }),
+    );
     expect(ur.games[0]?.name).toBe('فاسٹ 3D (ہر منٹ)');
   });
 });
@@ -95,11 +83,11 @@ describe('provably fair draws', () => {
     expect(issue.seedHash).toMatch(/^[0-9a-f]{64}$/);
     for (const path of ['/lotto/lgw/games/opened/numero', '/lgw/vn/numeros/opened/game']) {
       const other = valueOf<{ list: { numero: string; seedHash: string }[] }>(
-        await call(t, 'GET', path, { gameCode: FAST }),
+        await call(setup.t, 'GET', path, { gameCode: FAST }),
       );
       expect(other.list[0]).toMatchObject({ numero: issue.numero, seedHash: issue.seedHash });
     }
-    const early = await call(t, 'GET', '/lgw/draw/verify', {
+    const early = await call(setup.t, 'GET', '/lgw/draw/verify', {
       gameCode: FAST,
       numero: issue.numero,
       seed: '0'.repeat(64),
@@ -109,7 +97,7 @@ describe('provably fair draws', () => {
     const report = await drawIssue(issue.drawsAt);
     expect(report.drawn).toContain(`${FAST}/${issue.numero}`);
     const draws = valueOf<LotteryDrawValue>(
-      await call(t, 'GET', '/lgw/draw', { gameCode: FAST, numero: issue.numero }),
+      await call(setup.t, 'GET', '/lgw/draw', { gameCode: FAST, numero: issue.numero }),
     );
     const drawn = draws.list[0];
     if (drawn?.seed == null || drawn.numbers === null) throw new Error('no result');
@@ -117,27 +105,37 @@ describe('provably fair draws', () => {
     expect(createHash('sha256').update(Buffer.from(drawn.seed, 'hex')).digest('hex')).toBe(issue.seedHash);
 
     const verified = valueOf<LotteryDrawVerifyValue>(
-      await call(t, 'GET', '/lgw/draw/verify', { gameCode: FAST, numero: issue.numero, seed: drawn.seed }),
+      await call(setup.t, 'GET', '/lgw/draw/verify', {
+        gameCode: FAST,
+        numero: issue.numero,
+        seed: drawn.seed,
+      }),
     );
     expect(verified).toMatchObject({ seedMatchesHash: true, verified: true, numbers: drawn.numbers });
 
     const tampered = `${drawn.seed.slice(0, 62)}${drawn.seed.endsWith('00') ? '01' : '00'}`;
     const caught = valueOf<LotteryDrawVerifyValue>(
-      await call(t, 'GET', '/lgw/draw/verify', { gameCode: FAST, numero: issue.numero, seed: tampered }),
+      await call(setup.t, 'GET', '/lgw/draw/verify', {
+        gameCode: FAST,
+        numero: issue.numero,
+        seed: tampered,
+      }),
     );
     expect(caught).toMatchObject({ seedMatchesHash: false, verified: false, drawnNumbers: drawn.numbers });
 
     const history = valueOf<LotteryDrawValue>(
-      await call(t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '5' }),
+      await call(setup.t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '5' }),
     );
     expect(history.list[0]).toMatchObject({ numero: issue.numero, seed: drawn.seed, status: 'settled' });
     expect(history.total).toBeGreaterThanOrEqual(1);
-    expect(await call(t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '0' })).toMatchObject({
+    expect(await call(setup.t, 'GET', '/lgw/draw', { gameCode: FAST, pageSize: '0' })).toMatchObject({
       status: 400,
       code: 'PAGE_SIZE_INVALID',
     });
 
-    const near = valueOf<LotteryNearValue>(await call(t, 'GET', '/lgw/numeros/near', { gameCode: FAST }));
+    const near = valueOf<LotteryNearValue>(
+      await call(setup.t, 'GET', '/lgw/numeros/near', { gameCode: FAST }),
+    );
     expect(near.previous[0]).toMatchObject({ numero: issue.numero, seed: drawn.seed });
     expect(near.current?.status).toBe('open');
     expect(near.next).toHaveLength(5);
@@ -149,10 +147,10 @@ describe('an issue from bets to settlement', () => {
   it('debits stakes when placed and credits wins once at settlement', async () => {
     const player = await funded(10_000n);
     const issue = await freshIssue();
-    const numbers = await futureNumbers(t, FAST, issue.numero, 3);
+    const numbers = await futureNumbers(setup.t, FAST, issue.numero, 3);
     const sum = numbers.reduce((a, b) => a + b, 0);
     const placed = valueOf<LotteryPlaceOrderValue>(
-      await placeOrder(t, player, issue.numero, [
+      await placeOrder(setup.t, player, issue.numero, [
         { betType: 'STRAIGHT', selection: numbers.join(''), stake: '1.00' },
         { betType: 'POSITION', selection: `1:${((numbers[0] ?? 0) + 1) % 10}`, stake: '2.00' },
         { betType: 'BIG_SMALL', selection: sum > 13.5 ? 'BIG' : 'SMALL', stake: '5.00' },
@@ -170,7 +168,13 @@ describe('an issue from bets to settlement', () => {
     expect(report.settled).toContain(`${FAST}/${issue.numero}`);
     expect(await mainBalance(player)).toBe('1081.80');
     const detail = valueOf<LotteryOrderDetailValue>(
-      await call(t, 'GET', '/lgw/orders/detail', { orderId: placed.order.orderId }, { token: player.token }),
+      await call(
+        setup.t,
+        'GET',
+        '/lgw/orders/detail',
+        { orderId: placed.order.orderId },
+        { token: player.token },
+      ),
     );
     expect(detail.issue).toMatchObject({ status: 'settled', numbers });
     expect(detail.order.win).toBe('989.80');
@@ -180,12 +184,18 @@ describe('an issue from bets to settlement', () => {
       ['won', '9.80'],
     ]);
 
-    await t.app.lottery.tick();
+    await setup.t.app.lottery.tick();
     expect(await mainBalance(player)).toBe('1081.80');
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
 
     const summary = valueOf<BetSummaryValue>(
-      await call(t, 'GET', '/wps/relay/ODSFE2_BetSummary', { gameType: 'LOTT' }, { token: player.token }),
+      await call(
+        setup.t,
+        'GET',
+        '/wps/relay/ODSFE2_BetSummary',
+        { gameType: 'LOTT' },
+        { token: player.token },
+      ),
     );
     expect(summary.rows).toEqual([
       expect.objectContaining({
@@ -197,29 +207,29 @@ describe('an issue from bets to settlement', () => {
       }),
     ]);
     const orders = valueOf<LotteryOrdersValue>(
-      await call(t, 'GET', '/lgw/orders', {}, { token: player.token }),
+      await call(setup.t, 'GET', '/lgw/orders', {}, { token: player.token }),
     );
     expect(orders).toMatchObject({ total: 1, list: [{ orderId: placed.order.orderId }] });
     const recent = valueOf<LotteryMenuValue>(
-      await call(t, 'GET', '/lgw/games/game_menu/recent', {}, { token: player.token }),
+      await call(setup.t, 'GET', '/lgw/games/game_menu/recent', {}, { token: player.token }),
     );
     expect(recent.games.map((game) => game.gameCode)).toEqual([FAST]);
-    const popular = valueOf<LotteryPopularValue>(await call(t, 'GET', '/lgw/games/popular'));
+    const popular = valueOf<LotteryPopularValue>(await call(setup.t, 'GET', '/lgw/games/popular'));
     expect(popular.list[0]).toMatchObject({ gameCode: FAST });
   });
 
   it('lets a trial member play with the trial balance', async () => {
     const trial = valueOf<{ token: string; userName: string }>(
-      await call(t, 'POST', '/wps/session/login/freeplay', {}),
+      await call(setup.t, 'POST', '/wps/session/login/freeplay', {}),
     );
-    const row = await t.database.db
+    const row = await setup.t.database.db
       .selectFrom('member')
       .select(['id', 'merchant_id'])
       .where('username', '=', trial.userName)
       .executeTakeFirstOrThrow();
     const player = { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
     const issue = await freshIssue();
-    const placed = await placeOrder(t, player, issue.numero, [
+    const placed = await placeOrder(setup.t, player, issue.numero, [
       { betType: 'ODD_EVEN', selection: 'ODD', stake: '10.00' },
     ]);
     expect(valueOf<LotteryPlaceOrderValue>(placed).balance).toBe('1990.00');
@@ -232,16 +242,16 @@ describe('refusals', () => {
     const issue = await freshIssue();
     clock.toSecond(56);
     const bet = [{ betType: 'ODD_EVEN', selection: 'ODD', stake: '1.00' }];
-    expect(await placeOrder(t, player, issue.numero, bet)).toMatchObject({
+    expect(await placeOrder(setup.t, player, issue.numero, bet)).toMatchObject({
       status: 409,
       code: 'LOTTERY_ISSUE_CLOSED',
     });
-    await t.app.lottery.tick();
-    const refused = await placeOrder(t, player, issue.numero, bet);
+    await setup.t.app.lottery.tick();
+    const refused = await placeOrder(setup.t, player, issue.numero, bet);
     expect(refused).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_CLOSED' });
     expect(refused.message).toContain('next draw');
     const urdu = await call(
-      t,
+      setup.t,
       'POST',
       '/lgw/orders',
       { gameCode: FAST, numero: issue.numero, prizeMode: 'Lott', bets: bet },
@@ -257,13 +267,13 @@ describe('refusals', () => {
   it('refuses an order the balance cannot pay and stores nothing', async () => {
     const player = await funded(50n);
     const issue = await freshIssue();
-    const refused = await placeOrder(t, player, issue.numero, [
+    const refused = await placeOrder(setup.t, player, issue.numero, [
       { betType: 'ODD_EVEN', selection: 'EVEN', stake: '1.00' },
     ]);
     expect(refused).toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     expect(await mainBalance(player)).toBe('0.50');
     const orders = valueOf<LotteryOrdersValue>(
-      await call(t, 'GET', '/lgw/orders', {}, { token: player.token }),
+      await call(setup.t, 'GET', '/lgw/orders', {}, { token: player.token }),
     );
     expect(orders.total).toBe(0);
   });
@@ -272,7 +282,7 @@ describe('refusals', () => {
     const player = await funded(700_000n);
     const issue = await freshIssue();
     const one = (betType: string, selection: string, stake: string) =>
-      placeOrder(t, player, issue.numero, [{ betType, selection, stake }]);
+      placeOrder(setup.t, player, issue.numero, [{ betType, selection, stake }]);
     expect(await one('ODD_EVEN', 'ODD', '0.09')).toMatchObject({ code: 'AMOUNT_BELOW_MIN' });
     expect(await one('ODD_EVEN', 'ODD', '1000.01')).toMatchObject({ code: 'AMOUNT_ABOVE_MAX' });
     expect(await one('ODD_EVEN', 'ODD', '1.001')).toMatchObject({ code: 'AMOUNT_TOO_PRECISE' });
@@ -286,26 +296,28 @@ describe('refusals', () => {
       selection: 'BIG',
       stake: '1000.00',
     }));
-    valueOf(await placeOrder(t, player, issue.numero, big));
+    valueOf(await placeOrder(setup.t, player, issue.numero, big));
     expect(await one('ODD_EVEN', 'ODD', '0.10')).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_LIMIT' });
     expect(await mainBalance(player)).toBe('2000.00');
 
-    const near = valueOf<LotteryNearValue>(await call(t, 'GET', '/lgw/numeros/near', { gameCode: FAST }));
+    const near = valueOf<LotteryNearValue>(
+      await call(setup.t, 'GET', '/lgw/numeros/near', { gameCode: FAST }),
+    );
     const next = near.next[0]?.numero ?? '';
-    expect(await placeOrder(t, player, next, big.slice(0, 1))).toMatchObject({
+    expect(await placeOrder(setup.t, player, next, big.slice(0, 1))).toMatchObject({
       code: 'LOTTERY_ISSUE_NOT_OPEN',
     });
-    expect(await placeOrder(t, player, '199001010001', big.slice(0, 1))).toMatchObject({
+    expect(await placeOrder(setup.t, player, '199001010001', big.slice(0, 1))).toMatchObject({
       status: 404,
       code: 'LOTTERY_ISSUE_NOT_FOUND',
     });
-    expect(await placeOrder(t, player, issue.numero, big.slice(0, 1), { gameCode: 'keno-20' })).toMatchObject(
-      {
-        status: 404,
-        code: 'LOTTERY_GAME_NOT_FOUND',
-      },
-    );
-    const guest = await call(t, 'POST', '/lgw/orders', {
+    expect(
+      await placeOrder(setup.t, player, issue.numero, big.slice(0, 1), { gameCode: 'keno-20' }),
+    ).toMatchObject({
+      status: 404,
+      code: 'LOTTERY_GAME_NOT_FOUND',
+    });
+    const guest = await call(setup.t, 'POST', '/lgw/orders', {
       gameCode: FAST,
       numero: issue.numero,
       prizeMode: 'Lott',
@@ -321,12 +333,12 @@ describe('concurrent orders', () => {
     const issue = await freshIssue();
     const bet = [{ betType: 'BIG_SMALL', selection: 'SMALL', stake: '1000.00' }];
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => placeOrder(t, player, issue.numero, bet)),
+      Array.from({ length: 10 }, () => placeOrder(setup.t, player, issue.numero, bet)),
     );
     expect(answers.filter((answer) => answer.success)).toHaveLength(5);
     expect(answers.filter((answer) => answer.code === 'LOTTERY_ISSUE_LIMIT')).toHaveLength(5);
     expect(await mainBalance(player)).toBe('15000.00');
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 });
 
@@ -335,7 +347,7 @@ describe('cancelling a sub-order', () => {
     const player = await funded();
     const issue = await freshIssue();
     const placed = valueOf<LotteryPlaceOrderValue>(
-      await placeOrder(t, player, issue.numero, [
+      await placeOrder(setup.t, player, issue.numero, [
         { betType: 'ODD_EVEN', selection: 'ODD', stake: '3.00' },
         { betType: 'ODD_EVEN', selection: 'EVEN', stake: '4.00' },
         { betType: 'ODD_EVEN', selection: 'ODD', stake: '5.00' },
@@ -344,39 +356,45 @@ describe('cancelling a sub-order', () => {
     const [first, second, third] = placed.order.subOrders;
     if (first === undefined || second === undefined || third === undefined)
       throw new Error('sub-orders missing');
-    const cancelled = valueOf<LotteryCancelValue>(await cancelSubOrder(t, player, first.subOrderId));
+    const cancelled = valueOf<LotteryCancelValue>(await cancelSubOrder(setup.t, player, first.subOrderId));
     expect(cancelled).toMatchObject({ refunded: true, balance: '91.00', subOrder: { status: 'cancelled' } });
-    const again = valueOf<LotteryCancelValue>(await cancelSubOrder(t, player, first.subOrderId));
+    const again = valueOf<LotteryCancelValue>(await cancelSubOrder(setup.t, player, first.subOrderId));
     expect(again).toMatchObject({ refunded: false, balance: '91.00' });
 
     const [raceA, raceB] = await Promise.all([
-      cancelSubOrder(t, player, second.subOrderId),
-      cancelSubOrder(t, player, second.subOrderId),
+      cancelSubOrder(setup.t, player, second.subOrderId),
+      cancelSubOrder(setup.t, player, second.subOrderId),
     ]);
     const race = [valueOf<LotteryCancelValue>(raceA), valueOf<LotteryCancelValue>(raceB)];
     expect(race.filter((answer) => answer.refunded)).toHaveLength(1);
     expect(await mainBalance(player)).toBe('95.00');
 
     const stranger = await funded();
-    expect(await cancelSubOrder(t, stranger, third.subOrderId)).toMatchObject({
+    expect(await cancelSubOrder(setup.t, stranger, third.subOrderId)).toMatchObject({
       status: 404,
       code: 'LOTTERY_ORDER_NOT_FOUND',
     });
     clock.toSecond(55);
-    expect(await cancelSubOrder(t, player, third.subOrderId)).toMatchObject({
+    expect(await cancelSubOrder(setup.t, player, third.subOrderId)).toMatchObject({
       status: 409,
       code: 'LOTTERY_CANCEL_CLOSED',
     });
     await drawIssue(issue.drawsAt);
-    expect(await cancelSubOrder(t, player, third.subOrderId)).toMatchObject({
+    expect(await cancelSubOrder(setup.t, player, third.subOrderId)).toMatchObject({
       code: 'LOTTERY_CANCEL_CLOSED',
     });
     const detail = valueOf<LotteryOrderDetailValue>(
-      await call(t, 'GET', '/lgw/orders/detail', { orderId: placed.order.orderId }, { token: player.token }),
+      await call(
+        setup.t,
+        'GET',
+        '/lgw/orders/detail',
+        { orderId: placed.order.orderId },
+        { token: player.token },
+      ),
     );
     expect(detail.order.subOrders.slice(0, 2).map((sub) => sub.status)).toEqual(['cancelled', 'cancelled']);
     expect(['won', 'lost']).toContain(detail.order.subOrders[2]?.status);
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 });
 
@@ -400,7 +418,7 @@ describe('hostile orders', () => {
         async (bets, numero) => {
           const before = await mainBalance(player);
           const answer = await call(
-            t,
+            setup.t,
             'POST',
             '/lgw/orders',
             { gameCode: FAST, numero, prizeMode: 'ZY', bets },

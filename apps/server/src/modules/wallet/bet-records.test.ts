@@ -5,40 +5,20 @@
  */
 import type { LotteryPlaceOrderValue } from '@openlobby/contract';
 import { LOTTERY_HOUSE_VENDOR } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
-import {
-  FAST,
-  cancelSubOrder,
-  futureNumbers,
-  openIssue,
-  placeOrder,
-  testClock,
-} from '../../test/lottery-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { valueOf } from '../../test/accounts-helpers.ts';
+import { appOnTestClock } from '../../test/app-on-test-clock.ts';
+import { FAST, cancelSubOrder, futureNumbers, openIssue, placeOrder } from '../../test/lottery-helpers.ts';
 import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { type Player, expectReconciled } from '../../test/wallet-helpers.ts';
 import { createLotteryEngine } from '../lottery/engine.ts';
 import { createLotteryRepository } from '../lottery/repository.ts';
 
-let t: TestContext;
-const clock = testClock();
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function funded(): Promise<Player> {
-  const player = await newPlayer(t);
-  await fund(t, player, 10_000n);
-  return player;
-}
+const setup = appOnTestClock();
+const { clock } = setup;
 
 function recordsOf(player: Player) {
-  return t.database.db
+  return setup.t.database.db
     .selectFrom('bet_record')
     .selectAll()
     .where('member_id', '=', player.id)
@@ -48,7 +28,7 @@ function recordsOf(player: Player) {
 
 async function transfer(id: string | null) {
   if (id === null) return undefined;
-  return t.database.db
+  return setup.t.database.db
     .selectFrom('ledger_transfer')
     .select(['tx_code', 'amount'])
     .where('id', '=', id)
@@ -58,20 +38,20 @@ async function transfer(id: string | null) {
 describe('a house lottery order', () => {
   it('opens one record per sub-order, then settles the won and lost ones and cancels the refunded one', async () => {
     const engine = createLotteryEngine({
-      repository: createLotteryRepository(t.database.db),
-      wallet: t.app.wallet,
+      repository: createLotteryRepository(setup.t.database.db),
+      wallet: setup.t.app.wallet,
       now: clock.now,
       instanceId: 'bet-records',
     });
     try {
       clock.toSecond(1, 1);
       await engine.tick();
-      const issue = await openIssue(t);
-      const numbers = (await futureNumbers(t, FAST, issue.numero, 3)).join('');
+      const issue = await openIssue(setup.t);
+      const numbers = (await futureNumbers(setup.t, FAST, issue.numero, 3)).join('');
       const losing = numbers === '000' ? '111' : '000';
-      const player = await funded();
+      const player = await setup.funded();
       const placed = valueOf<LotteryPlaceOrderValue>(
-        await placeOrder(t, player, issue.numero, [
+        await placeOrder(setup.t, player, issue.numero, [
           { betType: 'STRAIGHT', selection: numbers, stake: '1.00' },
           { betType: 'STRAIGHT', selection: losing, stake: '2.00' },
           { betType: 'STRAIGHT', selection: losing, stake: '3.00' },
@@ -101,7 +81,7 @@ describe('a house lottery order', () => {
       expect(await transfer(stakeTransfer)).toMatchObject({ tx_code: 'BET' });
       expect(BigInt((await transfer(stakeTransfer))?.amount ?? 0)).toBe(600n);
 
-      valueOf(await cancelSubOrder(t, player, refunded.subOrderId));
+      valueOf(await cancelSubOrder(setup.t, player, refunded.subOrderId));
       clock.toSecond(1, 1);
       await engine.tick();
 
@@ -114,7 +94,7 @@ describe('a house lottery order', () => {
       expect(BigInt(lostRow?.win_minor ?? -1)).toBe(0n);
       expect(refundedRow).toMatchObject({ status: 'cancelled', win_transfer_id: null });
       for (const row of [wonRow, lostRow, refundedRow]) expect(row?.settled_at).not.toBeNull();
-      await expectReconciled(t);
+      await expectReconciled(setup.t);
     } finally {
       await engine.stop();
     }
@@ -123,13 +103,13 @@ describe('a house lottery order', () => {
 
 describe("a seamless vendor's bet", () => {
   it('opens one record however often the bet is sent, adds a win paid in parts, and cancels a rolled-back bet', async () => {
-    const player = await funded();
-    const game = await gameByCode(t, 'OLI', 'dice');
-    const session = await openSession(t, player, game);
+    const player = await setup.funded();
+    const game = await gameByCode(setup.t, 'OLI', 'dice');
+    const session = await openSession(setup.t, player, game);
     const common = { playerId: session.playerId, gameCode: 'dice', timestamp: Date.now() };
     const betId = txId('record-bet');
     const bet = { ...common, ...session, transactionId: betId, roundId: betId, amount: '10.00' };
-    const sent = await Promise.all([send(t, 'OLI', 'bet', bet), send(t, 'OLI', 'bet', bet)]);
+    const sent = await Promise.all([send(setup.t, 'OLI', 'bet', bet), send(setup.t, 'OLI', 'bet', bet)]);
     for (const answer of sent) expect(answer.body.status).toBe('OK');
 
     const [opened, ...others] = await recordsOf(player);
@@ -156,7 +136,7 @@ describe("a seamless vendor's bet", () => {
         betTransactionId: betId,
         roundId: betId,
       };
-      expect((await send(t, 'OLI', 'win', { ...win, amount })).body.status).toBe('OK');
+      expect((await send(setup.t, 'OLI', 'win', { ...win, amount })).body.status).toBe('OK');
     }
     const [settled] = await recordsOf(player);
     expect(settled).toMatchObject({ status: 'settled' });
@@ -164,7 +144,7 @@ describe("a seamless vendor's bet", () => {
     expect(await transfer(settled?.win_transfer_id ?? null)).toMatchObject({ tx_code: 'WIN' });
 
     const rolledId = txId('record-rolled');
-    await send(t, 'OLI', 'bet', {
+    await send(setup.t, 'OLI', 'bet', {
       ...common,
       ...session,
       transactionId: rolledId,
@@ -177,11 +157,11 @@ describe("a seamless vendor's bet", () => {
       betTransactionId: rolledId,
       roundId: rolledId,
     };
-    expect((await send(t, 'OLI', 'rollback', rollback)).body.status).toBe('OK');
+    expect((await send(setup.t, 'OLI', 'rollback', rollback)).body.status).toBe('OK');
     const records = await recordsOf(player);
     expect(records).toHaveLength(2);
     expect(records[1]).toMatchObject({ status: 'cancelled', win_transfer_id: null });
     expect(BigInt(records[1]?.win_minor ?? -1)).toBe(0n);
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 });

@@ -5,28 +5,15 @@
  */
 import type { BetSummaryValue, Language, MemberTransactionsValue } from '@openlobby/contract';
 import { ApiHeader } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { FAST, openIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, valueOf } from '../../test/accounts-helpers.ts';
+import { appOnTestClock } from '../../test/app-on-test-clock.ts';
+import { FAST, openIssue, placeOrder } from '../../test/lottery-helpers.ts';
 import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import type { Player } from '../../test/wallet-helpers.ts';
 
-let t: TestContext;
-const clock = testClock();
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function funded(): Promise<Player> {
-  const player = await newPlayer(t);
-  await fund(t, player, 100_000n);
-  return player;
-}
+const setup = appOnTestClock();
+const { clock } = setup;
 
 const inLanguage = (player: Player, language: Language) => ({
   token: player.token,
@@ -35,23 +22,23 @@ const inLanguage = (player: Player, language: Language) => ({
 
 async function transactions(player: Player, language: Language) {
   const value = valueOf<MemberTransactionsValue>(
-    await call(t, 'GET', '/wps/relay/ODS2_MemberTransaction', {}, inLanguage(player, language)),
+    await call(setup.t, 'GET', '/wps/relay/ODS2_MemberTransaction', {}, inLanguage(player, language)),
   );
   return value.content.map((row) => [row.txCode, row.gameName, row.reference]);
 }
 
 async function betNames(player: Player, language: Language) {
   const value = valueOf<BetSummaryValue>(
-    await call(t, 'GET', '/wps/relay/ODSFE2_BetSummary', {}, inLanguage(player, language)),
+    await call(setup.t, 'GET', '/wps/relay/ODSFE2_BetSummary', {}, inLanguage(player, language)),
   );
   return value.rows.map((row) => row.gameName);
 }
 
 describe('records name the game in the member language', () => {
   it('names a vendor round on its bet, win and refund rows, keeping the reference', async () => {
-    const dice = await gameByCode(t, 'OLI', 'dice');
-    const player = await funded();
-    const session = await openSession(t, player, dice);
+    const dice = await gameByCode(setup.t, 'OLI', 'dice');
+    const player = await setup.funded(100_000n);
+    const session = await openSession(setup.t, player, dice);
     const round = (id: string) => ({ roundId: `round-${id}`, gameCode: 'dice', timestamp: Date.now() });
     const settle = (bet: string, id: string) => ({
       ...round(bet),
@@ -61,18 +48,18 @@ describe('records name the game in the member language', () => {
     });
     const won = txId('bet');
     const answers = [
-      await send(t, 'OLI', 'bet', { ...session, ...round(won), transactionId: won, amount: '10.00' }),
-      await send(t, 'OLI', 'win', { ...settle(won, txId('win')), amount: '20.00' }),
+      await send(setup.t, 'OLI', 'bet', { ...session, ...round(won), transactionId: won, amount: '10.00' }),
+      await send(setup.t, 'OLI', 'win', { ...settle(won, txId('win')), amount: '20.00' }),
     ];
     const rolledBack = txId('bet');
     answers.push(
-      await send(t, 'OLI', 'bet', {
+      await send(setup.t, 'OLI', 'bet', {
         ...session,
         ...round(rolledBack),
         transactionId: rolledBack,
         amount: '5.00',
       }),
-      await send(t, 'OLI', 'rollback', settle(rolledBack, txId('rb'))),
+      await send(setup.t, 'OLI', 'rollback', settle(rolledBack, txId('rb'))),
     );
     expect(answers.map((answer) => answer.body.status)).toEqual(['OK', 'OK', 'OK', 'OK']);
 
@@ -92,16 +79,18 @@ describe('records name the game in the member language', () => {
 
   it('names the house lottery as its lottery lobby does, in English and Urdu', async () => {
     clock.toSecond(1, 1);
-    await t.app.lottery.tick();
-    const issue = await openIssue(t, FAST);
-    const player = await funded();
+    await setup.t.app.lottery.tick();
+    const issue = await openIssue(setup.t, FAST);
+    const player = await setup.funded(100_000n);
     valueOf(
-      await placeOrder(t, player, issue.numero, [{ betType: 'ODD_EVEN', selection: 'ODD', stake: '1.00' }]),
+      await placeOrder(setup.t, player, issue.numero, [
+        { betType: 'ODD_EVEN', selection: 'ODD', stake: '1.00' },
+      ]),
     );
 
     const lobby = async (language: Language) =>
       valueOf<{ list: { gameCode: string; name: string }[] }>(
-        await call(t, 'GET', '/lgw/games', {}, { headers: { [ApiHeader.LANGUAGE]: language } }),
+        await call(setup.t, 'GET', '/lgw/games', {}, { headers: { [ApiHeader.LANGUAGE]: language } }),
       ).list.find((game) => game.gameCode === FAST)?.name;
     const english = await lobby('EN');
     const urdu = await lobby('UR');

@@ -13,8 +13,14 @@ import { expect, test } from './support/test.ts';
 const PHONE = { width: 360, height: 780 };
 
 const TEXTS = {
-  en: { games: gamesEn, hot: 'Hot', hotGames: 'Hot games', search: 'Search games' },
-  ur: { games: gamesUr, hot: gamesUr.tabs.HOT, hotGames: gamesUr.home.hotTitle, search: gamesUr.list.search },
+  en: { games: gamesEn, hot: 'Hot', hotGames: 'Hot games', search: 'Search games', slots: 'Slots' },
+  ur: {
+    games: gamesUr,
+    hot: gamesUr.tabs.HOT,
+    hotGames: gamesUr.home.hotTitle,
+    search: gamesUr.list.search,
+    slots: 'سلاٹس',
+  },
 } as const;
 
 /** The tile's accessible name, read back into the game's name and whether it plays now. */
@@ -119,6 +125,22 @@ for (const [language, theme] of [
       await expect(hot.getByRole('button').first()).toBeVisible();
       const home = await tiles(language, hot);
       expectPlayableFirst(home, 'home hot');
+
+      // A category's providers: the connected ones first, the others marked in words.
+      await page.getByRole('tab', { name: texts.slots, exact: true }).click();
+      const providers = page.getByRole('list', { name: texts.games.vendors.title });
+      const cards = await providers.getByRole('link').evaluateAll((links) =>
+        links.map((link) => ({
+          text: link.textContent ?? '',
+          label: link.getAttribute('aria-label') ?? '',
+        })),
+      );
+      const marked = cards.map((card) => card.text.includes(texts.games.tile.soon));
+      expect(marked[0]).toBe(false);
+      expect(marked.indexOf(true)).toBeGreaterThan(0);
+      expect(marked.slice(marked.indexOf(true)).every(Boolean)).toBe(true);
+      for (const card of cards.filter((_, index) => marked[index]))
+        expect(card.label).toContain(texts.games.tile.soon.toLocaleLowerCase());
 
       await page.goto('/m/gameList');
       await page.getByRole('searchbox', { name: texts.search }).fill('golden');

@@ -24,7 +24,7 @@ export const gamesEn = {
     title: 'Game providers',
     empty: 'No game providers in this category yet.',
     open: 'Open {{vendor}}',
-    openSoon: '{{vendor}}: coming soon',
+    openSoon: 'Open {{vendor}}: coming soon',
     allGames: 'All {{vendor}} games',
   },
   list: {

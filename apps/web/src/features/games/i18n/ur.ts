@@ -22,7 +22,7 @@ export const gamesUr: typeof gamesEn = {
     title: 'گیم فراہم کنندگان',
     empty: 'اس زمرے میں ابھی کوئی گیم فراہم کنندہ نہیں۔',
     open: '{{vendor}} کھولیں',
-    openSoon: '{{vendor}}: جلد آ رہا ہے',
+    openSoon: '{{vendor}} کھولیں: جلد آ رہا ہے',
     allGames: '{{vendor}} کے تمام گیمز',
   },
   list: {

@@ -102,4 +102,20 @@ describe('the demo payment page in Urdu and the light theme', () => {
     const english = await open(`${redirectUrl}&lang=EN`);
     expect(english.querySelector('.done')?.textContent).toBe('This payment was cancelled.');
   });
+
+  it('answers a wrong or stale link with a page in Urdu and light, not an API answer', async () => {
+    const { depositId } = await startDeposit('250.00');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/pay/demo/${depositId}?token=${'0'.repeat(64)}&lang=UR&cssName=light`,
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    const doc = parsePage(page.body);
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(englishWordsIn(doc)).toEqual([]);
+    expect(doc.body.className).toBe('theme-light');
+    expect(doc.querySelector('h1')?.textContent).toBe('ادائیگی نہیں ملی');
+    expect(doc.querySelector('a.back')?.getAttribute('href')).toBe('/m/voucherCenter');
+  });
 });

@@ -19,6 +19,8 @@ const TEXT = {
     approved: 'This payment has been made.',
     rejected: 'This payment was cancelled.',
     back: 'Back to the lobby',
+    missingTitle: 'Payment not found',
+    missing: 'This payment link is not valid. Start the deposit again from the lobby.',
   },
   UR: {
     title: 'ڈیمو ادائیگی',
@@ -30,6 +32,8 @@ const TEXT = {
     approved: 'یہ ادائیگی ہو چکی ہے۔',
     rejected: 'یہ ادائیگی منسوخ ہو چکی ہے۔',
     back: 'لابی پر واپس جائیں',
+    missingTitle: 'ادائیگی نہیں ملی',
+    missing: 'یہ ادائیگی کا لنک درست نہیں۔ لابی سے دوبارہ رقم جمع کرانا شروع کریں۔',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -70,6 +74,20 @@ export function demoGatewayPage(p: DemoPage): string {
   <dt>${t.order}</dt><dd class="order"><bdi dir="ltr">${p.depositId}</bdi></dd>
 </dl>
 ${body}
+</main>
+</body>
+</html>`);
+}
+
+/** A link with a wrong token or an unknown deposit: said in the player's words, with the way back. */
+export function demoGatewayMissingPage(language: Language, theme: PageTheme, backUrl: string): string {
+  const t = TEXT[language];
+  return render(html`${pageHead({ language, title: t.missingTitle, stylesheet: DEMO_GATEWAY_CSS_PATH, colorScheme: theme })}
+<body class="theme-${theme}">
+<main>
+<h1>${t.missingTitle}</h1>
+<p class="intro">${t.missing}</p>
+<a class="back" href="${backUrl}">${t.back}</a>
 </main>
 </body>
 </html>`);

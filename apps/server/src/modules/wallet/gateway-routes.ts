@@ -16,7 +16,12 @@ import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import { pageThemeOf } from '../../platform/page-theme.ts';
-import { DEMO_GATEWAY_CSS, DEMO_GATEWAY_CSS_PATH, demoGatewayPage } from './demo-gateway-page.ts';
+import {
+  DEMO_GATEWAY_CSS,
+  DEMO_GATEWAY_CSS_PATH,
+  demoGatewayMissingPage,
+  demoGatewayPage,
+} from './demo-gateway-page.ts';
 import { depositRecord } from './deposits.ts';
 import { DEMO_GATEWAY, NO_GATEWAY, pageToken, sameSignature, signCallback } from './gateway.ts';
 import type { WalletService } from './service.ts';
@@ -88,23 +93,29 @@ function registerDemoGateway(app: App, wallet: WalletService): void {
     async (request, reply) => {
       const { depositId } = request.params;
       const query = request.query;
-      const { row, currency, amount } = await linkedDeposit(wallet, depositId, query.token);
       const language = languageFromHeader(query.lang ?? request.headers[ApiHeader.LANGUAGE]);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          demoGatewayPage({
-            language,
-            theme: pageThemeOf(query.theme, query.cssName),
-            depositId,
-            amount,
-            currency,
-            token: query.token,
-            decided: row.status === 'pending' ? null : row.status,
-            backUrl: `${DEPOSIT_RETURN_PATH}?depositId=${encodeURIComponent(depositId)}`,
-          }),
-        );
+      const theme = pageThemeOf(query.theme, query.cssName);
+      const page = reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      // A person followed this link: a wrong one gets a page in their words, not an API answer.
+      const linked = await linkedDeposit(wallet, depositId, query.token).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'DEPOSIT_NOT_FOUND') return null;
+        throw error;
+      });
+      if (linked === null)
+        return page.code(404).send(demoGatewayMissingPage(language, theme, DEPOSIT_RETURN_PATH));
+      const { row, currency, amount } = linked;
+      return page.send(
+        demoGatewayPage({
+          language,
+          theme,
+          depositId,
+          amount,
+          currency,
+          token: query.token,
+          decided: row.status === 'pending' ? null : row.status,
+          backUrl: `${DEPOSIT_RETURN_PATH}?depositId=${encodeURIComponent(depositId)}`,
+        }),
+      );
     },
   );
 

@@ -48,7 +48,7 @@ for (const look of LOOKS) {
     // Home (its own header) and a page screen (the page header): the two kinds of top a screen has.
     for (const path of ['/m/home', '/m/login']) {
       await page.goto(path);
-      const marker = page.getByRole('note', { name: look.name });
+      const marker = page.getByRole('complementary', { name: look.name });
       await expect(marker, path).toBeVisible();
       await expect(marker, path).toContainText(look.name);
       expect(await coveredControls(page, marker), path).toEqual([]);

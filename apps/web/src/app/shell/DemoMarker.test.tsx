@@ -33,7 +33,7 @@ describe('the Demo marker', () => {
   it('tells a reader of the demo, in English, that nothing here is real', async () => {
     serveSettings(true);
     renderWithProviders(<DemoMarker />);
-    const marker = await screen.findByRole('note', { name: 'Demo' });
+    const marker = await screen.findByRole('complementary', { name: 'Demo' });
     expect(marker).toHaveTextContent('accounts and money here are not real');
   });
 
@@ -41,7 +41,7 @@ describe('the Demo marker', () => {
     await switchLanguage(Language.UR);
     serveSettings(true);
     renderWithProviders(<DemoMarker />);
-    expect(await screen.findByRole('note', { name: 'ڈیمو' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'ڈیمو' })).toBeInTheDocument();
   });
 
   it('is absent on a live site', async () => {
@@ -53,6 +53,6 @@ describe('the Demo marker', () => {
       </>,
     );
     await screen.findByText('settings loaded');
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

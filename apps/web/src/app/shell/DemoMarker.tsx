@@ -12,9 +12,10 @@ export function DemoMarker(): ReactElement | null {
   const demo = useConsolidatedSettings(useLanguage()).data?.demo === true;
   if (!demo) return null;
   return (
-    <p className="demo-marker" role="note" aria-label={t('demo.label')} title={t('demo.explanation')}>
+    // A landmark of its own: it sits outside the shell's, and a screen reader's landmark list finds it.
+    <aside className="demo-marker" aria-label={t('demo.label')} title={t('demo.explanation')}>
       <span aria-hidden="true">{t('demo.label')}</span>
       <span className="visually-hidden">{t('demo.explanation')}</span>
-    </p>
+    </aside>
   );
 }

@@ -144,7 +144,7 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
     await expect(dialog.getByRole('link', { name: 'Android' })).toHaveAttribute('href', /openlobby\.apk$/);
-    await expect(dialog.getByRole('link', { name: 'iOS', exact: true })).toHaveAttribute('href', /\/ios$/);
+    await expect(dialog.getByRole('link', { name: /^iOS Install/ })).toHaveAttribute('href', /\/ios$/);
     await expect(dialog.getByRole('link', { name: 'iOS profile' })).toHaveAttribute(
       'href',
       /\.mobileconfig$/,
@@ -198,7 +198,7 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
     test('a download asks for Safari instead of leaving', async ({ page }) => {
       await page.goto('/m/home');
       await page.getByRole('banner').getByRole('link', { name: 'Download app' }).click();
-      await popup(page).getByRole('link', { name: 'iOS', exact: true }).click();
+      await popup(page).getByRole('link', { name: /^iOS Install/ }).click();
       await expect(popup(page).getByRole('alert')).toHaveText('Please use Safari for download App.');
       await expect(page).toHaveURL(/\/m\/home$/);
     });

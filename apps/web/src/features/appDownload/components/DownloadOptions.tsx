@@ -1,5 +1,5 @@
 import type { DownloadLinkItem } from '@openlobby/contract/client';
-import { type MouseEvent, type ReactElement, useId, useState } from 'react';
+import { type MouseEvent, type ReactElement, useState } from 'react';
 import { takeInstallPrompt } from '../../../shared/platform/installPrompt.ts';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
 import { useAppDownloadT } from '../i18n/texts.ts';
@@ -37,7 +37,6 @@ export function DownloadOptions({
   userAgent?: string;
 }): ReactElement {
   const { t } = useAppDownloadT();
-  const idPrefix = useId();
   const [safariAlert, setSafariAlert] = useState(false);
   const [homeScreen, setHomeScreen] = useState<HomeScreenState>('idle');
 
@@ -65,42 +64,28 @@ export function DownloadOptions({
     <section className="download-options" aria-label={t('options.heading')}>
       <ul className="download-options__list">
         {downloadOptions(links).map((option) => {
-          // Named by the option alone, described by its hint.
-          const nameId = `${idPrefix}-${option.kind}`;
-          const hintId = `${nameId}-hint`;
+          // Named by all it shows, its hint too: a speech user says what they see (WCAG 2.5.3).
           const content = (
             <>
               <span className="download-option__icon" aria-hidden="true">
                 <Icon name={ICONS[option.kind]} size={22} />
               </span>
               <span className="download-option__text">
-                <span id={nameId} className="download-option__name">
-                  {t(`options.${option.kind}`)}
-                </span>
-                <span id={hintId} className="download-option__hint">
-                  {t(`options.${option.kind}Hint`)}
-                </span>
+                <span className="download-option__name">{t(`options.${option.kind}`)}</span>{' '}
+                <span className="download-option__hint">{t(`options.${option.kind}Hint`)}</span>
               </span>
             </>
           );
           return (
             <li key={option.kind}>
               {option.url ? (
-                <a
-                  className="download-option"
-                  href={option.url}
-                  aria-labelledby={nameId}
-                  aria-describedby={hintId}
-                  onClick={onDownload}
-                >
+                <a className="download-option" href={option.url} onClick={onDownload}>
                   {content}
                 </a>
               ) : (
                 <button
                   type="button"
                   className="download-option"
-                  aria-labelledby={nameId}
-                  aria-describedby={hintId}
                   aria-expanded={homeScreen === 'guide'}
                   onClick={addToHomeScreen}
                 >

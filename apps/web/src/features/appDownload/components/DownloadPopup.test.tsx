@@ -31,10 +31,15 @@ describe('download popup (spec 2.14)', () => {
     expect(dialog).toHaveTextContent('LIMITED TIME EVENT');
     expect(dialog).toHaveTextContent('APP DOWNLOAD BONUS UP TO ₱ 3,888');
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[2-8]:[0-5]\d:[0-5]\d$/);
-    expect(screen.getByRole('link', { name: 'Android' })).toHaveAttribute('href', 'https://dl.example/a.apk');
-    expect(screen.queryByRole('link', { name: 'iOS' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'iOS profile' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add to home screen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Android Download the app for Android' })).toHaveAttribute(
+      'href',
+      'https://dl.example/a.apk',
+    );
+    expect(screen.queryByRole('link', { name: /^iOS Install/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^iOS profile / })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Add to home screen Install the web app, no download needed' }),
+    ).toBeInTheDocument();
     // Focus moved in (in the frame after it opened: see Dialog).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
@@ -64,7 +69,7 @@ describe('download options', () => {
 
   it('on iOS outside Safari, a download shows the use-Safari alert instead of leaving', () => {
     renderWithProviders(<DownloadOptions links={links} userAgent={IOS_CHROME} />);
-    const ios = screen.getByRole('link', { name: 'iOS' });
+    const ios = screen.getByRole('link', { name: 'iOS Install the app for iPhone and iPad' });
     // fireEvent returns false when the default action (following the link) was prevented.
     expect(fireEvent.click(ios)).toBe(false);
     expect(screen.getByRole('alert')).toHaveTextContent('Please use Safari for download App.');
@@ -72,13 +77,17 @@ describe('download options', () => {
 
   it('in Safari, a download follows its link', () => {
     renderWithProviders(<DownloadOptions links={links} userAgent={IOS_SAFARI} />);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'iOS profile' }))).toBe(true);
+    expect(
+      fireEvent.click(screen.getByRole('link', { name: 'iOS profile Install the configuration profile' })),
+    ).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("without the browser's install prompt, add-to-home-screen shows Safari's steps on iOS Safari", async () => {
     renderWithProviders(<DownloadOptions links={[]} userAgent={IOS_SAFARI} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to home screen' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to home screen Install the web app, no download needed' }),
+    );
     expect(
       screen.getByRole('heading', { name: 'How to add OpenLobby to your home screen' }),
     ).toBeInTheDocument();
@@ -96,7 +105,9 @@ describe('download options', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     renderWithProviders(<DownloadOptions links={[]} userAgent={IOS_CHROME} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add to home screen' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to home screen Install the web app, no download needed' }),
+    );
     expect(prompt).toHaveBeenCalledOnce();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Done. Open OpenLobby from your home screen.',

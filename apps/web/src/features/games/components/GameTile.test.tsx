@@ -135,8 +135,9 @@ describe('a game that cannot be played now', () => {
     plantGuest();
     fakeServer({});
     renderTile(game(8, { displayName: 'Wild Wolf', vassalage: 'SPF', vendorCode: 'SPF', playable: false }));
-    const tile = screen.getByRole('button', { name: 'Wild Wolf: coming soon' });
-    expect(tile).toHaveTextContent('Coming soon');
+    const tile = screen.getByRole('button', { name: 'Coming soon: Wild Wolf' });
+    // The name holds what the tile shows, in its order (label in name, WCAG 2.5.3).
+    expect(tile).toHaveTextContent(/^Coming soon Wild Wolf$/);
     expect(screen.queryByRole('button', { name: 'Play Wild Wolf' })).toBeNull();
   });
 

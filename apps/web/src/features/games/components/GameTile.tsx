@@ -40,7 +40,7 @@ export const GameTile = memo(function GameTile({
         <span className="game-tile__art">
           <GameIcon game={game} eager={eager} />
           {soon && <span className="game-tile__soon">{t('tile.soon')}</span>}
-        </span>
+        </span>{' '}
         <span className="game-tile__name">{name}</span>
       </button>
       <button

@@ -43,7 +43,8 @@ export const gamesEn = {
   tile: {
     play: 'Play {{game}}',
     soon: 'Coming soon',
-    playSoon: '{{game}}: coming soon',
+    /** In the order the tile shows them (its art says Coming soon above the name): label in name. */
+    playSoon: 'Coming soon: {{game}}',
     addFav: 'Add {{game}} to favourites',
     removeFav: 'Remove {{game}} from favourites',
   },

@@ -41,7 +41,7 @@ export const gamesUr: typeof gamesEn = {
   tile: {
     play: '{{game}} کھیلیں',
     soon: 'جلد آ رہا ہے',
-    playSoon: '{{game}}: جلد آ رہا ہے',
+    playSoon: 'جلد آ رہا ہے: {{game}}',
     addFav: '{{game}} کو پسندیدہ میں شامل کریں',
     removeFav: '{{game}} کو پسندیدہ سے ہٹائیں',
   },

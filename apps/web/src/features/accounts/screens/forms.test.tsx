@@ -1,31 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEncryptionKey } from '../../../shared/api/client.ts';
-import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import type { RegisterSettings } from '../api/accountsApi.ts';
 import { fakeAccountsServer } from '../test/fakeServer.ts';
-import { commonRoutes, LOGIN_VALUE, renderAt, testPublicKey } from '../test/screenHarness.tsx';
+import { LOGIN_VALUE, renderAt, setUpAccountScreens } from '../test/screenHarness.tsx';
 import ForgetScreen from './ForgetScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import RegisterScreen from './RegisterScreen.tsx';
 
 /** What the form library guarantees on every account form: spec 5 messages, focus, one submit. */
 
-let publicKeyJwk: JsonWebKey;
-beforeAll(async () => {
-  await initI18n('EN');
-  publicKeyJwk = await testPublicKey();
-});
-beforeEach(() => {
-  resetEncryptionKey();
-  useCommonStore.setState({ session: null, memberInfo: null, whitelabel: {} });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await switchLanguage('EN', { persist: false });
-});
+const common = setUpAccountScreens();
 
 const PK_MOBILE = '3001234567';
 const input = (name: string): HTMLElement => {
@@ -55,7 +42,7 @@ describe('field errors in both languages (spec 5)', () => {
     ['UR', 'براہِ کرم اپنا صارف نام درج کریں', 'پاس ورڈ درج کریں', 'براہِ کرم انسانی تصدیق مکمل کریں'],
   ] as const)('login in %s: each empty field says what is missing', async (language, user, pass, slider) => {
     await switchLanguage(language, { persist: false });
-    fakeAccountsServer(commonRoutes(publicKeyJwk));
+    fakeAccountsServer(common());
     const { container } = renderAt('/m/login', <LoginScreen />);
     submit(container);
     await waitFor(() => expectFieldError('username', user));
@@ -70,7 +57,7 @@ describe('field errors in both languages (spec 5)', () => {
   ] as const)('registration in %s: the merchant rule names its bound', async (language, short, mismatch) => {
     await switchLanguage(language, { persist: false });
     fakeAccountsServer({
-      ...commonRoutes(publicKeyJwk),
+      ...common(),
       'GET /wps/system/setting/register': { value: RULES },
     });
     const { container } = renderAt('/m/register', <RegisterScreen />);
@@ -87,7 +74,7 @@ describe('field errors in both languages (spec 5)', () => {
 
 describe('focus and submit', () => {
   it('focus goes to the first invalid field, not the first field (reset by SMS)', async () => {
-    fakeAccountsServer(commonRoutes(publicKeyJwk));
+    fakeAccountsServer(common());
     renderAt('/m/forget', <ForgetScreen />);
     await userEvent.type(input('mobileNum'), PK_MOBILE);
     await userEvent.type(input('newPassword'), 'Secret123');
@@ -106,7 +93,7 @@ describe('focus and submit', () => {
   it('the submit button is disabled while the login is on its way, and a double tap sends once', async () => {
     useCommonStore.setState({ whitelabel: { MOBILEVERCODELOGIN3: true } });
     const server = fakeAccountsServer({
-      ...commonRoutes(publicKeyJwk),
+      ...common(),
       'POST /wps/session/login': { value: LOGIN_VALUE },
     });
     const answer = server.fetchMock.getMockImplementation();
@@ -144,7 +131,7 @@ describe('one SMS code field for login and reset', () => {
     async (purpose, path, ui) => {
       useCommonStore.setState({ whitelabel: { MOBILEVERCODELOGIN3: true } });
       const server = fakeAccountsServer({
-        ...commonRoutes(publicKeyJwk),
+        ...common(),
         'POST /wps/verification/sms/noLogin': {
           value: { expirationTime: 0, expiredMinutes: 5, resendAt: 0 },
         },

@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetEncryptionKey } from '../../../shared/api/client.ts';
-import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import type { RegisterSettings } from '../api/accountsApi.ts';
 import { CAPTCHA, fakeAccountsServer } from '../test/fakeServer.ts';
-import { commonRoutes, renderAt, testPublicKey } from '../test/screenHarness.tsx';
+import { renderAt, setUpAccountScreens } from '../test/screenHarness.tsx';
 import RegisterScreen from './RegisterScreen.tsx';
 
 /** The server's seeded rules (apps/server/src/modules/accounts/rules.ts) for the fields shown. */
@@ -69,19 +67,7 @@ const TEXT = {
   },
 } as const;
 
-let publicKeyJwk: JsonWebKey;
-beforeAll(async () => {
-  await initI18n('EN');
-  publicKeyJwk = await testPublicKey();
-});
-beforeEach(() => {
-  resetEncryptionKey();
-  useCommonStore.setState({ session: null, memberInfo: null, whitelabel: {} });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await switchLanguage('EN', { persist: false });
-});
+const common = setUpAccountScreens();
 
 describe.each(['EN', 'UR'] as const)('registration rules before typing, in %s', (language) => {
   const text = TEXT[language];
@@ -89,7 +75,7 @@ describe.each(['EN', 'UR'] as const)('registration rules before typing, in %s', 
   it("shows each field's rule, marks the optional ones, and the captcha hint counts the picture", async () => {
     await switchLanguage(language, { persist: false });
     fakeAccountsServer({
-      ...commonRoutes(publicKeyJwk),
+      ...common(),
       'GET /wps/system/setting/register': { value: SEEDED },
       'GET /wps/captcha': { value: { ...CAPTCHA, length: 4 } },
     });

@@ -1,33 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import type { RegisterSettings } from '../api/accountsApi.ts';
-import { resetEncryptionKey } from '../../../shared/api/client.ts';
 import { setTemporaryPassword } from '../model/session.ts';
 import { fakeAccountsServer } from '../test/fakeServer.ts';
-import { commonRoutes, LOGIN_VALUE, passSlider, renderAt, testPublicKey } from '../test/screenHarness.tsx';
+import { LOGIN_VALUE, passSlider, renderAt, setUpAccountScreens } from '../test/screenHarness.tsx';
 import ChangePasswordScreen from './ChangePasswordScreen.tsx';
 import LoginScreen from './LoginScreen.tsx';
 import { memberGate } from './member/memberGate.ts';
 import RegisterScreen from './RegisterScreen.tsx';
 import { fieldsFor, initialMode } from './register/registerFields.ts';
 
-let publicKeyJwk: JsonWebKey;
-
-beforeAll(async () => {
-  await initI18n('EN');
-  publicKeyJwk = await testPublicKey();
-});
-beforeEach(() => {
-  resetEncryptionKey();
-  useCommonStore.setState({ session: null, memberInfo: null, whitelabel: {} });
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const common = () => commonRoutes(publicKeyJwk);
+const common = setUpAccountScreens();
 
 describe('login (spec 2.7, 4)', () => {
   it('SMS mode exists only with MOBILEVERCODELOGIN3', () => {

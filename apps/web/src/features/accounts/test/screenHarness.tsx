@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { resetEncryptionKey } from '../../../shared/api/client.ts';
+import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { CAPTCHA, SLIDER } from './fakeServer.ts';
 
@@ -34,6 +37,31 @@ export function commonRoutes(publicKeyJwk: JsonWebKey) {
     'GET /wps/captcha/slider': { value: SLIDER },
     'POST /wps/captcha/slider': { value: { passToken: 'pass', expiresAt: 0 } },
     'GET /wps/captcha': { value: CAPTCHA },
+  };
+}
+
+/**
+ * The set-up every account-screen test file shares, registered as its hooks: English and a fresh
+ * key pair before all; no cached encryption key and nobody signed in before each; stubbed fetches
+ * removed and English again after each. Returns the common routes, built on that key.
+ */
+export function setUpAccountScreens(): () => ReturnType<typeof commonRoutes> {
+  let publicKeyJwk: JsonWebKey | undefined;
+  beforeAll(async () => {
+    await initI18n('EN');
+    publicKeyJwk = await testPublicKey();
+  });
+  beforeEach(() => {
+    resetEncryptionKey();
+    useCommonStore.setState({ session: null, memberInfo: null, whitelabel: {} });
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await switchLanguage('EN', { persist: false });
+  });
+  return () => {
+    if (publicKeyJwk === undefined) throw new Error('the key is made in beforeAll, before the first test');
+    return commonRoutes(publicKeyJwk);
   };
 }
 

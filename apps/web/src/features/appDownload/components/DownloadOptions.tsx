@@ -2,6 +2,7 @@ import type { DownloadLinkItem } from '@openlobby/contract/client';
 import { type MouseEvent, type ReactElement, useState } from 'react';
 import { takeInstallPrompt } from '../../../shared/platform/installPrompt.ts';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
+import '../../../shared/ui/choice-list.css';
 import { useAppDownloadT } from '../i18n/texts.ts';
 import {
   type DownloadOptionKind,
@@ -62,30 +63,30 @@ export function DownloadOptions({
   const guide = GUIDE_STEPS[homeScreenGuide(userAgent)];
   return (
     <section className="download-options" aria-label={t('options.heading')}>
-      <ul className="download-options__list">
+      <ul className="choice-list">
         {downloadOptions(links).map((option) => {
           // Named by all it shows, its hint too: a speech user says what they see (WCAG 2.5.3).
           const content = (
             <>
-              <span className="download-option__icon" aria-hidden="true">
+              <span className="choice__icon" aria-hidden="true">
                 <Icon name={ICONS[option.kind]} size={22} />
               </span>
-              <span className="download-option__text">
-                <span className="download-option__name">{t(`options.${option.kind}`)}</span>{' '}
-                <span className="download-option__hint">{t(`options.${option.kind}Hint`)}</span>
+              <span className="choice__text">
+                <span className="choice__name">{t(`options.${option.kind}`)}</span>{' '}
+                <span className="choice__hint">{t(`options.${option.kind}Hint`)}</span>
               </span>
             </>
           );
           return (
             <li key={option.kind}>
               {option.url ? (
-                <a className="download-option" href={option.url} onClick={onDownload}>
+                <a className="choice" href={option.url} onClick={onDownload}>
                   {content}
                 </a>
               ) : (
                 <button
                   type="button"
-                  className="download-option"
+                  className="choice"
                   aria-expanded={homeScreen === 'guide'}
                   onClick={addToHomeScreen}
                 >

@@ -61,14 +61,18 @@ export const PAGE_TEXT_PAIRS: readonly (readonly [PageThemeToken, readonly PageT
   ['onStatus', ['goodBg', 'badBg', 'raised']],
 ];
 
-/** `.theme-dark{--bg:…}.theme-light{--bg:…}`: the palettes as variables, with the colour scheme. */
+/**
+ * `:root,.theme-dark{--bg:…}.theme-light{--bg:…}`: the palettes as variables, with the colour
+ * scheme. Dark is also the root's, so a page sharing the sheet without a theme class (the
+ * operator's agent page) is drawn dark, as before.
+ */
 export function pageThemeCss(): string {
   return (Object.keys(PAGE_THEMES) as PageTheme[])
     .map((theme) => {
       const vars = Object.entries(PAGE_THEMES[theme])
         .map(([name, value]) => `--${name}:${value}`)
         .join(';');
-      return `.theme-${theme}{${vars};color-scheme:${theme}}`;
+      return `${theme === 'dark' ? ':root,' : ''}.theme-${theme}{${vars};color-scheme:${theme}}`;
     })
     .join('\n');
 }

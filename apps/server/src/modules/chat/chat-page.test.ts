@@ -49,6 +49,8 @@ describe('the live chat page in Urdu and the light theme', () => {
     const css = (await t.app.inject({ method: 'GET', url: href })).body;
     expect(css).toContain(`.theme-light{--bg:${PAGE_THEMES.light.bg}`);
     expect(css).toMatch(/body\{[^}]*background:var\(--bg\);color:var\(--text\)/);
+    // The operator's agent page shares the sheet without a theme class: the root is dark.
+    expect(css).toContain(`:root,.theme-dark{--bg:${PAGE_THEMES.dark.bg}`);
     // Outside the theme blocks the only colours are the header's black or white text.
     const outsideThemes = css.replace(/\.theme-(light|dark)\{[^}]*\}/g, '');
     expect(new Set(outsideThemes.match(/#[0-9a-f]{3,6}\b/gi))).toEqual(new Set(['#ffffff', '#000000']));

@@ -123,6 +123,7 @@ describe('localized banner art migration', () => {
         '0014-operator-security',
         '0015-operator-login-lock',
         '0016-studio-currency-scale',
+        '0017-chat-availability',
       ]);
       const texts = await old.db
         .selectFrom('announcement_text')
@@ -171,6 +172,7 @@ describe('migrations and seed', () => {
       '0014-operator-security',
       '0015-operator-login-lock',
       '0016-studio-currency-scale',
+      '0017-chat-availability',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

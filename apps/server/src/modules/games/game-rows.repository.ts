@@ -6,6 +6,7 @@ import type { GameHoldingCategory } from '@openlobby/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { iconVersionOf } from './catalogue-write.repository.ts';
 import type { PlayableRule } from './playability.ts';
 import { prefixRange } from './words.ts';
 
@@ -156,7 +157,9 @@ export function toGameRow(row: SelectedRow): GameRow {
     minBetMinor: Number(row.min_bet_minor),
     minLine: row.min_line,
     hot: row.hot === 1,
-    iconVersion: row.icon_version,
+    // Worked out on read rather than taken from the stored column (what the last import wrote), so a
+    // new drawing (ICON_ART_VERSION) gets new, long-cached addresses on every install at once.
+    iconVersion: iconVersionOf(row.vendor_code, row.game_code, row.name_en),
     vendorCode: row.vendor_code,
     vendorName: row.vendor_name,
   };

@@ -75,6 +75,20 @@ describe('the art route', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
+    // A game whose stored version predates the current drawing still gets a current address.
+    await t.database.db
+      .updateTable('game')
+      .set({ icon_version: '0000000000' })
+      .where('game_code', '=', game.gameCode)
+      .execute();
+    const again = valueOf<GameListValue>(
+      await call(t, 'GET', '/wps/relay/GCSGAME_gameList', {
+        merchant: TEST_MERCHANT,
+        gameType: 'FISH',
+        pageSize: '2',
+      }),
+    );
+    expect(again.games[0]?.iconUrl).toBe(game.iconUrl);
     for (const bad of [
       'x.svg',
       '..%2F..%2Fetc.0123456789.svg',

@@ -46,11 +46,13 @@ export function MessagesEntry({
       aria-label={badge ? t('home.messagesUnread', { count: badge }) : undefined}
       onClick={onClick}
     >
+      {/* The label before the count in the text, as in the name (label in name); the icon still
+          shows first (.unread-anchor's order). */}
+      <span>{label}</span>{' '}
       <span className={iconClassName ? `unread-anchor ${iconClassName}` : 'unread-anchor'} aria-hidden="true">
         <Icon name="bell" size={iconSize} />
         <UnreadBadge count={badge} />
       </span>
-      <span>{label}</span>
     </Link>
   );
 }

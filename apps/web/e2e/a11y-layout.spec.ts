@@ -110,4 +110,44 @@ test.describe('at 200 % text size', () => {
     expect(await clippedTexts(member, 'body')).toEqual([]);
     expect(await sidewaysOverflow(member)).toBe(0);
   });
+
+  test("the studio's game pages do not scroll sideways", async () => {
+    // Four game pages at 200 % text, each opened from home: longer than the suite's two minutes.
+    test.setTimeout(300_000);
+    await setTextSize(member, 200);
+    for (const [language, hotGames, play] of [
+      ['EN', 'Hot games', (game: string) => `Play ${game}`],
+      ['UR', 'مقبول گیمز', (game: string) => `${game} کھیلیں`],
+    ] as const) {
+      await member.evaluate((lang) => localStorage.setItem('language', lang), language);
+      // The hot list names both house games in English in Urdu too (the lobby shows no Urdu name for them).
+      for (const game of ['Spirit Fruits', 'Classic Dice']) {
+        await member.goto(`${server.baseUrl}/m/home`);
+        await member
+          .getByRole('list', { name: hotGames })
+          .getByRole('button', { name: play(game) })
+          .click();
+        const frame = member.getByRole('dialog', { name: game });
+        const page = frame.frameLocator('iframe');
+        // Measured once the page has its stylesheet, its session (stakes, balance) and its fonts.
+        await expect(page.locator('#balance')).toHaveText(/\d/);
+        await expect(page.locator('main')).toHaveCSS('max-width', /px$/);
+        const studio = await (await frame.locator('iframe').elementHandle())?.contentFrame();
+        const overflow = await studio?.evaluate(async () => {
+          await document.fonts.ready;
+          const width = document.documentElement.clientWidth;
+          // Past either edge: in Urdu (right to left) what spills to the right cannot even be scrolled to.
+          const beyond = [...document.querySelectorAll<HTMLElement>('main *')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > width + 1 || box.left < -1);
+            })
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+          return { scroll: document.documentElement.scrollWidth - width, beyond };
+        });
+        await member.screenshot({ path: test.info().outputPath(`${game}-${language}-200.png`) });
+        expect(overflow, `${game} in ${language}`).toEqual({ scroll: 0, beyond: [] });
+      }
+    }
+  });
 });

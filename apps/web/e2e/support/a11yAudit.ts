@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Frame, type Locator, type Page } from
 import axe from 'axe-core';
 
 /** The WCAG 2.2 AA rule sets of axe-core (2.0, 2.1 and 2.2 at levels A and AA). */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe-core in every document of the context (the lobby and its game and lottery frames) from its
@@ -18,16 +18,34 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
 /** What AxeBuilder injects: nothing, as axe-core is already in each document (preloadAxe). */
 const ALREADY_LOADED = 'void 0';
 
+/**
+ * The rules whose outcome a theme can change (colours). The rest read the DOM, its names and its
+ * layout, which are the same in light and dark: a theme's second pass needs only these.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export interface AuditScope {
+  /** An open modal: what it covers is inert, and was audited as its own state. */
+  modal?: string;
+  /** Only the rules a theme can change (the same screen was audited whole in the other theme). */
+  colourOnly?: boolean;
+}
+
 /** One line per axe violation and node: the state, the rule, the element and what is wrong. */
-export async function axeFindings(page: Page, state: string): Promise<string[]> {
+async function axeFindings(page: Page, state: string, scope: AuditScope): Promise<string[]> {
   // Legacy mode runs axe inside the page and its same-origin frames (the studio's and the lottery's
   // pages are ours), without the blank page the default mode opens to merge results on every call.
-  const result = await new AxeBuilder({ page, axeSource: ALREADY_LOADED })
-    .withTags(WCAG_AA_TAGS)
+  const builder = new AxeBuilder({ page, axeSource: ALREADY_LOADED }).setLegacyMode().options({
+    runOnly: scope.colourOnly
+      ? { type: 'rule', values: COLOUR_RULES }
+      : { type: 'tag', values: WCAG_AA_TAGS },
     // WCAG 2.5.3 (label in name) is still "experimental" in axe, so off unless asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .setLegacyMode()
-    .analyze();
+    rules: { 'label-content-name-mismatch': { enabled: !scope.colourOnly } },
+    // Only what fails is reported: passes and incomplete results cost most of an audit's time.
+    resultTypes: ['violations'],
+  });
+  if (scope.modal) builder.include(scope.modal);
+  const result = await builder.analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -165,7 +183,7 @@ function measureContrast(): LowContrast[] {
 }
 
 /** Contrast failures of every frame of the page (the game and lottery pages included). */
-export async function contrastFindings(page: Page, state: string): Promise<string[]> {
+async function contrastFindings(page: Page, state: string): Promise<string[]> {
   const frames: Frame[] = page.frames();
   const results = await Promise.all(
     frames.map(async (frame) => {
@@ -184,8 +202,8 @@ export async function contrastFindings(page: Page, state: string): Promise<strin
 }
 
 /** Both checks of one screen state. */
-export async function auditState(page: Page, state: string): Promise<string[]> {
-  return [...(await axeFindings(page, state)), ...(await contrastFindings(page, state))];
+export async function auditState(page: Page, state: string, scope: AuditScope = {}): Promise<string[]> {
+  return [...(await axeFindings(page, state, scope)), ...(await contrastFindings(page, state))];
 }
 
 /**

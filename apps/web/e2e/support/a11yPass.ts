@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/locales/en.ts';
 import { ur } from '../../src/shared/i18n/locales/ur.ts';
-import { auditState, focusEscapes, preloadAxe } from './a11yAudit.ts';
-import { restingContext } from './test.ts';
+import { auditState, preloadAxe } from './a11yAudit.ts';
+import { pageShowingPopups, restingContext } from './test.ts';
 
 export type Language = 'en' | 'ur';
 export type ThemeName = 'light' | 'dark';
@@ -22,6 +22,22 @@ export async function preferenceContext(
   theme: ThemeName,
 ): Promise<BrowserContext> {
   const context = await restingContext(browser);
+  await choosePreferences(context, language, theme);
+  return context;
+}
+
+/** As preferenceContext, for a first visit: home's popups show (the pass audits them too). */
+export async function preferencePageShowingPopups(
+  browser: Browser,
+  language: Language,
+  theme: ThemeName,
+): Promise<Page> {
+  const page = await pageShowingPopups(browser);
+  await choosePreferences(page.context(), language, theme);
+  return page;
+}
+
+async function choosePreferences(context: BrowserContext, language: Language, theme: ThemeName) {
   await preloadAxe(context);
   await context.addInitScript(
     ({ language: lang, theme: mode }) => {
@@ -35,7 +51,6 @@ export async function preferenceContext(
     },
     { language, theme },
   );
-  return context;
 }
 
 /**
@@ -53,7 +68,7 @@ export async function settle(page: Page, scope = 'body'): Promise<void> {
               .map((node) => `${node.parentElement?.className} in ${location.pathname}`),
           scope,
         ),
-      { timeout: 30_000, message: 'spinners left' },
+      { timeout: 30_000, message: 'spinners left', intervals: [50, 100, 250] },
     )
     .toEqual([]);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -72,23 +87,31 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Collects what the audit finds; the test fails once, at the end, with every finding listed. */
+/**
+ * Collects what the audit finds; the test fails once, at the end, with every finding listed.
+ * `colourOnly`: the pass's second theme, where only what a theme changes is audited again.
+ */
 export class Findings {
   readonly lines: string[] = [];
   readonly states: string[] = [];
 
-  async audit(page: Page, state: string): Promise<void> {
+  constructor(private readonly colourOnly = false) {}
+
+  async audit(page: Page, state: string, modal?: string): Promise<void> {
+    const started = Date.now();
     this.states.push(state);
-    this.lines.push(...(await auditState(page, state)));
+    const found = await auditState(page, state, { modal, colourOnly: this.colourOnly });
+    this.lines.push(...found);
+    // A11Y_TRACE=1 prints each state's time and findings as they come (where the pass spends its time).
+    if (process.env.A11Y_TRACE) console.log(`${Date.now() - started} ms ${state}\n${found.join('\n')}`);
   }
 
-  /** Audits an open modal and checks that Tab and Shift+Tab keep focus inside it. */
-  async auditModal(page: Page, modal: Locator, state: string, presses = 40): Promise<void> {
+  /** Audits an open modal, and only it, once it has drawn its content. */
+  async auditModal(page: Page, modal: Locator, state: string): Promise<void> {
     await expect(modal).toBeVisible();
-    // What is behind the modal may wait for it to close (home holds its game list back).
-    await settle(page, '[aria-modal="true"]');
-    await this.audit(page, state);
-    const escapes = await focusEscapes(page, modal, presses);
-    this.lines.push(...escapes.map((escape) => `${state}: focus left the modal on ${escape}`));
+    await settle(page, MODAL);
+    await this.audit(page, state, MODAL);
   }
 }
+
+const MODAL = '[aria-modal="true"]';

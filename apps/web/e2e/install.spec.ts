@@ -198,7 +198,9 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
     test('a download asks for Safari instead of leaving', async ({ page }) => {
       await page.goto('/m/home');
       await page.getByRole('banner').getByRole('link', { name: 'Download app' }).click();
-      await popup(page).getByRole('link', { name: /^iOS Install/ }).click();
+      await popup(page)
+        .getByRole('link', { name: /^iOS Install/ })
+        .click();
       await expect(popup(page).getByRole('alert')).toHaveText('Please use Safari for download App.');
       await expect(page).toHaveURL(/\/m\/home$/);
     });

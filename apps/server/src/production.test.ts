@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_GATEWAY_CSS_PATH } from './modules/wallet/demo-gateway-page.ts';
 import { resolveServerSecret } from './platform/server-secret.ts';
 import { call } from './test/accounts-helpers.ts';
 import {
@@ -24,7 +25,7 @@ const DEMO_PATHS = [
   { method: 'GET', url: '/wps/dev/outbox?to=%2B923001234567' },
   { method: 'GET', url: '/pay/demo/DSEED1?token=x' },
   { method: 'POST', url: '/pay/demo/DSEED1' },
-  { method: 'GET', url: '/pay/demo/style.css' },
+  { method: 'GET', url: DEMO_GATEWAY_CSS_PATH },
   { method: 'POST', url: '/wps/deposit/callback/demo' },
   { method: 'GET', url: '/docs' },
   { method: 'GET', url: '/docs/json' },
@@ -174,7 +175,7 @@ describe('the labelled demo', () => {
     const outbox = await t.app.inject({ method: 'GET', url: '/wps/dev/outbox?to=%2B923001234567' });
     expect(outbox.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/pay/demo/style.css' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: DEMO_GATEWAY_CSS_PATH })).statusCode).toBe(200);
     expect(await settingsDemoFlag(t)).toBe(true);
   });
 });

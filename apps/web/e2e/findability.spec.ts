@@ -124,7 +124,7 @@ for (const width of [390, 360]) {
 
         await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
         await panel.getByRole('link', { name: text.houseVendor }).click();
-        await expect(page.getByRole('button', { name: text.play('1-Minute SSC') })).toBeVisible();
+        await expect(page.getByRole('button', { name: text.play('5-Minute SSC') })).toBeVisible();
         await page.goBack();
         await page.getByRole('tabpanel').getByRole('link', { name: text.draws }).click();
         await expect(page).toHaveURL(/\/m\/lottery$/);

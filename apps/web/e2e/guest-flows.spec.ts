@@ -133,7 +133,7 @@ for (const language of ['EN', 'UR'] as const) {
       const tabs = page.getByRole('tablist', { name: text.tabs });
       await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
       await page.getByRole('tabpanel').getByRole('link', { name: text.houseVendor }).click();
-      await page.getByRole('button', { name: text.play('1-Minute SSC') }).click();
+      await page.getByRole('button', { name: text.play('5-Minute SSC') }).click();
       await expect(page).toHaveURL(/\/m\/login\?reason=play&next=%2Fm%2FlaunchGame/);
       await expect(page.getByRole('status').filter({ hasText: text.reason })).toBeVisible();
 

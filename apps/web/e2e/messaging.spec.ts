@@ -171,7 +171,8 @@ test('the message centre and notices in Urdu and dark', async () => {
   await page.goto(`${server.baseUrl}/m/message`);
   const rows = page.getByRole('navigation', { name: 'پیغامات اور سروس' });
   await expect(rows.getByRole('button', { name: 'لائیو چیٹ' })).toBeVisible();
-  await expect(rows.getByRole('link', { name: 'پیغامات', exact: true })).toBeVisible();
+  // The chat's answer came while no agent was online, so it is in the inbox too: the entry counts it.
+  await expect(rows.getByRole('link', { name: /^پیغامات/ })).toBeVisible();
   await page.goto(`${server.baseUrl}/m/notice`);
   await page
     .getByRole('list', { name: 'اعلانات کی فہرست' })
@@ -181,7 +182,7 @@ test('the message centre and notices in Urdu and dark', async () => {
   await page.getByRole('dialog').getByRole('button', { name: 'بند کریں' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(`${server.baseUrl}/m/webEmail`);
-  await expect(page.getByText('آپ کا ان باکس خالی ہے')).toBeVisible();
+  await expect(page.getByRole('button', { name: /لائیو چیٹ سے جواب/ })).toBeVisible();
 });
 
 test('a type 1 member finds Notice in the bottom menu and it opens the notices', async ({ browser }) => {

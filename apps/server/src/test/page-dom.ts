@@ -79,16 +79,26 @@ export async function openPageInDom(
   );
 
   const requests: SentRequest[] = [];
-  const answer = async (path: string, init: FetchInit) => {
+  // A closed page never hears back, as in a browser: a reply arriving after close (or after the app
+  // behind it closed) would otherwise reach a script with no document and fail as an unhandled error.
+  let closed = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const answer = (path: string, init: FetchInit) => {
+    if (closed) return new Promise<never>(() => {});
     const body = init.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
     requests.push({ method: init.method, url: path, headers: init.headers, body });
-    const reply = await t.app.inject({
+    const reply = t.app.inject({
       method: init.method as 'GET' | 'POST',
       url: path,
       headers: init.headers,
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
-    return { json: () => Promise.resolve(reply.json<unknown>()) };
+    inFlight.add(reply);
+    void reply.finally(() => inFlight.delete(reply)).catch(() => {});
+    return reply.then(
+      (answered) => ({ json: () => Promise.resolve(answered.json<unknown>()) }),
+      (error: unknown) => (closed ? new Promise<never>(() => {}) : Promise.reject(error)),
+    );
   };
   Object.defineProperty(window, 'fetch', { configurable: true, value: answer });
 
@@ -155,6 +165,8 @@ export async function openPageInDom(
       offset += ms;
     },
     async close() {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
       await window.happyDOM.abort();
       await window.happyDOM.close();
     },

@@ -68,6 +68,9 @@ export async function startProductionServer(root, prepare = async () => {}) {
     NODE_ENV: 'production',
     SERVER_SECRET: 'bench-only-secret-not-for-production-use-0123456789',
     LOG_LEVEL: 'warn',
+    // Production insists on the site's https address (links in mail, payment return pages); the
+    // bench talks plain HTTP on loopback, as a proxy in front of the server would.
+    PUBLIC_URL: 'https://bench.openlobby.test',
     // The benchmark is one client hammering from one address: per-IP limits would measure 429s.
     RATE_LIMIT_PER_MINUTE: '1000000000',
   };

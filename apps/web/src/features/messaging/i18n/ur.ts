@@ -49,10 +49,10 @@ export const messagingUr: MessagingLocale = {
     title: 'کسٹمر سروس',
     entries: 'ہم سے رابطے کے طریقے',
     liveChat: 'لائیو چیٹ',
-    liveChatHint: 'کسی نمائندے سے بات کریں',
-    liveChatOnline: 'ایک نمائندہ آن لائن ہے، عموماً {{minutes}} منٹ میں جواب دیتا ہے',
+    liveChatHint: 'کسی ایجنٹ سے بات کریں',
+    liveChatOnline: 'ایک ایجنٹ آن لائن ہے، عموماً {{minutes}} منٹ میں جواب دیتا ہے',
     liveChatOffline:
-      'اس وقت کوئی نمائندہ آن لائن نہیں۔ اوقاتِ کار: روزانہ {{from}} سے {{to}} تک ({{zone}})۔ جواب آپ کے ان باکس میں بھی آئے گا۔',
+      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ {{from}} سے {{to}} تک ({{zone}})۔ جواب آپ کے ان باکس میں بھی آئے گا۔',
     whatsapp: 'واٹس ایپ',
     whatsappHint: 'واٹس ایپ پر پیغام بھیجیں',
     messagingApp: 'میسجنگ ایپ',

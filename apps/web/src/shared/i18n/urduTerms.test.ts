@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './locales/en.ts';
+import { ur } from './locales/ur.ts';
+
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+/** Every dictionary of the lobby, keyed by its file, so a new feature's texts are checked too. */
+const featureDictionaries = import.meta.glob<Record<string, object>>('../../features/*/i18n/{en,ur}.ts', {
+  eager: true,
+});
+
+function dictionary(language: 'en' | 'ur'): Map<string, string> {
+  const trees: [string, object][] = [[`shared`, language === 'en' ? en : ur]];
+  for (const [file, module] of Object.entries(featureDictionaries)) {
+    if (!file.endsWith(`/${language}.ts`)) continue;
+    const feature = file.split('/')[3] ?? file;
+    for (const value of Object.values(module)) {
+      if (typeof value === 'object') trees.push([feature, value]);
+    }
+  }
+  return new Map(trees.flatMap(([name, tree]) => leaves(tree, `${name}:`)));
+}
+
+/**
+ * One Urdu word for one English word: a player who reads "ایجنٹ" on one screen and "نمائندہ" on
+ * another cannot tell they mean the same person. Pakistani players say ایجنٹ (for the live-chat
+ * agent and for the agent programme alike), so every Urdu text translating "agent" uses it.
+ */
+describe('Urdu terms read the same on every screen', () => {
+  const english = dictionary('en');
+  const urdu = dictionary('ur');
+
+  it('finds the dictionaries of the features', () => {
+    expect([...urdu.keys()].some((key) => key.startsWith('messaging:'))).toBe(true);
+    expect([...urdu.keys()].some((key) => key.startsWith('wallet:'))).toBe(true);
+  });
+
+  it('translates "agent" as ایجنٹ everywhere, never نمائندہ', () => {
+    const agentKeys = [...english].filter(([, text]) => /\bagents?\b/i.test(text)).map(([key]) => key);
+    expect(agentKeys.length).toBeGreaterThan(1);
+    for (const key of agentKeys) expect(urdu.get(key), key).toContain('ایجنٹ');
+    for (const [key, text] of urdu) expect(text, key).not.toMatch(/نمائند/);
+  });
+});

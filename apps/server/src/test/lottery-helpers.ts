@@ -29,6 +29,16 @@ export function testClock(): TestClock {
   };
 }
 
+/**
+ * A fresh issue: moves the clock to one second into the next minute, lets the engine open what is
+ * due, and answers the open issue of `gameCode`.
+ */
+export async function freshIssue(t: TestContext, clock: TestClock, gameCode = FAST): Promise<LotteryIssue> {
+  clock.toSecond(1, 1);
+  await t.app.lottery.tick();
+  return openIssue(t, gameCode);
+}
+
 export async function openIssue(t: TestContext, gameCode = FAST): Promise<LotteryIssue> {
   const value = valueOf<LotteryOpenedNumeroValue>(
     await call(t, 'GET', '/lgw/games/opened/numero', { gameCode }),

@@ -6,7 +6,7 @@
 import type { LotteryGamesValue, LotteryPlaceOrderValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
-import { FAST, openIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
+import { FAST, freshIssue, placeOrder, testClock } from '../../test/lottery-helpers.ts';
 import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
@@ -29,9 +29,7 @@ describe('lottery in a currency without decimals', () => {
 
     const player = await newPlayer(t);
     await fund(t, player, 100n);
-    clock.toSecond(1, 1);
-    await t.app.lottery.tick();
-    const issue = await openIssue(t, FAST);
+    const issue = await freshIssue(t, clock);
     const placed = await placeOrder(t, player, issue.numero, [
       { betType: 'BIG_SMALL', selection: 'BIG', stake: '1' },
     ]);

@@ -23,11 +23,12 @@ import { describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { appOnTestClock } from '../../test/app-on-test-clock.ts';
 import {
+  type Bet,
   FAST,
   FIVE,
   cancelSubOrder,
+  freshIssue,
   futureNumbers,
-  openIssue,
   placeOrder,
 } from '../../test/lottery-helpers.ts';
 import { type Player, balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
@@ -38,10 +39,27 @@ const { clock, funded } = setup;
 const mainBalance = async (player: Player) => (await balanceOf(setup.t, player)).mainBalance;
 
 /** A fresh fast issue, one second after it opened. */
-async function freshIssue(gameCode = FAST) {
-  clock.toSecond(1, 1);
-  await setup.t.app.lottery.tick();
-  return openIssue(setup.t, gameCode);
+const freshFastIssue = () => freshIssue(setup.t, clock);
+
+/** A new member with `minor` minor units (100.00 by default) and a fresh fast issue to bet on. */
+async function playerAtFreshIssue(minor?: bigint) {
+  const player = await funded(minor);
+  return { player, issue: await freshFastIssue() };
+}
+
+/** Places an order the test expects to be taken, and answers it. */
+async function placed(player: Player, numero: string, bets: readonly Bet[]) {
+  return valueOf<LotteryPlaceOrderValue>(await placeOrder(setup.t, player, numero, bets));
+}
+
+async function orderDetail(player: Player, orderId: string) {
+  return valueOf<LotteryOrderDetailValue>(
+    await call(setup.t, 'GET', '/lgw/orders/detail', { orderId }, { token: player.token }),
+  );
+}
+
+async function ordersOf(player: Player) {
+  return valueOf<LotteryOrdersValue>(await call(setup.t, 'GET', '/lgw/orders', {}, { token: player.token }));
 }
 
 /** Moves past the draw of the issue and lets the engine draw and settle it. */
@@ -78,7 +96,7 @@ describe('games and menus', () => {
 
 describe('provably fair draws', () => {
   it('publishes the seed hash at opening, reveals the seed at the draw, and verifies it', async () => {
-    const issue = await freshIssue();
+    const issue = await freshFastIssue();
     expect(issue).toMatchObject({ status: 'open', seed: null, numbers: null });
     expect(issue.seedHash).toMatch(/^[0-9a-f]{64}$/);
     for (const path of ['/lotto/lgw/games/opened/numero', '/lgw/vn/numeros/opened/game']) {
@@ -145,37 +163,26 @@ describe('provably fair draws', () => {
 
 describe('an issue from bets to settlement', () => {
   it('debits stakes when placed and credits wins once at settlement', async () => {
-    const player = await funded(10_000n);
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue();
     const numbers = await futureNumbers(setup.t, FAST, issue.numero, 3);
     const sum = numbers.reduce((a, b) => a + b, 0);
-    const placed = valueOf<LotteryPlaceOrderValue>(
-      await placeOrder(setup.t, player, issue.numero, [
-        { betType: 'STRAIGHT', selection: numbers.join(''), stake: '1.00' },
-        { betType: 'POSITION', selection: `1:${((numbers[0] ?? 0) + 1) % 10}`, stake: '2.00' },
-        { betType: 'BIG_SMALL', selection: sum > 13.5 ? 'BIG' : 'SMALL', stake: '5.00' },
-      ]),
-    );
-    expect(placed.order).toMatchObject({ stake: '8.00', win: '0.00', prizeMode: 'Elott' });
-    expect(placed.order.subOrders.map((sub) => [sub.odds, sub.potentialWin, sub.status])).toEqual([
+    const order = await placed(player, issue.numero, [
+      { betType: 'STRAIGHT', selection: numbers.join(''), stake: '1.00' },
+      { betType: 'POSITION', selection: `1:${((numbers[0] ?? 0) + 1) % 10}`, stake: '2.00' },
+      { betType: 'BIG_SMALL', selection: sum > 13.5 ? 'BIG' : 'SMALL', stake: '5.00' },
+    ]);
+    expect(order.order).toMatchObject({ stake: '8.00', win: '0.00', prizeMode: 'Elott' });
+    expect(order.order.subOrders.map((sub) => [sub.odds, sub.potentialWin, sub.status])).toEqual([
       ['980.00', '980.00', 'placed'],
       ['9.80', '19.60', 'placed'],
       ['1.96', '9.80', 'placed'],
     ]);
-    expect(placed.balance).toBe('92.00');
+    expect(order.balance).toBe('92.00');
 
     const report = await drawIssue(issue.drawsAt);
     expect(report.settled).toContain(`${FAST}/${issue.numero}`);
     expect(await mainBalance(player)).toBe('1081.80');
-    const detail = valueOf<LotteryOrderDetailValue>(
-      await call(
-        setup.t,
-        'GET',
-        '/lgw/orders/detail',
-        { orderId: placed.order.orderId },
-        { token: player.token },
-      ),
-    );
+    const detail = await orderDetail(player, order.order.orderId);
     expect(detail.issue).toMatchObject({ status: 'settled', numbers });
     expect(detail.order.win).toBe('989.80');
     expect(detail.order.subOrders.map((sub) => [sub.status, sub.win])).toEqual([
@@ -206,10 +213,7 @@ describe('an issue from bets to settlement', () => {
         win: '989.80',
       }),
     ]);
-    const orders = valueOf<LotteryOrdersValue>(
-      await call(setup.t, 'GET', '/lgw/orders', {}, { token: player.token }),
-    );
-    expect(orders).toMatchObject({ total: 1, list: [{ orderId: placed.order.orderId }] });
+    expect(await ordersOf(player)).toMatchObject({ total: 1, list: [{ orderId: order.order.orderId }] });
     const recent = valueOf<LotteryMenuValue>(
       await call(setup.t, 'GET', '/lgw/games/game_menu/recent', {}, { token: player.token }),
     );
@@ -228,18 +232,17 @@ describe('an issue from bets to settlement', () => {
       .where('username', '=', trial.userName)
       .executeTakeFirstOrThrow();
     const player = { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
-    const issue = await freshIssue();
-    const placed = await placeOrder(setup.t, player, issue.numero, [
+    const issue = await freshFastIssue();
+    const order = await placed(player, issue.numero, [
       { betType: 'ODD_EVEN', selection: 'ODD', stake: '10.00' },
     ]);
-    expect(valueOf<LotteryPlaceOrderValue>(placed).balance).toBe('1990.00');
+    expect(order.balance).toBe('1990.00');
   });
 });
 
 describe('refusals', () => {
   it('refuses bets after the close, before and after the engine closed the issue', async () => {
-    const player = await funded();
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue();
     clock.toSecond(56);
     const bet = [{ betType: 'ODD_EVEN', selection: 'ODD', stake: '1.00' }];
     expect(await placeOrder(setup.t, player, issue.numero, bet)).toMatchObject({
@@ -265,22 +268,17 @@ describe('refusals', () => {
   });
 
   it('refuses an order the balance cannot pay and stores nothing', async () => {
-    const player = await funded(50n);
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue(50n);
     const refused = await placeOrder(setup.t, player, issue.numero, [
       { betType: 'ODD_EVEN', selection: 'EVEN', stake: '1.00' },
     ]);
     expect(refused).toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     expect(await mainBalance(player)).toBe('0.50');
-    const orders = valueOf<LotteryOrdersValue>(
-      await call(setup.t, 'GET', '/lgw/orders', {}, { token: player.token }),
-    );
-    expect(orders.total).toBe(0);
+    expect((await ordersOf(player)).total).toBe(0);
   });
 
   it('holds stakes to the per-bet and per-issue limits and bets to their types', async () => {
-    const player = await funded(700_000n);
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue(700_000n);
     const one = (betType: string, selection: string, stake: string) =>
       placeOrder(setup.t, player, issue.numero, [{ betType, selection, stake }]);
     expect(await one('ODD_EVEN', 'ODD', '0.09')).toMatchObject({ code: 'AMOUNT_BELOW_MIN' });
@@ -296,7 +294,7 @@ describe('refusals', () => {
       selection: 'BIG',
       stake: '1000.00',
     }));
-    valueOf(await placeOrder(setup.t, player, issue.numero, big));
+    await placed(player, issue.numero, big);
     expect(await one('ODD_EVEN', 'ODD', '0.10')).toMatchObject({ status: 409, code: 'LOTTERY_ISSUE_LIMIT' });
     expect(await mainBalance(player)).toBe('2000.00');
 
@@ -329,8 +327,7 @@ describe('refusals', () => {
 
 describe('concurrent orders', () => {
   it('holds the per-issue limit when ten orders race for it', async () => {
-    const player = await funded(2_000_000n);
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue(2_000_000n);
     const bet = [{ betType: 'BIG_SMALL', selection: 'SMALL', stake: '1000.00' }];
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => placeOrder(setup.t, player, issue.numero, bet)),
@@ -344,16 +341,13 @@ describe('concurrent orders', () => {
 
 describe('cancelling a sub-order', () => {
   it('refunds once before the close and refuses after it', async () => {
-    const player = await funded();
-    const issue = await freshIssue();
-    const placed = valueOf<LotteryPlaceOrderValue>(
-      await placeOrder(setup.t, player, issue.numero, [
-        { betType: 'ODD_EVEN', selection: 'ODD', stake: '3.00' },
-        { betType: 'ODD_EVEN', selection: 'EVEN', stake: '4.00' },
-        { betType: 'ODD_EVEN', selection: 'ODD', stake: '5.00' },
-      ]),
-    );
-    const [first, second, third] = placed.order.subOrders;
+    const { player, issue } = await playerAtFreshIssue();
+    const order = await placed(player, issue.numero, [
+      { betType: 'ODD_EVEN', selection: 'ODD', stake: '3.00' },
+      { betType: 'ODD_EVEN', selection: 'EVEN', stake: '4.00' },
+      { betType: 'ODD_EVEN', selection: 'ODD', stake: '5.00' },
+    ]);
+    const [first, second, third] = order.order.subOrders;
     if (first === undefined || second === undefined || third === undefined)
       throw new Error('sub-orders missing');
     const cancelled = valueOf<LotteryCancelValue>(await cancelSubOrder(setup.t, player, first.subOrderId));
@@ -383,15 +377,7 @@ describe('cancelling a sub-order', () => {
     expect(await cancelSubOrder(setup.t, player, third.subOrderId)).toMatchObject({
       code: 'LOTTERY_CANCEL_CLOSED',
     });
-    const detail = valueOf<LotteryOrderDetailValue>(
-      await call(
-        setup.t,
-        'GET',
-        '/lgw/orders/detail',
-        { orderId: placed.order.orderId },
-        { token: player.token },
-      ),
-    );
+    const detail = await orderDetail(player, order.order.orderId);
     expect(detail.order.subOrders.slice(0, 2).map((sub) => sub.status)).toEqual(['cancelled', 'cancelled']);
     expect(['won', 'lost']).toContain(detail.order.subOrders[2]?.status);
     await expectReconciled(setup.t);
@@ -400,8 +386,7 @@ describe('cancelling a sub-order', () => {
 
 describe('hostile orders', () => {
   it('answers any order body with a 4xx or a success, never a 5xx, and never moves money on a refusal', async () => {
-    const player = await funded(1_000_000n);
-    const issue = await freshIssue();
+    const { player, issue } = await playerAtFreshIssue(1_000_000n);
     const text = fc.oneof(
       fc.string({ maxLength: 20 }),
       fc.constantFrom('1:0', 'BIG', '999', '00', '-1', '1e3', ' 7 '),

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
 import { PAGE_WAIT, openPageInDom, type PageInDom } from '../../test/page-dom.ts';
 import { gameByCode, launch } from '../../test/seamless-helpers.ts';
-import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { balanceOf, fund, newPlayer } from '../../test/wallet-helpers.ts';
 import { slotFromStops } from './engine/slot.ts';
 import { SLOT_VECTORS, VECTOR_CLIENT_SEED, VECTOR_SEED_HASH, VECTOR_SERVER_SEED } from './engine/vectors.ts';
@@ -22,16 +23,7 @@ import { slotTheme } from './theme.ts';
 
 const T = STUDIO_TEXT.EN;
 
-async function appWithScale(scale: number): Promise<TestContext> {
-  const t = await createTestApp({ env: ACCOUNTS_ENV });
-  // Before anything reads the merchant's currency (it is cached).
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: scale })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
-  return t;
-}
+const appWithScale = (scale: number) => createTestAppWithCurrencyScale(scale, { env: ACCOUNTS_ENV });
 
 /** A funded player's dice page, open in a DOM, once the session is on it. */
 async function dicePage(t: TestContext, fundedMinor: bigint) {

@@ -8,7 +8,7 @@ import { ApiHeader } from '@openlobby/contract';
 import { describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { appOnTestClock } from '../../test/app-on-test-clock.ts';
-import { FAST, openIssue, placeOrder } from '../../test/lottery-helpers.ts';
+import { FAST, freshIssue, placeOrder } from '../../test/lottery-helpers.ts';
 import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
 import type { Player } from '../../test/wallet-helpers.ts';
 
@@ -78,9 +78,7 @@ describe('records name the game in the member language', () => {
   });
 
   it('names the house lottery as its lottery lobby does, in English and Urdu', async () => {
-    clock.toSecond(1, 1);
-    await setup.t.app.lottery.tick();
-    const issue = await openIssue(setup.t, FAST);
+    const issue = await freshIssue(setup.t, clock);
     const player = await setup.funded(100_000n);
     valueOf(
       await placeOrder(setup.t, player, issue.numero, [

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS_ENV } from '../../../test/accounts-helpers.ts';
 import { FAST, FIVE, futureNumbers, openIssue, testClock } from '../../../test/lottery-helpers.ts';
 import { PAGE_WAIT, openPageInDom, type PageInDom } from '../../../test/page-dom.ts';
-import { createTestApp, TEST_MERCHANT, type TestContext } from '../../../test/test-app.ts';
+import { createTestAppWithCurrencyScale } from '../../../test/currency-scale.ts';
+import { TEST_MERCHANT, type TestContext } from '../../../test/test-app.ts';
 import { balanceOf, fund, newPlayer, type Player } from '../../../test/wallet-helpers.ts';
 import { LOTTERY_TEXT } from './text.ts';
 
@@ -32,13 +33,7 @@ interface Setup {
 
 async function appWithScale(scale: number): Promise<Setup> {
   const clock = testClock();
-  const t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: clock.now } });
-  // Before anything reads the merchant's currency (it is cached).
-  await t.database.db
-    .updateTable('merchant')
-    .set({ currency_scale: scale })
-    .where('code', '=', TEST_MERCHANT)
-    .execute();
+  const t = await createTestAppWithCurrencyScale(scale, { env: ACCOUNTS_ENV, accounts: { now: clock.now } });
   clock.toSecond(1, 1);
   await t.app.lottery.tick();
   return { t, clock };

@@ -3,18 +3,18 @@ import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
+import { useSessionViewer } from '../../shared/session/viewer.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { canonicalPath, HOME_PATH } from '../routing/routeMeta.ts';
 import { bottomMenuEntries, type MenuEntry } from './bottomMenuRules.ts';
 import { scrollToContentTop } from './scrollToTop.ts';
 import { useMenuAction, useReferralOn } from './useMenuAction.ts';
-import { useViewer } from './useViewer.ts';
 
 /** Bottom menu of spec 2.3. Entries are real links (long-press, open in new tab) with guarded taps. */
 export function BottomMenu(): ReactElement {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const viewer = useViewer();
+  const viewer = useSessionViewer();
   const referralOn = useReferralOn();
   const act = useMenuAction();
   const selectCategory = useCommonStore((state) => state.setHomeGameCategory);

@@ -10,6 +10,7 @@ import { inboxAndChatGate, showFreeReject } from '../../shared/session/cashierGa
 import { CashierLink, CASHIER_PATHS } from '../../shared/ui/CashierLink.tsx';
 import { formatMoney } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
+import { useSessionViewer } from '../../shared/session/viewer.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -31,8 +32,7 @@ function LiveChatShortcut({ shortcut, onDone }: { shortcut: Shortcut; onDone: ()
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const { loggedIn, type } = useSessionViewer();
   const launch = (): void => {
     onDone();
     const gate = inboxAndChatGate(loggedIn, type);

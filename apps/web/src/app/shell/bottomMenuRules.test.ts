@@ -1,13 +1,14 @@
 import { MemberType } from '@openlobby/contract/client';
 import { describe, expect, it } from 'vitest';
-import { bottomMenuEntries, resolveMenuEntry, type Viewer } from './bottomMenuRules.ts';
+import type { SessionViewer } from '../../shared/session/viewer.ts';
+import { bottomMenuEntries, resolveMenuEntry } from './bottomMenuRules.ts';
 
-const guest: Viewer = { loggedIn: false, type: null };
-const agent: Viewer = { loggedIn: true, type: MemberType.AGENT };
-const real: Viewer = { loggedIn: true, type: MemberType.REAL };
-const trial: Viewer = { loggedIn: true, type: MemberType.TRIAL };
+const guest: SessionViewer = { loggedIn: false, type: null };
+const agent: SessionViewer = { loggedIn: true, type: MemberType.AGENT };
+const real: SessionViewer = { loggedIn: true, type: MemberType.REAL };
+const trial: SessionViewer = { loggedIn: true, type: MemberType.TRIAL };
 
-const keys = (viewer: Viewer, referral: boolean): string[] =>
+const keys = (viewer: SessionViewer, referral: boolean): string[] =>
   bottomMenuEntries(viewer, referral).map((e) => e.key);
 
 describe('bottom menu of spec 2.3', () => {

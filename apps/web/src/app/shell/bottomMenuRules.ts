@@ -1,12 +1,7 @@
 import { DEPOSIT_ALLOWED_TYPES, MemberType, NOTICE_MENU_TYPES } from '@openlobby/contract/client';
+import type { SessionViewer } from '../../shared/session/viewer.ts';
 import type { IconName } from '../../shared/ui/Icon.tsx';
 import { HOME_PATH, LOGIN_PATH } from '../routing/routeMeta.ts';
-
-export interface Viewer {
-  loggedIn: boolean;
-  /** Member type, when known; guests have none. */
-  type: MemberType | null;
-}
 
 export interface MenuEntry {
   key: 'home' | 'notice' | 'invite' | 'deposit' | 'logIn' | 'promotion' | 'member';
@@ -18,7 +13,7 @@ export interface MenuEntry {
 }
 
 /** The five entries of spec 2.3 for this viewer (the second one may be absent). */
-export function bottomMenuEntries(viewer: Viewer, referralOn: boolean): MenuEntry[] {
+export function bottomMenuEntries(viewer: SessionViewer, referralOn: boolean): MenuEntry[] {
   const entries: MenuEntry[] = [{ key: 'home', label: 'home', icon: 'home', path: HOME_PATH }];
   if (viewer.type !== null && NOTICE_MENU_TYPES.includes(viewer.type)) {
     entries.push({ key: 'notice', label: 'notice', icon: 'bell', path: '/m/notice' });
@@ -44,7 +39,7 @@ const NEEDS_LOGIN: ReadonlySet<MenuEntry['key']> = new Set(['notice', 'invite', 
  * What tapping an entry does (spec 2.3 and section 4): guests go to login where a login is needed,
  * non-depositing types get the free_reject toast, trial members are asked to register first.
  */
-export function resolveMenuEntry(entry: MenuEntry, viewer: Viewer): MenuOutcome {
+export function resolveMenuEntry(entry: MenuEntry, viewer: SessionViewer): MenuOutcome {
   if (NEEDS_LOGIN.has(entry.key) && !viewer.loggedIn) return { kind: 'navigate', path: LOGIN_PATH };
   const type = viewer.type ?? MemberType.TRIAL;
   if (entry.key === 'deposit' && !DEPOSIT_ALLOWED_TYPES.includes(type)) return { kind: 'freeReject' };

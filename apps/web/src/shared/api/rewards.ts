@@ -1,6 +1,7 @@
 import { type AvailablePromotionsValue, type Language, MemberType } from '@openlobby/contract/client';
 import { type QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { useSessionViewer } from '../session/viewer.ts';
 import { useCommonStore } from '../store/commonStore.ts';
 import { contractCall } from './client.ts';
 
@@ -17,7 +18,7 @@ export function availableRewardsKey(token: string | null, language: Language) {
 
 export function useAvailableRewards(): UseQueryResult<AvailablePromotionsValue> {
   const token = useCommonStore((state) => state.session?.token ?? null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const { type } = useSessionViewer();
   const language = useLanguage();
   return useQuery({
     queryKey: availableRewardsKey(token, language),

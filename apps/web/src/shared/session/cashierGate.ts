@@ -5,8 +5,8 @@ import {
   MemberType,
   TOAST_FREE_REJECT_MS,
 } from '@openlobby/contract/client';
-import { useCommonStore } from '../store/commonStore.ts';
 import { showToast } from '../ui/toastStore.ts';
+import { useSessionViewer } from './viewer.ts';
 
 /** Who may open the cashier (deposit, withdraw): guests log in first; types outside 0-2 are refused. */
 export type CashierGate = 'login' | 'freeReject' | 'open';
@@ -22,9 +22,10 @@ export function cashierGate(loggedIn: boolean, type: MemberType | null): Cashier
 }
 
 /**
- * Inbox and live chat (spec 4, 6): guests log in first; the trial account (type 4, also the default
- * type of a member whose type is unknown) gets free_reject. Here, next to the cashier's gate, so
- * the side menu and the message centre share it without a chunk of its own.
+ * Inbox, live chat and the reward centre (spec 4, 6): guests log in first; the trial account (type
+ * 4, also the default type of a member whose type is unknown) gets free_reject. Here, next to the
+ * cashier's gate, so the side menu, the message centre and the rewards share it without a chunk of
+ * its own.
  */
 export function inboxAndChatGate(loggedIn: boolean, type: MemberType | null): CashierGate {
   if (!loggedIn) return 'login';
@@ -38,7 +39,6 @@ export function showFreeReject(language: Language): void {
 
 /** The gate for whoever is looking now (member info's type once loaded, else the session's). */
 export function useCashierGate(): CashierGate {
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const { loggedIn, type } = useSessionViewer();
   return cashierGate(loggedIn, type);
 }

@@ -1,9 +1,12 @@
+import { errorCatalogue, MemberType } from '@openlobby/contract/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import RewardCenterScreen from './RewardCenterScreen.tsx';
@@ -21,12 +24,13 @@ beforeAll(() => initI18n('EN'));
 afterEach(() => {
   sessionStorage.clear();
   useCommonStore.setState({ session: null, memberInfo: null });
+  hideToast();
 });
 
-function logIn(): void {
+function logIn(type: MemberType = MemberType.REAL): void {
   sessionStorage.setItem(
     'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
+    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type, firstTimeLogin: false }),
   );
   useCommonStore.setState({ session: readSessionInfo() });
 }
@@ -93,5 +97,45 @@ describe('reward centre load failure', () => {
     await userEvent.click(within(claimable).getByRole('button', { name: 'Try again' }));
     expect(await within(claimable).findByRole('button', { name: 'Claim Weekend bonus' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('reward centre opened by its address', () => {
+  const EMPTY = { list: [], pageNum: 1, totalPages: 1, total: 0 };
+  function open(): ReturnType<typeof fakeServer> {
+    const server = fakeServer({
+      'GET /wps/relay/MCSFE_getAvailablePromotions': { value: { list: [], unclaimed: 0 } },
+      'GET /wps/relay/MCSFE_getClaimedPromotions': { value: EMPTY },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/m/login" element={<p>login screen</p>} />
+        <Route path="/m/home" element={<p>home screen</p>} />
+        <Route path="/m/rewardCenter" element={<RewardCenterScreen />} />
+      </Routes>,
+      '/m/rewardCenter',
+    );
+    return server;
+  }
+
+  it('sends a guest to login without asking the server', async () => {
+    const server = open();
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('sends a trial member home with the free_reject toast, without asking the server', async () => {
+    logIn(MemberType.TRIAL);
+    const server = open();
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(useToastStore.getState().toast?.text).toBe(errorCatalogue.FREE_REJECT.EN);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('opens for an internal account, which may hold rewards though it may not deposit', async () => {
+    logIn(MemberType.INTERNAL);
+    open();
+    expect(await screen.findByText('You have not claimed any rewards yet.')).toBeInTheDocument();
+    expect(useToastStore.getState().toast).toBeNull();
   });
 });

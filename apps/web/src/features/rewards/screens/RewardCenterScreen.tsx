@@ -1,10 +1,8 @@
-import { MemberType } from '@openlobby/contract/client';
-import { type ReactElement, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import type { ReactElement } from 'react';
 import { useAvailableRewards } from '../../../shared/api/rewards.ts';
-import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { showFreeReject } from '../../../shared/session/cashierGate.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { inboxAndChatGate } from '../../../shared/session/cashierGate.ts';
+import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { ClaimHistory } from '../components/ClaimHistory.tsx';
 import { RewardCard } from '../components/RewardCard.tsx';
@@ -41,19 +39,13 @@ function Claimable(): ReactElement {
  * history. Guests log in first (spec 6); trial members get the free_reject toast and go home.
  */
 export default function RewardCenterScreen(): ReactElement {
-  const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
-  const trial = loggedIn && type === MemberType.TRIAL;
-  useEffect(() => {
-    if (trial) showFreeReject(language);
-  }, [trial, language]);
-  if (!loggedIn) return <Navigate to="/m/login" replace />;
-  if (trial) return <Navigate to="/m/home" replace />;
+  const { loggedIn, type } = useSessionViewer();
   return (
-    <div className="rewards">
-      <Claimable />
-      <ClaimHistory />
-    </div>
+    <GatedScreen gate={inboxAndChatGate(loggedIn, type)}>
+      <div className="rewards">
+        <Claimable />
+        <ClaimHistory />
+      </div>
+    </GatedScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, type ReactElement, type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router';
-import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { showFreeReject, useCashierGate } from '../../../shared/session/cashierGate.ts';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useCashierGate } from '../../../shared/session/cashierGate.ts';
+import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
 import '../../../shared/ui/fields/fields.css';
 import './wallet.css';
 
@@ -17,15 +16,13 @@ export function WalletPage({
   cashier?: boolean;
   children: ReactNode;
 }): ReactElement {
-  const language = useLanguage();
   const gate = useCashierGate();
-  const refused = cashier && gate === 'freeReject';
-  useEffect(() => {
-    if (refused) showFreeReject(language);
-  }, [refused, language]);
-  if (gate === 'login') return <Navigate to="/m/login" replace />;
-  if (refused) return <Navigate to="/m/home" replace />;
-  return <div className="wallet">{children}</div>;
+  // Outside the cashier every member may look (records, cards); only guests are sent away.
+  return (
+    <GatedScreen gate={cashier || gate === 'login' ? gate : 'open'}>
+      <div className="wallet">{children}</div>
+    </GatedScreen>
+  );
 }
 
 /**

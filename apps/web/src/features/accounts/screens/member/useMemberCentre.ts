@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useSessionViewer } from '../../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { accountsApi, type MemberInfoValue } from '../../api/accountsApi.ts';
 import { applyMemberInfo } from '../../model/session.ts';
@@ -19,7 +20,7 @@ export interface MemberCentre {
  */
 export function useMemberCentre(onRegisterFirst: () => void): MemberCentre {
   const session = useCommonStore((state) => state.session);
-  const memberType = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const memberType = useSessionViewer().type;
   const queryClient = useQueryClient();
   const gate = memberGate(session !== null, memberType);
   const info = useQuery({

@@ -26,6 +26,9 @@ export interface AnnouncementInput {
   readonly execution?: string | null;
   readonly promotionType?: string | null;
   readonly link?: string;
+  /** ISO times of the announcement's window; absent: from now, for good. */
+  readonly startsAt?: string;
+  readonly endsAt?: string;
 }
 
 export async function postAnnouncement(
@@ -44,6 +47,8 @@ export async function postAnnouncement(
         execution: input.execution ?? null,
         promotionType: input.promotionType ?? null,
         link: input.link ?? '',
+        ...(input.startsAt === undefined ? {} : { startsAt: input.startsAt }),
+        endsAt: input.endsAt ?? null,
         texts: {
           EN: { title: input.title, content: input.content ?? `<p>${input.title}</p>` },
           UR: { title: `${input.title} (اردو)`, content: '<p>اردو متن</p>' },

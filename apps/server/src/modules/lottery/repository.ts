@@ -6,7 +6,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { LotteryOrderTable, LotterySuborderTable } from '../../db/schema.ts';
-import type { MemberRow } from '../accounts/members.repository.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import { createIssueQueries } from './issues.repository.ts';
 
@@ -20,15 +19,6 @@ export function createLotteryRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
-    },
-
-    member(merchantId: number, memberId: number): Promise<MemberRow | undefined> {
-      return db
-        .selectFrom('member')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('id', '=', memberId)
-        .executeTakeFirst();
     },
 
     ...createIssueQueries(db),

@@ -112,6 +112,61 @@ describe('announcements', () => {
     expect(news.unread).toBe(news.list.filter((item) => !item.read).length);
   });
 
+  it('offers an announcement only inside its window: the lists, the unread badge and marking read agree', async () => {
+    const member = await newPlayer(t);
+    const hour = 3_600_000;
+    const at = (fromNow: number) => new Date(Date.now() + fromNow).toISOString();
+    const badge = async () =>
+      valueOf<{ announcementUnreadCount: number }>(
+        await call(t, 'GET', '/wps/relay/CSP_unreadCount', undefined, { token: member.token }),
+      ).announcementUnreadCount;
+    const mark = (id: number) =>
+      call(
+        t,
+        'POST',
+        '/wps/relay/MCSFE_markAnnouncementAsRead',
+        { announcementId: id },
+        { token: member.token },
+      );
+    const news = async () =>
+      valueOf<{ list: { id: number }[] }>(
+        await call(t, 'GET', '/wps/relay/GLS2_lobbyNews', undefined, { token: member.token }),
+      ).list.map((item) => item.id);
+    const before = await badge();
+
+    const scheduled = await postAnnouncement(t, ops, {
+      type: 'PL',
+      title: 'Tomorrow',
+      startsAt: at(24 * hour),
+    });
+    const ended = await postAnnouncement(t, ops, {
+      type: 'PL',
+      title: 'Yesterday',
+      startsAt: at(-48 * hour),
+      endsAt: at(-24 * hour),
+    });
+    const live = await postAnnouncement(t, ops, {
+      type: 'PL',
+      title: 'This week',
+      startsAt: at(-hour),
+      endsAt: at(7 * 24 * hour),
+    });
+
+    const listed = (await list({ types: 'PL' }, member.token)).map((item) => item.id);
+    expect(listed).toContain(live);
+    expect(listed).not.toContain(scheduled);
+    expect(listed).not.toContain(ended);
+    const lobby = await news();
+    expect(lobby).toContain(live);
+    expect(lobby).not.toContain(scheduled);
+    expect(lobby).not.toContain(ended);
+    expect(await badge()).toBe(before + 1);
+    for (const id of [scheduled, ended])
+      expect(await mark(id)).toMatchObject({ status: 404, code: 'ANNOUNCEMENT_NOT_FOUND' });
+    expect(await mark(live)).toMatchObject({ status: 200, value: { announcementId: live, read: true } });
+    expect(await badge()).toBe(before);
+  });
+
   it('refuses marking for guests, unknown ids and read=false', async () => {
     const member = await newPlayer(t);
     const path = '/wps/relay/MCSFE_markAnnouncementAsRead';

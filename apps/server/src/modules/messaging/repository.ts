@@ -5,6 +5,7 @@
  */
 import { ContentType } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
+import { liveAt } from '../system/repository.ts';
 import { createAnnouncementWrites } from './announcement-writes.repository.ts';
 import { type Recipient, createInboxQueries } from './inbox.repository.ts';
 
@@ -47,8 +48,7 @@ export function createMessagingRepository(db: Db) {
         .select(['id', 'type'])
         .where('merchant_id', '=', merchantId)
         .where('id', '=', id)
-        .where('starts_at', '<=', now)
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .where(liveAt(now))
         .executeTakeFirst();
     },
 
@@ -68,8 +68,7 @@ export function createMessagingRepository(db: Db) {
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .where('merchant_id', '=', merchantId)
         .where('type', '=', ContentType.PLAYER)
-        .where('starts_at', '<=', now)
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .where(liveAt(now))
         .where((eb) =>
           eb.not(
             eb.exists(

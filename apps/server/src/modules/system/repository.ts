@@ -1,6 +1,16 @@
 /** Every query of the system module; the only file of the module that knows about Kysely. */
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { HostKind } from '../../db/schema.ts';
+import { type DatabaseSchema, HostKind } from '../../db/schema.ts';
+
+/**
+ * An announcement is live from its start until its end (none: for good). Every read of live
+ * announcements (the lists, the unread badge, marking one read) asks this one condition.
+ */
+export function liveAt(now: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'announcement'>) =>
+    eb.and([eb('starts_at', '<=', now), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)])]);
+}
 
 export interface MerchantRow {
   readonly id: number;
@@ -175,8 +185,7 @@ export function createSystemRepository(db: Db) {
         .selectAll()
         .where('merchant_id', '=', merchantId)
         .where('type', 'in', types)
-        .where('starts_at', '<=', now)
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+        .where(liveAt(now))
         .orderBy('sort_order')
         .orderBy('id')
         .execute();

@@ -27,13 +27,8 @@ import {
 import { type LedgerMemos, createLedgerMemos } from './ledger-memos.ts';
 import { reconcileLedger } from './reconcile.ts';
 
-export {
-  type Balance,
-  LedgerError,
-  type ResolveInput,
-  type TransferInput,
-  type TransferResult,
-} from './ledger-inputs.ts';
+// Callers of the ledger name its inputs and answers from here.
+export * from './ledger-inputs.ts';
 export type { Tx };
 
 /** The transfer's insert found its id (or its hold's resolution) taken by a concurrent writer. */

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { findHelpArticle, parseIndex } from './helpArticle.ts';
+import { HelpChildLinks } from './HelpChildLinks.tsx';
 import { SanitizedHtml } from '../../../shared/ui/SanitizedHtml.tsx';
 import './help.css';
 
@@ -27,10 +28,22 @@ export default function HelpDetailScreen(): ReactElement {
       </div>
     );
   }
+  const p = parseIndex(params.get('p'));
+  // A topic's own page lists its questions too, so tapping a topic never ends on its summary alone.
+  const topic = p !== null && params.get('c') === null ? help.data[p] : undefined;
   return (
-    <article className="help-article card">
-      <h2 className="help-article__title">{article.title}</h2>
-      <SanitizedHtml className="rich-text" html={article.content} />
-    </article>
+    <>
+      <article className="help-article card">
+        <h2 className="help-article__title">{article.title}</h2>
+        <SanitizedHtml className="rich-text" html={article.content} />
+      </article>
+      {topic && p !== null && (
+        <nav className="help-list help-list--topic" aria-label={article.title}>
+          <section className="help-topic card">
+            <HelpChildLinks topic={topic} p={p} />
+          </section>
+        </nav>
+      )}
+    </>
   );
 }

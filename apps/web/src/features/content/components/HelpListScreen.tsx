@@ -7,6 +7,7 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useHelpCenter } from '../api/getHelpCenter.ts';
 import { helpDetailHref } from './helpArticle.ts';
+import { HelpChildLinks } from './HelpChildLinks.tsx';
 import './help.css';
 
 /** Help centre (spec 2.12): main topics by title, each followed by its numbered child topics. */
@@ -38,17 +39,7 @@ function HelpTopics({ items }: { items: readonly HelpItem[] }): ReactElement {
               <Icon name="chevron" size={18} />
             </Link>
           </h2>
-          {item.children.length > 0 && (
-            <ol className="help-topic__children">
-              {item.children.map((child, c) => (
-                <li key={`${c}-${child.title}`}>
-                  <Link className="help-topic__child" to={helpDetailHref(p, c)}>
-                    <span className="help-topic__number">{`${c + 1}.`}</span> <span>{child.title}</span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          )}
+          <HelpChildLinks topic={item} p={p} />
         </section>
       ))}
     </nav>

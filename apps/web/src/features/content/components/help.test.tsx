@@ -106,6 +106,18 @@ describe('help centre (spec 2.12)', () => {
     expect(await screen.findByRole('heading', { name: 'Password' })).toBeInTheDocument();
   });
 
+  it("a topic's page lists its questions, each leading to its answer (not a dead end)", async () => {
+    vi.stubGlobal('fetch', vi.fn(answerWith(ITEMS)));
+    renderHelp('/m/helpDetail?p=0');
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1. Register' })).toHaveAttribute(
+      'href',
+      '/m/helpDetail?p=0&c=0',
+    );
+    await userEvent.click(screen.getByRole('link', { name: '2. Password' }));
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeInTheDocument();
+  });
+
   it('shows the empty state for an empty list', async () => {
     vi.stubGlobal('fetch', vi.fn(answerWith([])));
     renderHelp('/m/help');

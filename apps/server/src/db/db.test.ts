@@ -36,6 +36,7 @@ const MIGRATIONS = [
   '0015-operator-login-lock',
   '0016-studio-currency-scale',
   '0017-chat-availability',
+  '0018-drop-game-icon-version',
 ];
 
 beforeAll(async () => {

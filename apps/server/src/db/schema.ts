@@ -274,7 +274,6 @@ export interface GameTable {
   hot: Generated<number>;
   hot_order: Generated<number>;
   enabled: Generated<number>;
-  icon_version: string;
   created_at: string;
   updated_at: string;
 }

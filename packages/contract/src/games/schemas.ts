@@ -162,7 +162,7 @@ export const GAME_LIST_DEFAULT_PAGE_SIZE = GAME_LIST_PAGE_SIZE;
 export const hotGamesRequest = z.object({
   merchantCode: merchant.optional(),
   isPlatform: queryNumber.pipe(z.literal(HOT_GAMES_IS_PLATFORM)).optional(),
-  /** UR is served as EN (spec 7.1): hot games always carry English names. */
+  /** Names in this language (else the request's), as every game list: Urdu where the catalogue has it. */
   language: language.optional(),
   platform: z.literal(GAME_PLATFORM).optional(),
 });

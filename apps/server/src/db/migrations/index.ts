@@ -15,6 +15,7 @@ import * as operatorSecurity from './0014-operator-security.ts';
 import * as operatorLoginLock from './0015-operator-login-lock.ts';
 import * as studioCurrencyScale from './0016-studio-currency-scale.ts';
 import * as chatAvailability from './0017-chat-availability.ts';
+import * as dropGameIconVersion from './0018-drop-game-icon-version.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -37,4 +38,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-operator-login-lock': operatorLoginLock,
   '0016-studio-currency-scale': studioCurrencyScale,
   '0017-chat-availability': chatAvailability,
+  '0018-drop-game-icon-version': dropGameIconVersion,
 };

@@ -46,7 +46,6 @@ beforeAll(async () => {
               sort_order: n,
               hot: n % 50 === 0 ? 1 : 0,
               hot_order: n,
-              icon_version: '0000000000',
               created_at: now,
               updated_at: now,
             };

@@ -1,10 +1,11 @@
 /**
  * Catalogue writes: one vendor's file upserted by vendor code + game code, its games' search words
- * rewritten, and the icon version that changes a game's icon address when its drawing would change.
+ * rewritten; and the icon version that changes a game's icon address when its drawing would change.
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { type CatalogueFile, decimalToMinor } from './catalogue-file.ts';
+import type { IconInput } from './icon-svg.ts';
 import { wordsOf } from './words.ts';
 
 /** Bumped when the icon drawing changes, so cached icons are fetched again under a new address. */
@@ -18,9 +19,15 @@ export interface ImportResult {
   readonly games: number;
 }
 
-export function iconVersionOf(vendorCode: string, gameCode: string, nameEn: string): string {
+/**
+ * The version in a game's icon address: a hash of everything the drawing is made from (icon-svg.ts)
+ * and of ICON_ART_VERSION. Worked out when a list is read (lists are cached), never stored, so a new
+ * drawing in an upgrade, or an import that renames a game or moves it to another category, gives
+ * the icon a new address on every install at once, with nothing for an operator to refresh.
+ */
+export function iconVersionOf(icon: IconInput): string {
   return createHash('sha256')
-    .update(`${ICON_ART_VERSION}|${vendorCode}|${gameCode}|${nameEn}`)
+    .update(`${ICON_ART_VERSION}|${icon.vendorCode}|${icon.gameCode}|${icon.name}|${icon.category}`)
     .digest('hex')
     .slice(0, 10);
 }
@@ -133,7 +140,6 @@ async function upsertGames(tx: Db, file: CatalogueFile, vendorId: number, start:
     hot: game.hot ? 1 : 0,
     hot_order: game.sortOrder ?? start + offset,
     enabled: game.enabled ? 1 : 0,
-    icon_version: iconVersionOf(file.vendor.code, game.gameCode, game.name),
     created_at: now,
     updated_at: now,
   }));
@@ -157,7 +163,6 @@ async function upsertGames(tx: Db, file: CatalogueFile, vendorId: number, start:
         hot: eb.ref('excluded.hot'),
         hot_order: eb.ref('excluded.hot_order'),
         enabled: eb.ref('excluded.enabled'),
-        icon_version: eb.ref('excluded.icon_version'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )

@@ -69,7 +69,6 @@ export function selectRow(query: GameQuery) {
     'game.min_bet_minor',
     'game.min_line',
     'game.hot',
-    'game.icon_version',
     'game_vendor.code as vendor_code',
     'game_vendor.name as vendor_name',
   ]);
@@ -84,23 +83,11 @@ export function filtered(db: Db, filter: GameFilter): GameQuery {
   if (filter.maxMinBetMinor !== null) query = query.where('game.min_bet_minor', '<=', filter.maxMinBetMinor);
   if (filter.maxMinLine !== null) query = query.where('game.min_line', '<=', filter.maxMinLine);
   const playable = filter.playable;
-  if (playable !== undefined) {
+  if (playable !== undefined)
     query = query.where((eb) => {
-      const { rule } = playable;
-      const opens = eb.or([
-        ...(rule.vendors.length > 0 ? [eb('game_vendor.code', 'in', rule.vendors)] : []),
-        ...rule.games
-          .filter((entry) => entry.gameCodes.length > 0)
-          .map((entry) =>
-            eb.and([
-              eb('game_vendor.code', '=', entry.vendorCode),
-              eb('game.game_code', 'in', [...entry.gameCodes]),
-            ]),
-          ),
-      ]);
+      const opens = opensNow(eb, playable.rule);
       return playable.is ? opens : eb.not(opens);
     });
-  }
   for (const word of filter.words) {
     const [low, high] = prefixRange(word);
     query = query.where('game.id', 'in', (eb: ExpressionBuilder<DatabaseSchema, 'game'>) =>
@@ -112,6 +99,24 @@ export function filtered(db: Db, filter: GameFilter): GameQuery {
     );
   }
   return query;
+}
+
+/**
+ * The playability rule as a condition on a game joined to its vendor: whole vendors, and single
+ * games of vendors that run only part of their catalogue.
+ */
+export function opensNow(eb: ExpressionBuilder<DatabaseSchema, 'game' | 'game_vendor'>, rule: PlayableRule) {
+  return eb.or([
+    ...(rule.vendors.length > 0 ? [eb('game_vendor.code', 'in', rule.vendors)] : []),
+    ...rule.games
+      .filter((entry) => entry.gameCodes.length > 0)
+      .map((entry) =>
+        eb.and([
+          eb('game_vendor.code', '=', entry.vendorCode),
+          eb('game.game_code', 'in', [...entry.gameCodes]),
+        ]),
+      ),
+  ]);
 }
 
 /** The order every list shows; the hot list has its own. */
@@ -136,7 +141,6 @@ interface SelectedRow {
   min_bet_minor: number | string;
   min_line: number;
   hot: number;
-  icon_version: string;
   vendor_code: string;
   vendor_name: string;
 }
@@ -157,9 +161,12 @@ export function toGameRow(row: SelectedRow): GameRow {
     minBetMinor: Number(row.min_bet_minor),
     minLine: row.min_line,
     hot: row.hot === 1,
-    // Worked out on read rather than taken from the stored column (what the last import wrote), so a
-    // new drawing (ICON_ART_VERSION) gets new, long-cached addresses on every install at once.
-    iconVersion: iconVersionOf(row.vendor_code, row.game_code, row.name_en),
+    iconVersion: iconVersionOf({
+      vendorCode: row.vendor_code,
+      gameCode: row.game_code,
+      name: row.name_en,
+      category: row.category as GameHoldingCategory,
+    }),
     vendorCode: row.vendor_code,
     vendorName: row.vendor_name,
   };

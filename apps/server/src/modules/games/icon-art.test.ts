@@ -6,6 +6,7 @@ import type { GameListValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { catalogueFile } from './catalogue-file.ts';
 import { gameIconSvg } from './icon-svg.ts';
 import { themeOf } from './icon-themes.ts';
 
@@ -75,20 +76,6 @@ describe('the art route', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.headers['cache-control']).toBe('public, max-age=300');
-    // A game whose stored version predates the current drawing still gets a current address.
-    await t.database.db
-      .updateTable('game')
-      .set({ icon_version: '0000000000' })
-      .where('game_code', '=', game.gameCode)
-      .execute();
-    const again = valueOf<GameListValue>(
-      await call(t, 'GET', '/wps/relay/GCSGAME_gameList', {
-        merchant: TEST_MERCHANT,
-        gameType: 'FISH',
-        pageSize: '2',
-      }),
-    );
-    expect(again.games[0]?.iconUrl).toBe(game.iconUrl);
     for (const bad of [
       'x.svg',
       '..%2F..%2Fetc.0123456789.svg',
@@ -98,5 +85,40 @@ describe('the art route', () => {
       const refused = await t.app.inject({ method: 'GET', url: `/cdn/game-icons/OPENLOBBY/OLS/${bad}` });
       expect(refused.statusCode, bad).toBe(404);
     }
+  });
+
+  it('gives an icon a new address when an import changes what it is drawn from, the category included', async () => {
+    const file = (category: 'FISH' | 'RNG', name: string) =>
+      catalogueFile.parse({
+        vendor: { code: 'ART', name: 'Art Test', categories: [{ category: 'FISH' }, { category: 'RNG' }] },
+        games: [{ gameCode: 'moving-koi', name, category, minBet: '1.00' }],
+      });
+    const icon = async () => {
+      const value = valueOf<GameListValue>(
+        await call(t, 'GET', '/wps/relay/GCSGAME_gameList', { merchant: TEST_MERCHANT, vassalage: 'ART' }),
+      );
+      const url = `/cdn${value.games[0]?.iconUrl.replace(/\.webp$/, '.svg') ?? ''}`;
+      const drawn = await t.app.inject({ method: 'GET', url });
+      expect(drawn.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      return { url, svg: drawn.body };
+    };
+    await t.app.games.importCatalogue(file('FISH', 'Golden Koi'), null);
+    const asFish = await icon();
+    await t.app.games.importCatalogue(file('RNG', 'Golden Koi'), null);
+    const asSlot = await icon();
+    // Another category draws another emblem, so it must not be served under the old, immutable address.
+    expect(asSlot.svg).not.toBe(asFish.svg);
+    expect(asSlot.url).not.toBe(asFish.url);
+    await t.app.games.importCatalogue(file('RNG', 'Blazing Koi'), null);
+    expect((await icon()).url).not.toBe(asSlot.url);
+    await t.app.games.importCatalogue(file('RNG', 'Blazing Koi'), null);
+    expect((await icon()).url).toBe((await icon()).url);
+  });
+
+  it('keeps no stored icon version a reader could take for the current one', async () => {
+    const tables = await t.database.db.introspection.getTables();
+    const game = tables.find((table) => table.name === 'game');
+    expect(game?.columns.map((column) => column.name)).toContain('name_en');
+    expect(game?.columns.map((column) => column.name)).not.toContain('icon_version');
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Each member's own game lists: favourites (oldest first kept on a repeat add, shown newest first)
- * and recently played (newest `keep` kept). Both order by a per-member sequence number.
+ * Each member's own game lists: favourites (oldest first kept on a repeat add, shown newest first,
+ * read in the two parts of playable-first.ts) and recently played (newest `keep` kept). Both order
+ * by a per-member sequence number.
  */
 import type { Db } from '../../db/database.ts';
-import { type GameRow, selectRow, toGameRow, visibleGames } from './game-rows.repository.ts';
+import { type GameRow, opensNow, selectRow, toGameRow, visibleGames } from './game-rows.repository.ts';
+import type { PlayableRule } from './playability.ts';
 
 export function createMemberGameLists(db: Db) {
   return {
@@ -47,26 +49,41 @@ export function createMemberGameLists(db: Db) {
         .execute();
     },
 
-    /** Visible favourites, newest first. */
+    /** How many of the member's visible favourites there are, and how many of them open now. */
+    async favouriteCounts(
+      memberId: number,
+      rule: PlayableRule,
+    ): Promise<{ total: number; playable: number }> {
+      const row = await favouritesOf(db, memberId)
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn
+            .sum<number | string | null>(eb.case().when(opensNow(eb, rule)).then(1).else(0).end())
+            .as('playable'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.total), playable: Number(row.playable ?? 0) };
+    },
+
+    /** Visible favourites that open now (or the others), newest first. */
     async favourites(
       memberId: number,
+      part: { rule: PlayableRule; playable: boolean },
       offset: number,
       limit: number,
-    ): Promise<{ rows: GameRow[]; total: number }> {
-      const base = visibleGames(db)
-        .innerJoin('favourite_game', 'favourite_game.game_id', 'game.id')
-        .where('favourite_game.member_id', '=', memberId);
-      const [rows, total] = await Promise.all([
-        selectRow(base.orderBy('favourite_game.seq', 'desc').limit(limit).offset(offset)).execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map(toGameRow), total: Number(total.total) };
+    ): Promise<GameRow[]> {
+      const rows = await selectRow(
+        favouritesOf(db, memberId)
+          .where((eb) => (part.playable ? opensNow(eb, part.rule) : eb.not(opensNow(eb, part.rule))))
+          .orderBy('favourite_game.seq', 'desc')
+          .limit(limit)
+          .offset(offset),
+      ).execute();
+      return rows.map(toGameRow);
     },
 
     async favouriteIds(memberId: number, limit: number): Promise<{ nodeId: number; vendor: string }[]> {
-      return visibleGames(db)
-        .innerJoin('favourite_game', 'favourite_game.game_id', 'game.id')
-        .where('favourite_game.member_id', '=', memberId)
+      return favouritesOf(db, memberId)
         .select(['game.id as nodeId', 'game_vendor.code as vendor'])
         .orderBy('favourite_game.seq', 'desc')
         .limit(limit)
@@ -116,6 +133,13 @@ export function createMemberGameLists(db: Db) {
       return rows.map(toGameRow);
     },
   };
+}
+
+/** The member's visible favourites (game and vendor enabled). */
+function favouritesOf(db: Db, memberId: number) {
+  return visibleGames(db)
+    .innerJoin('favourite_game', 'favourite_game.game_id', 'game.id')
+    .where('favourite_game.member_id', '=', memberId);
 }
 
 /**

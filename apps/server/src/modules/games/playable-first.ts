@@ -1,32 +1,31 @@
 /**
- * A page of a list that leads with the games that open now: the playable games in list order,
- * then the rest in list order. Each part is its own index range scan in (sort_order, id), so a
- * large catalogue still pages without sorting; the playable part's size places the seam.
+ * Lists lead with the games that open now. A paged list (a category, a search, a member's
+ * favourites) reads the playable games in list order, then the rest in list order: each part is
+ * its own range scan in the list's index order, so a large list still pages without sorting, and
+ * the playable part's size places the seam. Short whole lists (hot, lotteries, recent games) are
+ * reordered in memory.
  */
-import type { GameFilter, GameRow } from './game-rows.repository.ts';
-import type { PlayableRule } from './playability.ts';
+import type { GameRow } from './game-rows.repository.ts';
 
-export interface SegmentReads {
-  count(filter: GameFilter): Promise<number>;
-  page(filter: GameFilter, offset: number, limit: number): Promise<GameRow[]>;
+/** One list read in its two parts: the games that open now, and the others. */
+export interface PlayableParts {
+  /** How many games of the list open now. */
+  playableCount(): Promise<number>;
+  page(playable: boolean, offset: number, limit: number): Promise<GameRow[]>;
 }
 
 export async function playableFirstPage(
-  reads: SegmentReads,
-  filter: GameFilter,
-  rule: PlayableRule,
+  parts: PlayableParts,
   offset: number,
   limit: number,
 ): Promise<GameRow[]> {
-  const playable: GameFilter = { ...filter, playable: { rule, is: true } };
-  const rest: GameFilter = { ...filter, playable: { rule, is: false } };
-  const seam = await reads.count(playable);
-  const rows = offset < seam ? await reads.page(playable, offset, Math.min(limit, seam - offset)) : [];
+  const seam = await parts.playableCount();
+  const rows = offset < seam ? await parts.page(true, offset, Math.min(limit, seam - offset)) : [];
   if (rows.length === limit) return rows;
-  return rows.concat(await reads.page(rest, Math.max(0, offset - seam), limit - rows.length));
+  return rows.concat(await parts.page(false, Math.max(0, offset - seam), limit - rows.length));
 }
 
-/** Playable rows first, each part in its given order (hot and lottery lists are short). */
+/** Playable rows first, each part in its given order. */
 export function playableFirst<T>(rows: readonly T[], opens: (row: T) => boolean): T[] {
   return [...rows.filter(opens), ...rows.filter((row) => !opens(row))];
 }

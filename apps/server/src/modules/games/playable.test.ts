@@ -3,21 +3,25 @@
  * says so, and every list leads with the games that open, house games included, across pages.
  */
 import {
+  type FavouriteGamesValue,
   type GameItem,
   type GameListValue,
   type HotGamesValue,
   type MobileGamesValue,
+  type RecentGamesValue,
   type VassGameTypeValue,
 } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../content/game-catalogue.ts';
-import { call, valueOf } from '../../test/accounts-helpers.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
+import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { playableFirst } from './playable-first.ts';
 import { playabilityOf } from './playability.ts';
 
 // One third-party slot vendor connected, as an operator would: secret and launch URL.
 const CONNECTED_ENV = {
+  ...ACCOUNTS_ENV,
   SEAMLESS_SECRET_LRS: 'lrs-secret-0123456789abcdef0123456789',
   SEAMLESS_LAUNCH_URL_LRS: 'https://lrs.example.test/play',
 };
@@ -125,6 +129,75 @@ describe('which games open now', () => {
       ['JCG', false],
       ['KGS', false],
     ]);
+  });
+});
+
+describe("a member's own lists", () => {
+  /** Three games that open now (house slots) and three that do not (a vendor not connected). */
+  async function mixedGames(): Promise<{ open: GameItem[]; closed: GameItem[] }> {
+    const page = async (vassalage: string) =>
+      (await get<GameListValue>('GCSGAME_gameList', { gameType: 'RNG', vassalage, pageSize: '3' })).games;
+    const open = await page('OLS');
+    const closed = await page('SPF');
+    expect(open.every((game) => game.playable)).toBe(true);
+    expect(closed.every((game) => !game.playable)).toBe(true);
+    return { open, closed };
+  }
+  /** closed[0], open[0], closed[1], open[1], ...: newest first would interleave them. */
+  const interleaved = ({ open, closed }: { open: GameItem[]; closed: GameItem[] }) =>
+    closed.flatMap((game, index) => [game, ...(open[index] ? [open[index]] : [])]);
+  const ids = (games: readonly GameItem[]) => games.map((game) => game.nodeId);
+
+  it('pages favourites with the playable ones first, each part newest first, none lost at the seam', async () => {
+    const token = await tokenFor(t, 'demo_player', DEMO_PASSWORD);
+    const games = await mixedGames();
+    for (const game of interleaved(games))
+      expect(
+        (
+          await call(
+            t,
+            'POST',
+            '/wps/relay/MCSFE_addFavoriteGameV2',
+            { nodeId: game.nodeId, vendor: game.vendorCode },
+            { token },
+          )
+        ).status,
+      ).toBe(200);
+    const favourites = async (pageNo: number) =>
+      valueOf<FavouriteGamesValue>(
+        await call(
+          t,
+          'GET',
+          '/wps/relay/MCSFE_getFavoriteGames',
+          { pageNo: String(pageNo), pageSize: '4' },
+          { token },
+        ),
+      );
+    const first = await favourites(1);
+    const second = await favourites(2);
+    expect(first).toMatchObject({ total: 6, totalPages: 2, pageNum: 1 });
+    expect([...ids(first.content), ...ids(second.content)]).toEqual([
+      ...ids(games.open).reverse(),
+      ...ids(games.closed).reverse(),
+    ]);
+    expect((await favourites(3)).content).toEqual([]);
+  });
+
+  it('lists recent games with the playable ones first, each part newest first', async () => {
+    const trial = valueOf<{ token: string }>(await call(t, 'POST', '/wps/session/login/freeplay', {}));
+    const games = await mixedGames();
+    for (const game of interleaved(games))
+      await call(
+        t,
+        'GET',
+        '/wps/relay/MCS2_addRecentGame',
+        { nodeId: String(game.nodeId), vendor: game.vendorCode },
+        { token: trial.token },
+      );
+    const recent = valueOf<RecentGamesValue>(
+      await call(t, 'GET', '/wps/relay/GCS_recentGame', {}, { token: trial.token }),
+    );
+    expect(ids(recent.list)).toEqual([...ids(games.open).reverse(), ...ids(games.closed).reverse()]);
   });
 });
 

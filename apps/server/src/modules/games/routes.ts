@@ -15,7 +15,9 @@ export function registerGamesRoutes(app: App, service: GamesService): void {
   app.contractRoute(endpoints.gameList, (input, ctx) =>
     service.gameList(ctx.merchant.code, input, ctx.language),
   );
-  app.contractRoute(endpoints.hotGames, (_input, ctx) => service.hotGames(ctx.merchant.code));
+  app.contractRoute(endpoints.hotGames, (input, ctx) =>
+    service.hotGames(ctx.merchant.code, input.language ?? ctx.language),
+  );
   app.contractRoute(endpoints.mobileGames, (input, ctx) =>
     service.mobileGames(ctx.merchant.code, input.gameType, input.language ?? ctx.language),
   );

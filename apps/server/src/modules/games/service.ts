@@ -25,10 +25,10 @@ import { ApiError } from '../../platform/api-error.ts';
 import { createCache } from '../../platform/cache.ts';
 import type { Session } from '../../platform/session.ts';
 import type { CatalogueFile } from './catalogue-file.ts';
-import type { GameRow, GamesRepository, ImportResult } from './repository.ts';
+import type { GameFilter, GameRow, GamesRepository, ImportResult } from './repository.ts';
 import { gameItem } from './game-item.ts';
 import { type GameListInput, type PageInput, listFilter, pageOf } from './list-input.ts';
-import { playableFirst, playableFirstPage } from './playable-first.ts';
+import { type PlayableParts, playableFirst, playableFirstPage } from './playable-first.ts';
 import { HOUSE_ONLY, type Playability } from './playability.ts';
 
 export { type GameListInput, type PageInput, pageOf } from './list-input.ts';
@@ -80,15 +80,13 @@ export function createGamesService(deps: GamesServiceDeps) {
     if (filter === null) return { games: [], pageNum: pageNo, totalPages: 0, total: 0 };
     const total = await totals.get(JSON.stringify(filter), () => repository.count(filter));
     const totalPages = Math.ceil(total / pageSize);
-    // Past the last page there is nothing to read: the answer says so without a query.
-    const counted = {
-      count: (part: typeof filter) => totals.get(JSON.stringify(part), () => repository.count(part)),
-      page: repository.page.bind(repository),
+    const part = (is: boolean): GameFilter => ({ ...filter, playable: { rule: playability.rule, is } });
+    const parts: PlayableParts = {
+      playableCount: () => totals.get(JSON.stringify(part(true)), () => repository.count(part(true))),
+      page: (is, offset, limit) => repository.page(part(is), offset, limit),
     };
-    const rows =
-      pageNo > totalPages
-        ? []
-        : await playableFirstPage(counted, filter, playability.rule, (pageNo - 1) * pageSize, pageSize);
+    // Past the last page there is nothing to read: the answer says so without a query.
+    const rows = pageNo > totalPages ? [] : await playableFirstPage(parts, (pageNo - 1) * pageSize, pageSize);
     return {
       games: rows.map((row) => item(row, merchantCode, language)),
       pageNum: pageNo,
@@ -120,11 +118,11 @@ export function createGamesService(deps: GamesServiceDeps) {
       return lists.get(key, () => loadList(input, pageNo, pageSize, merchantCode, language));
     },
 
-    /** Hot games always carry English names: the spec serves UR as EN here. */
-    async hotGames(merchantCode: string): Promise<HotGamesValue> {
-      return hot.get(merchantCode, async () => ({
+    /** Named in the reader's language like every other list, so a tile and its game's frame agree. */
+    async hotGames(merchantCode: string, language: Language): Promise<HotGamesValue> {
+      return hot.get(`${merchantCode}|${language}`, async () => ({
         list: playableFirst(await repository.hot(HOT_GAMES_MAX), opens).map((row) =>
-          item(row, merchantCode, Language.EN),
+          item(row, merchantCode, language),
         ),
       }));
     },
@@ -193,11 +191,17 @@ export function createGamesService(deps: GamesServiceDeps) {
     ): Promise<FavouriteGamesValue> {
       const { pageNo, pageSize } = pageOf(input, FAVOURITE_DEFAULT_PAGE_SIZE);
       const language = input.language ?? contextLanguage;
-      const { rows, total } = await repository.favourites(
-        session.memberId,
-        (pageNo - 1) * pageSize,
-        pageSize,
-      );
+      const { rule } = playability;
+      const counts = await repository.favouriteCounts(session.memberId, rule);
+      const parts: PlayableParts = {
+        playableCount: () => Promise.resolve(counts.playable),
+        page: (playable, offset, limit) =>
+          repository.favourites(session.memberId, { rule, playable }, offset, limit),
+      };
+      const { total } = counts;
+      const offset = (pageNo - 1) * pageSize;
+      // Past the last favourite there is nothing to read.
+      const rows = offset >= total ? [] : await playableFirstPage(parts, offset, pageSize);
       return {
         content: rows.map((row) => item(row, merchantCode, language)),
         totalPages: Math.ceil(total / pageSize),
@@ -220,7 +224,7 @@ export function createGamesService(deps: GamesServiceDeps) {
 
     async recent(merchantCode: string, session: Session, language: Language): Promise<RecentGamesValue> {
       const rows = await repository.recent(session.memberId, RECENT_GAMES_MAX);
-      return { list: rows.map((row) => item(row, merchantCode, language)) };
+      return { list: playableFirst(rows, opens).map((row) => item(row, merchantCode, language)) };
     },
 
     // ---- launch

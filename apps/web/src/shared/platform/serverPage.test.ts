@@ -11,8 +11,17 @@ describe('a server page opened in the lobby look', () => {
     );
   });
 
-  it("leaves another site's address as it came (a gateway may sign it)", () => {
+  it("tells the house studio's game pages the lobby's language and theme", () => {
+    expect(inLobbyLook('/studio/slot/?launch=abc&game=spirit-fruits&lang=UR', 'UR', 'light')).toBe(
+      '/studio/slot/?launch=abc&game=spirit-fruits&lang=UR&cssName=light',
+    );
+    expect(inLobbyLook('/studio/dice/', 'EN', 'dark')).toBe('/studio/dice/?lang=EN&cssName=dark');
+  });
+
+  it("leaves another site's address as it came (a gateway may sign it, a vendor's game its launch)", () => {
     expect(inLobbyLook('https://pay.example/x?sig=1', 'UR', 'light')).toBe('https://pay.example/x?sig=1');
     expect(inLobbyLook('//pay.example/x', 'UR', 'light')).toBe('//pay.example/x');
+    const vendor = 'https://games.example.com/?launch=abc&lang=EN';
+    expect(inLobbyLook(vendor, 'UR', 'light')).toBe(vendor);
   });
 });

@@ -1,10 +1,10 @@
 import type { Language, Theme } from '@openlobby/contract/client';
 
 /**
- * A page the server draws for the player on this site (the demo payment page, live chat), opened
- * in the lobby's language and theme, as the lottery and game frames are: `lang` and `cssName` in its
- * query. Another site's address (a real payment gateway's) is left exactly as it came, since a
- * gateway may sign its own link.
+ * A page the server draws for the player on this site (the demo payment page, live chat, the house
+ * studio's games in the game frame), opened in the lobby's language and theme, as the lottery frame
+ * is: `lang` and `cssName` in its query. Another site's address (a real payment gateway's, a
+ * vendor's game) is left exactly as it came, since its owner may sign its own link.
  */
 export function inLobbyLook(url: string, language: Language, theme: Theme): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;

@@ -44,8 +44,10 @@ describe('game frame', () => {
     expect(await screen.findByText('Balance 100.00')).toBeInTheDocument();
     openGameFrame({ url: '/studio/slot/?t=abc', gameName: 'Lucky Slot' });
     const frame = await screen.findByRole('dialog', { name: 'Lucky Slot' });
-    // The house studio's page is told the lobby's theme (dark unless the player chose light).
-    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe('/studio/slot/?t=abc&cssName=dark');
+    // The house studio's page is told the lobby's language and theme (dark unless the player chose light).
+    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe(
+      '/studio/slot/?t=abc&lang=EN&cssName=dark',
+    );
     balance = '140.00';
     await userEvent.click(screen.getByRole('button', { name: 'Close Lucky Slot' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -53,5 +55,16 @@ describe('game frame', () => {
     await waitFor(() =>
       expect(server.calls.filter((call) => call.path === '/wps/v2/wallets/balance')).toHaveLength(2),
     );
+  });
+
+  it("opens a vendor's game at the address the launch gave, untouched", async () => {
+    plantMember();
+    fakeServer({});
+    renderWithProviders(<GameFrameHost />, '/m/home');
+    const url = 'https://games.example.com/play?launch=abc&lang=EN';
+    openGameFrame({ url, gameName: 'Vendor Slot' });
+    const frame = await screen.findByRole('dialog', { name: 'Vendor Slot' });
+    expect(frame.querySelector('iframe')?.getAttribute('src')).toBe(url);
+    await userEvent.click(screen.getByRole('button', { name: 'Close Vendor Slot' }));
   });
 });

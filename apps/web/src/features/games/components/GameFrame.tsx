@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useRef } from 'react';
 import { refreshBalance } from '../../../shared/api/balance.ts';
+import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { inLobbyLook } from '../../../shared/platform/serverPage.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
 import { useGamesT } from '../i18n/texts.ts';
 import { closeGameFrame, useGameFrameStore } from '../model/frameStore.ts';
-import { gameFrameSrc } from '../model/houseFrame.ts';
 
 /**
  * A full-screen frame with a close corner in a slim bar above the game's page (the lobby stays
@@ -56,6 +57,7 @@ export function GameFrameHost(): ReactElement | null {
   const client = useQueryClient();
   const game = useGameFrameStore((state) => state.game);
   const theme = useTheme();
+  const language = useLanguage();
   if (!game) return null;
   const close = (): void => {
     closeGameFrame();
@@ -63,7 +65,9 @@ export function GameFrameHost(): ReactElement | null {
   };
   return (
     <FullScreenFrame
-      src={gameFrameSrc(game.url, theme)}
+      // The house studio's pages are drawn by the server before any script runs: they are told the
+      // lobby's language and theme in the address. A vendor's own address is left as it came.
+      src={inLobbyLook(game.url, language, theme)}
       title={game.gameName}
       closeLabel={t('frame.close', { game: game.gameName })}
       onClose={close}

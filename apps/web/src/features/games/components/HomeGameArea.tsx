@@ -55,7 +55,7 @@ export default function HomeGameArea(): ReactElement {
   // Deferred: each answer's render runs time-sliced at transition priority, so the area never
   // blocks the main thread for long while home settles.
   const types = useDeferredValue(useVassGameTypes(language).data);
-  const hot = useDeferredValue(useHotGames().data);
+  const hot = useDeferredValue(useHotGames(language).data);
   const actions = useTileActions('home');
 
   if (!types) {

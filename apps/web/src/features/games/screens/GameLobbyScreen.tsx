@@ -72,7 +72,7 @@ export default function GameLobbyScreen(): ReactElement {
   const language = useLanguage();
   const navigate = useNavigate();
   const types = useVassGameTypes(language);
-  const hot = useHotGames();
+  const hot = useHotGames(language);
   const actions = useTileActions();
   const launch = useGameLauncher();
   const [selected, setSelected] = useState<string>(GameCategory.HOT);

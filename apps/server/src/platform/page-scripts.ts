@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { buildSync } from 'esbuild';
 import { buildPageScripts, type PageScriptName } from '../../page-scripts.mjs';
+import type { App } from './typed-app.ts';
 
 export type { PageScriptName };
 
@@ -60,4 +61,27 @@ export const pageScriptRoute = (base: string) => `${base}-:file`;
 export function pageScriptAt(name: PageScriptName, base: string, url: string): string | null {
   const script = pageScript(name, base);
   return url.split('?')[0] === script.path ? script.source : null;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface PageAssets {
+  /** The stylesheet's path: it names the stylesheet's version, so it may be cached for good. */
+  readonly cssPath: string;
+  readonly css: string;
+  readonly script: PageScriptName;
+  /** The script's path before its hash (see pageScript). */
+  readonly scriptBase: string;
+}
+
+/** Serves a server page's stylesheet and script, cached for good (their paths change with them). */
+export function registerPageAssets(app: App, assets: PageAssets): void {
+  app.get(assets.cssPath, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(assets.css),
+  );
+  app.get(pageScriptRoute(assets.scriptBase), { schema: { hide: true } }, (request, reply) => {
+    const script = pageScriptAt(assets.script, assets.scriptBase, request.url);
+    if (script === null) return reply.callNotFound();
+    return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
+  });
 }

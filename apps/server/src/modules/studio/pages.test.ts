@@ -94,6 +94,7 @@ describe('studio pages', () => {
     expect(js.statusCode).toBe(200);
     expect((await get(`${STUDIO_JS_BASE}-000000000000.js`)).statusCode).toBe(404);
     expect(css.headers['content-type']).toContain('text/css');
+    expect(css.headers['cache-control']).toContain('immutable');
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.headers['cache-control']).toContain('immutable');
     // The bundled script must at least compile here (page-script.test.ts runs it).

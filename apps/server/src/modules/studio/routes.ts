@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { languageFromHeader } from '../../platform/language.ts';
 import { pageThemeOf } from '../../platform/page-theme.ts';
-import { pageScriptAt, pageScriptRoute } from '../../platform/page-scripts.ts';
+import { registerPageAssets } from '../../platform/page-scripts.ts';
 import { gamePage, STUDIO_CSS_PATH, STUDIO_JS_BASE, VERIFY_PATH } from './page.ts';
 import type { StudioService } from './service.ts';
 import { STUDIO_CSS } from './styles.ts';
@@ -30,7 +30,6 @@ import { verifyRound } from './verify.ts';
 import { type VerifyForm, verifyPage } from './verify-page.ts';
 import type { App } from '../../platform/typed-app.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** How often wins the wallet left unanswered are asked again (the round stays pending meanwhile). */
 const SETTLE_RETRY_MS = 30_000;
 const text = z.string().max(256).optional();
@@ -83,7 +82,12 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function registerStudioRoutes(app: App, studio: StudioService): void {
   retryUnansweredWins(app, studio);
-  registerStudioAssets(app);
+  registerPageAssets(app, {
+    cssPath: STUDIO_CSS_PATH,
+    css: STUDIO_CSS,
+    script: 'studio',
+    scriptBase: STUDIO_JS_BASE,
+  });
   registerStudioPages(app);
   registerStudioApi(app, studio);
 }
@@ -104,18 +108,6 @@ function retryUnansweredWins(app: App, studio: StudioService): void {
   app.addHook('onClose', (_app, done) => {
     clearInterval(retry);
     done();
-  });
-}
-
-/** The pages' stylesheet and script, cached for good (their paths change with their content). */
-function registerStudioAssets(app: App): void {
-  app.get(STUDIO_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(STUDIO_CSS),
-  );
-  app.get(pageScriptRoute(STUDIO_JS_BASE), { schema: { hide: true } }, (request, reply) => {
-    const script = pageScriptAt('studio', STUDIO_JS_BASE, request.url);
-    if (script === null) return reply.callNotFound();
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
   });
 }
 

@@ -7,7 +7,7 @@ import { errorMessage, lotteryDrawVerifyRequest } from '@openlobby/contract';
 import { z } from 'zod';
 import { ApiError } from '../../../platform/api-error.ts';
 import type { LotteryService } from '../service.ts';
-import { pageScriptAt, pageScriptRoute } from '../../../platform/page-scripts.ts';
+import { registerPageAssets } from '../../../platform/page-scripts.ts';
 import {
   LOTTERY_CSS_PATH,
   LOTTERY_JS_BASE,
@@ -21,7 +21,6 @@ import { LOTTERY_TEXT } from './text.ts';
 import { type LotteryVerifyOutcome, lotteryVerifyPage } from './verify-page.ts';
 import type { App } from '../../../platform/typed-app.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = 'text/html; charset=utf-8';
 /** Every query value as short text; repeated keys (arrays) and anything else are dropped. */
 const lenientQuery = z
@@ -36,13 +35,11 @@ const lenientQuery = z
   .catch({});
 
 export function registerLotteryPageRoutes(app: App, service: LotteryService): void {
-  app.get(LOTTERY_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(LOTTERY_CSS),
-  );
-  app.get(pageScriptRoute(LOTTERY_JS_BASE), { schema: { hide: true } }, (request, reply) => {
-    const script = pageScriptAt('lottery', LOTTERY_JS_BASE, request.url);
-    if (script === null) return reply.callNotFound();
-    return reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script);
+  registerPageAssets(app, {
+    cssPath: LOTTERY_CSS_PATH,
+    css: LOTTERY_CSS,
+    script: 'lottery',
+    scriptBase: LOTTERY_JS_BASE,
   });
 
   app.get(LOTTERY_PAGE_PATH, { schema: { hide: true, querystring: lenientQuery } }, (request, reply) =>

@@ -389,6 +389,31 @@ export const errorCatalogue = {
     EN: 'Operator session missing or expired',
     UR: 'آپریٹر سیشن موجود نہیں یا اس کی مدت ختم ہو چکی ہے',
   },
+  OPERATOR_FORBIDDEN: {
+    status: 403,
+    EN: 'Your operator role does not allow this',
+    UR: 'آپ کا آپریٹر کردار اس کی اجازت نہیں دیتا',
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    EN: 'No operator with this id',
+    UR: 'اس آئی ڈی کا کوئی آپریٹر موجود نہیں',
+  },
+  OPERATOR_NAME_TAKEN: {
+    status: 409,
+    EN: 'An operator with this name already exists',
+    UR: 'اس نام کا آپریٹر پہلے سے موجود ہے',
+  },
+  OPERATOR_SELF_LOCKOUT: {
+    status: 409,
+    EN: 'You cannot disable yourself or take away your own admin role',
+    UR: 'آپ خود کو غیر فعال نہیں کر سکتے اور نہ ہی اپنا ایڈمن کردار ہٹا سکتے ہیں',
+  },
+  AUDIT_EXPORT_TOO_LARGE: {
+    status: 400,
+    EN: 'Too many audit entries for one export. Narrow the dates or filters and try again',
+    UR: 'ایک ایکسپورٹ کے لیے آڈٹ اندراجات بہت زیادہ ہیں۔ تاریخیں یا فلٹر محدود کر کے دوبارہ کوشش کریں',
+  },
   REASON_REQUIRED: {
     status: 400,
     EN: 'Please give a reason',

@@ -18,6 +18,8 @@ export * from './wallet/account-numbers.ts';
 export * from './wallet/schemas.ts';
 export * from './wallet/endpoints.ts';
 export * from './ops/schemas.ts';
+export * from './ops/roles.ts';
+export * from './ops/admin.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';

@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '0016-studio-currency-scale',
   '0017-chat-availability',
   '0018-drop-game-icon-version',
+  '0019-operator-roles',
 ];
 
 beforeAll(async () => {

@@ -121,6 +121,15 @@ export interface AuditLogTable {
   merchant_id: number | null;
   /** JSON. */
   detail: string;
+  /** The acting operator; null for the command line, the system and entries older than the column. */
+  operator_id: number | null;
+  /** What was acted on, as `<kind>:<id>` (withdrawal:…, member:…, operator:…). */
+  target: string | null;
+  /** JSON of the state before and after the action, where it has one. */
+  before_state: string | null;
+  after_state: string | null;
+  /** The client address the action came from. */
+  address: string | null;
 }
 
 export interface MemberTable {
@@ -335,6 +344,7 @@ export interface DatabaseSchema {
   withdrawal: WithdrawalTable;
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
+  operator_role: OperatorRoleTable;
   operator_recovery_code: OperatorRecoveryCodeTable;
   operator_login_failure: OperatorLoginFailureTable;
   bet_record: BetRecordTable;
@@ -540,6 +550,12 @@ export interface OperatorTable {
   /** The TOTP secret (base32) sealed with the server secret; null until enrolled. */
   totp_secret: string | null;
   totp_last_step: string | number | null;
+}
+
+/** One role an operator holds; the server maps roles to permissions. */
+export interface OperatorRoleTable {
+  operator_id: number;
+  role: string;
 }
 
 export interface OperatorSessionTable {

@@ -16,6 +16,7 @@ import * as operatorLoginLock from './0015-operator-login-lock.ts';
 import * as studioCurrencyScale from './0016-studio-currency-scale.ts';
 import * as chatAvailability from './0017-chat-availability.ts';
 import * as dropGameIconVersion from './0018-drop-game-icon-version.ts';
+import * as operatorRoles from './0019-operator-roles.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -39,4 +40,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-studio-currency-scale': studioCurrencyScale,
   '0017-chat-availability': chatAvailability,
   '0018-drop-game-icon-version': dropGameIconVersion,
+  '0019-operator-roles': operatorRoles,
 };

@@ -19,6 +19,7 @@ import { pageThemeOf } from '../../platform/page-theme.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { Session } from '../../platform/session.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
+import { opsAccess } from '../operator/gate.ts';
 import { AGENT_SCRIPT, AGENT_SCRIPT_PATH, agentPage } from './agent-page.ts';
 import { CHAT_CSS, CHAT_CSS_PATH, chatPage } from './chat-page.ts';
 import { CHAT_SCRIPT } from './chat-script.ts';
@@ -139,20 +140,24 @@ export function registerChatRoutes(app: App, d: ChatRouteDeps): void {
     d.hub.accept(socket),
   );
 
-  app.get(OPS_MESSAGING_PATHS.agentPage, (request, reply) => {
+  // The page and its script hold no data: the agent signs in from them.
+  app.get(OPS_MESSAGING_PATHS.agentPage, { config: opsAccess('public') }, (request, reply) => {
     const query = pageQuery.parse(request.query ?? {});
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(agentPage(query.lang));
+      .send(
+        agentPage(query.lang, query.theme || query.cssName ? pageThemeOf(query.theme, query.cssName) : null),
+      );
   });
-  app.get(AGENT_SCRIPT_PATH, (_request, reply) =>
+  app.get(AGENT_SCRIPT_PATH, { config: opsAccess('public') }, (_request, reply) =>
     asset(reply, 'text/javascript; charset=utf-8', AGENT_SCRIPT),
   );
 
   const operator = operatorOf(d.auth);
   // An agent sees only its own merchant's chats; naming another merchant is refused.
-  app.get(OPS_MESSAGING_PATHS.chats, { schema: { querystring: agentListQuery } }, async (request) => {
+  const chatsRoute = { schema: { querystring: agentListQuery }, config: opsAccess('chat.answer') };
+  app.get(OPS_MESSAGING_PATHS.chats, chatsRoute, async (request) => {
     const found = await operator(request);
     const { merchantCode } = request.query;
     if (merchantCode !== undefined && merchantCode.toUpperCase() !== found.merchantCode.toUpperCase())

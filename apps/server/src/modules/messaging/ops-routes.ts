@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
+import { opsAccess } from '../operator/gate.ts';
 import type { MessagingOperatorActions } from './operator-actions.ts';
 import type { App } from '../../platform/typed-app.ts';
 
@@ -40,7 +41,7 @@ export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void 
 
   app.post(
     OPS_MESSAGING_PATHS.announcements,
-    { schema: { body: opsAnnouncementRequest } },
+    { schema: { body: opsAnnouncementRequest }, config: opsAccess('content.manage') },
     async (request) => {
       const body = request.body;
       const { who, merchant } = await scope(request, body.merchantCode);
@@ -49,7 +50,7 @@ export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void 
   );
   app.put(
     OPS_MESSAGING_PATHS.announcement,
-    { schema: { params: opsIdParam, body: opsAnnouncementRequest } },
+    { schema: { params: opsIdParam, body: opsAnnouncementRequest }, config: opsAccess('content.manage') },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
@@ -59,7 +60,7 @@ export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void 
   );
   app.delete(
     OPS_MESSAGING_PATHS.announcement,
-    { schema: { params: opsIdParam, querystring: merchantQuery } },
+    { schema: { params: opsIdParam, querystring: merchantQuery }, config: opsAccess('content.manage') },
     async (request) => {
       const { id } = request.params;
       const { merchantCode } = request.query;
@@ -67,7 +68,8 @@ export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void 
       return ok(await d.actions.deleteAnnouncement(who, id, merchant, merchant));
     },
   );
-  app.post(OPS_MESSAGING_PATHS.inbox, { schema: { body: opsInboxRequest } }, async (request) => {
+  const inboxRoute = { schema: { body: opsInboxRequest }, config: opsAccess('content.manage') };
+  app.post(OPS_MESSAGING_PATHS.inbox, inboxRoute, async (request) => {
     const body = request.body;
     const { who, merchant } = await scope(request, body.merchantCode);
     return ok(await d.actions.sendInbox(who, { ...body, merchantCode: merchant }, merchant));

@@ -1,13 +1,17 @@
 /**
  * What an operator may do to money, shared by the operator API and the CLI: decide deposits and
  * withdrawals, adjust a balance with a reason. Every action is written to the audit log with who,
- * what, when and the state before and after. An API operator acts only on its own merchant: another
- * merchant's requests and members answer as if they did not exist.
+ * what, when, the target, the state before and after and the client address, in the action's own
+ * transaction: an action is never recorded without happening nor happens unrecorded. An API
+ * operator acts only on its own merchant: another merchant's requests and members answer as if they
+ * did not exist.
  */
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../platform/api-error.ts';
+import { appendAudit } from '../audit/repository.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { depositRecord } from '../wallet/deposits.ts';
+import type { Tx } from '../wallet/ledger.repository.ts';
 import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
@@ -17,6 +21,19 @@ import type { OperatorRepository } from './repository.ts';
 export interface Actor {
   readonly name: string;
   readonly merchantId: number | null;
+  /** The signed-in operator (absent for the command line). */
+  readonly operatorId?: number | null;
+  /** The client address the request came from (absent for the command line). */
+  readonly address?: string | null;
+}
+
+interface Recorded {
+  readonly action: string;
+  readonly merchantId: number;
+  readonly target: string;
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly detail: unknown;
 }
 
 const mayTouch = (actor: Actor, merchantId: number | undefined) =>
@@ -31,30 +48,56 @@ const adjustmentId = (merchantId: number, requestId: string | undefined) =>
   `adjust:m${merchantId}:${requestId ?? randomBytes(12).toString('hex')}`;
 
 export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
-  const audit = (actor: Actor, action: string, merchantId: number | null, detail: unknown) =>
-    repo.audit({ actor: actor.name, action, merchantId, detail, at: now().toISOString() });
+  const audit = (tx: Tx, actor: Actor, entry: Recorded) =>
+    appendAudit(tx, {
+      ...entry,
+      actor: actor.name,
+      operatorId: actor.operatorId ?? null,
+      address: actor.address ?? null,
+      at: now().toISOString(),
+    });
 
   async function decideDeposit(actor: Actor, id: string, approve: boolean, remark: string | null) {
-    if (!mayTouch(actor, (await repo.depositMerchant(id))?.merchant_id))
-      throw new ApiError('DEPOSIT_NOT_FOUND');
-    const outcome = await wallet.deposits.decide(id, approve, actor.name, remark);
-    if (!outcome.decided) throw new ApiError('ALREADY_DECIDED', { status: outcome.after.status });
-    await audit(actor, approve ? 'deposit.approve' : 'deposit.reject', outcome.after.merchant_id, {
-      depositId: id,
-      before: depositRecord(outcome.before, outcome.scale),
-      after: depositRecord(outcome.after, outcome.scale),
+    const merchantId = (await repo.depositMerchant(id))?.merchant_id;
+    if (merchantId === undefined || !mayTouch(actor, merchantId)) throw new ApiError('DEPOSIT_NOT_FOUND');
+    const { scale } = await wallet.currencyOf(merchantId);
+    const cashier = wallet.deps.cashier;
+    // Only a pending deposit is decided, so the row read now is the one the decision changes.
+    const before = await cashier.deposit(id);
+    const outcome = await wallet.deposits.decide(id, approve, actor.name, remark, async (tx) => {
+      const after = await cashier.deposit(id, tx);
+      if (before === undefined || after === undefined) throw new Error(`deposit ${id} vanished`);
+      await audit(tx, actor, {
+        action: approve ? 'deposit.approve' : 'deposit.reject',
+        merchantId,
+        target: `deposit:${id}`,
+        before: depositRecord(before, scale),
+        after: depositRecord(after, scale),
+        detail: { depositId: id, remark },
+      });
     });
+    if (!outcome.decided) throw new ApiError('ALREADY_DECIDED', { status: outcome.after.status });
     return { id, status: outcome.after.status };
   }
 
   async function decideWithdrawal(actor: Actor, id: string, approve: boolean, remark: string | null) {
-    if (!mayTouch(actor, (await repo.withdrawalMerchant(id))?.merchant_id))
-      throw new ApiError('WITHDRAWAL_NOT_FOUND');
-    const outcome = await wallet.withdrawals.decide(id, approve, actor.name, remark);
-    await audit(actor, approve ? 'withdrawal.approve' : 'withdrawal.reject', outcome.after.merchant_id, {
-      withdrawalId: id,
-      before: withdrawRecord(outcome.before, outcome.scale),
-      after: withdrawRecord(outcome.after, outcome.scale),
+    const merchantId = (await repo.withdrawalMerchant(id))?.merchant_id;
+    if (merchantId === undefined || !mayTouch(actor, merchantId)) throw new ApiError('WITHDRAWAL_NOT_FOUND');
+    const { scale } = await wallet.currencyOf(merchantId);
+    const cashier = wallet.deps.cashier;
+    // Only a pending withdrawal is decided, so the row read now is the one the decision changes.
+    const before = await cashier.withdrawal(id);
+    const outcome = await wallet.withdrawals.decide(id, approve, actor.name, remark, async (tx) => {
+      const after = await cashier.withdrawal(id, tx);
+      if (before === undefined || after === undefined) throw new Error(`withdrawal ${id} vanished`);
+      await audit(tx, actor, {
+        action: approve ? 'withdrawal.approve' : 'withdrawal.reject',
+        merchantId,
+        target: `withdrawal:${id}`,
+        before: withdrawRecord(before, scale),
+        after: withdrawRecord(after, scale),
+        detail: { withdrawalId: id, remark },
+      });
     });
     return { id, status: outcome.after.status };
   }
@@ -115,28 +158,37 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
           sumBalance: formatMinor(before.available, currency.scale),
           replayed: true,
         };
-      const result = await wallet.ledger.transfer({
-        id: adjustmentId(member.merchant_id, requestId),
-        merchantId: member.merchant_id,
-        currency: currency.code,
-        debit: debit ? wallets.member : wallets.house,
-        credit: debit ? wallets.house : wallets.member,
-        amount: parsed.minor,
-        code: 'ADJUSTMENT',
-        remark: reason.slice(0, 255),
+      const amount = `${debit ? '-' : '+'}${formatMinor(parsed.minor, currency.scale)}`;
+      const result = await repo.transaction(async (tx) => {
+        const moved = await wallet.ledger.transfer(
+          {
+            id: adjustmentId(member.merchant_id, requestId),
+            merchantId: member.merchant_id,
+            currency: currency.code,
+            debit: debit ? wallets.member : wallets.house,
+            credit: debit ? wallets.house : wallets.member,
+            amount: parsed.minor,
+            code: 'ADJUSTMENT',
+            remark: reason.slice(0, 255),
+          },
+          tx,
+        );
+        if (moved.replayed) return moved;
+        // The member's ledger balance as this transfer left it, and so as it found it.
+        const t = moved.transfer;
+        const balanceAfter = toBigInt(debit ? t.debit_balance_after : t.credit_balance_after);
+        const balanceBefore = debit ? balanceAfter + parsed.minor : balanceAfter - parsed.minor;
+        await audit(tx, actor, {
+          action: 'balance.adjust',
+          merchantId: member.merchant_id,
+          target: `member:${memberId}`,
+          before: { balance: formatMinor(balanceBefore, currency.scale) },
+          after: { balance: formatMinor(balanceAfter, currency.scale) },
+          detail: { memberId, username: member.username, amount, reason, transferId: t.id },
+        });
+        return moved;
       });
       const after = await wallet.ledger.balance(member.merchant_id, currency.code, wallets.member);
-      if (!result.replayed) {
-        await audit(actor, 'balance.adjust', member.merchant_id, {
-          memberId,
-          username: member.username,
-          amount: `${debit ? '-' : '+'}${formatMinor(parsed.minor, currency.scale)}`,
-          reason,
-          transferId: result.transfer.id,
-          before: formatMinor(before.available, currency.scale),
-          after: formatMinor(after.available, currency.scale),
-        });
-      }
       return {
         transferId: result.transfer.id,
         sumBalance: formatMinor(after.available, currency.scale),

@@ -7,6 +7,7 @@
  * an operator without one cannot log in at all. Sessions end after `sessionMinutes` and after
  * OPERATOR_IDLE_MINUTES without a request. Each operator belongs to one merchant.
  */
+import { OPS_ROLES, type OpsRole } from '@openlobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { type SecretBox, createSecretBox } from '../../platform/secret-box.ts';
@@ -22,7 +23,13 @@ export interface Operator {
   /** The only merchant whose members and data this operator sees. */
   readonly merchantId: number;
   readonly merchantCode: string;
+  /** What the operator may do (permissions.ts maps roles to permissions). */
+  readonly roles: readonly OpsRole[];
 }
+
+/** The roles of a stored operator that this server knows; an unknown one grants nothing. */
+export const knownRoles = (stored: readonly string[]): OpsRole[] =>
+  OPS_ROLES.filter((role) => stored.includes(role));
 
 export const OPERATOR_NAME = /^[A-Za-z0-9_.-]{3,64}$/;
 export const OPERATOR_PASSWORD_MIN = 12;
@@ -72,12 +79,17 @@ export function createOperatorAuth(
   return {
     /**
      * Creates the operator, or sets a new password (and a named merchant) for an existing one, ending its
-     * sessions (CLI only). With `totp` it is (re-)enrolled and the enrolment is answered once.
+     * sessions (CLI only). With `totp` it is (re-)enrolled and the enrolment is answered once. A new
+     * operator is an admin unless `roles` says otherwise; an existing one keeps its roles unless named.
      */
     async create(
       username: string,
       password: string,
-      settings: { merchantCode?: string | undefined; totp?: boolean } = {},
+      settings: {
+        merchantCode?: string | undefined;
+        totp?: boolean;
+        roles?: readonly OpsRole[] | undefined;
+      } = {},
     ): Promise<Enrolment | null> {
       if (!OPERATOR_NAME.test(username)) throw new Error('operator names are 3-64 letters, digits, _ . -');
       if (password.length < OPERATOR_PASSWORD_MIN)
@@ -85,6 +97,7 @@ export function createOperatorAuth(
       if (settings.totp !== true && options.requireTotp === true)
         throw new Error('operators need a second factor in production');
       const at = now().toISOString();
+      const isNew = (await repo.byName(username)) === undefined;
       const id = await repo.upsert(
         username,
         await hashPassword(password),
@@ -93,6 +106,8 @@ export function createOperatorAuth(
           (await merchantFor(settings.merchantCode)),
         at,
       );
+      const roles = settings.roles ?? (isNew ? (['admin'] as const) : undefined);
+      if (roles !== undefined) await repo.setRoles(id, roles);
       await repo.endSessionsOf(id, at);
       await repo.resetLoginAttempts(operatorThrottleKey(username));
       if (settings.totp !== true) {
@@ -146,6 +161,7 @@ export function createOperatorAuth(
         username: found.username,
         merchantId: found.merchantId,
         merchantCode: found.merchantCode,
+        roles: knownRoles(found.roles),
       };
     },
 
@@ -156,10 +172,20 @@ export function createOperatorAuth(
 }
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
 
-/** The logged-in operator of a request; refuses members and guests with OPERATOR_NOT_LOGGED_IN. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator the permission gate resolved for this request (gate.ts). */
+    signedInOperator?: Operator;
+  }
+}
+
+/**
+ * The logged-in operator of a request; refuses members and guests with OPERATOR_NOT_LOGGED_IN. The
+ * permission gate has usually resolved it already; then its session is not looked up twice.
+ */
 export function operatorOf(auth: OperatorAuth) {
-  return (request: FastifyRequest): Promise<Operator> =>
-    auth.resolve(tokenFromHeader(request.headers.authorization));
+  return async (request: FastifyRequest): Promise<Operator> =>
+    request.signedInOperator ?? auth.resolve(tokenFromHeader(request.headers.authorization));
 }
 
 /** The options the server and the CLI share: TOTP sealed with the server secret, required in production. */

@@ -91,10 +91,10 @@ describe('operator API', () => {
       ['operator:ops_tester', 'withdrawal.approve'],
       ['operator:ops_tester', 'withdrawal.reject'],
     ]);
-    expect(JSON.parse(audit[1]?.detail ?? '{}')).toMatchObject({
-      before: { status: 'pending' },
-      after: { status: 'rejected' },
-    });
+    expect(audit[1]?.target).toBe(`withdrawal:${b}`);
+    expect(typeof audit[1]?.operator_id).toBe('number');
+    expect(JSON.parse(audit[1]?.before_state ?? '{}')).toMatchObject({ status: 'pending' });
+    expect(JSON.parse(audit[1]?.after_state ?? '{}')).toMatchObject({ status: 'rejected' });
   });
 
   it('approves a manual deposit once', async () => {

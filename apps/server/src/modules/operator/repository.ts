@@ -1,7 +1,8 @@
 /**
- * Operators, their sessions (tokens stored as SHA-256 hashes), second factors, failed-login counts
- * and the audit log. Every count and single use is one conditional statement, so concurrent
- * requests cannot both take the same slot, code or time step.
+ * Operators, their roles and sessions (tokens stored as SHA-256 hashes), second factors and
+ * failed-login counts (the audit log has its own repository, modules/audit). Every count and single
+ * use is one conditional statement, so concurrent requests cannot both take the same slot, code or
+ * time step.
  */
 import {
   type AttemptClaim,
@@ -11,7 +12,9 @@ import {
   releaseAttempt,
   resetAttempts,
 } from '../../db/attempt-counter.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 
 const loginCounter = (key: string): CounterRow => ({
   table: 'operator_login_failure',
@@ -20,6 +23,16 @@ const loginCounter = (key: string): CounterRow => ({
 });
 
 export function createOperatorRepository(db: Db) {
+  async function rolesOf(operatorId: number, tx: Db = db): Promise<string[]> {
+    const rows = await tx
+      .selectFrom('operator_role')
+      .select('role')
+      .where('operator_id', '=', operatorId)
+      .orderBy('role')
+      .execute();
+    return rows.map((row) => row.role);
+  }
+
   return {
     byName(username: string) {
       return db.selectFrom('operator').selectAll().where('username', '=', username).executeTakeFirst();
@@ -130,7 +143,7 @@ export function createOperatorRepository(db: Db) {
         .where('last_seen_at', '>', idleSince)
         .executeTakeFirst();
       if (touched.numUpdatedRows !== 1n) return undefined;
-      return db
+      const found = await db
         .selectFrom('operator_session as s')
         .innerJoin('operator as o', 'o.id', 's.operator_id')
         .innerJoin('merchant as m', 'm.id', 'o.merchant_id')
@@ -138,6 +151,17 @@ export function createOperatorRepository(db: Db) {
         .where('s.token_hash', '=', tokenHash)
         .where('o.disabled', '=', 0)
         .executeTakeFirst();
+      return found === undefined ? undefined : { ...found, roles: await rolesOf(found.id) };
+    },
+    rolesOf,
+    /** Replaces the operator's roles. */
+    async setRoles(operatorId: number, roles: readonly string[], tx: Db = db): Promise<void> {
+      await tx.deleteFrom('operator_role').where('operator_id', '=', operatorId).execute();
+      if (roles.length > 0)
+        await tx
+          .insertInto('operator_role')
+          .values(roles.map((role) => ({ operator_id: operatorId, role })))
+          .execute();
     },
     async endSession(tokenHash: string, now: string): Promise<void> {
       await db
@@ -146,23 +170,9 @@ export function createOperatorRepository(db: Db) {
         .where('token_hash', '=', tokenHash)
         .execute();
     },
-    async audit(row: {
-      actor: string;
-      action: string;
-      merchantId: number | null;
-      detail: unknown;
-      at: string;
-    }) {
-      await db
-        .insertInto('audit_log')
-        .values({
-          occurred_at: row.at,
-          actor: row.actor,
-          action: row.action,
-          merchant_id: row.merchantId,
-          detail: JSON.stringify(row.detail),
-        })
-        .execute();
+    /** Runs `work` in one transaction: an action and its audit entry commit together or not at all. */
+    transaction<T>(work: (tx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
     },
     /** The merchant of a deposit or withdrawal, to keep operators to their own merchant. */
     depositMerchant(id: string) {

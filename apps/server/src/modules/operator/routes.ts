@@ -1,6 +1,7 @@
 /**
  * The operator API under /ops: every route but login needs an operator session (Authorization
- * header), and sees and changes only the operator's own merchant.
+ * header) whose roles grant the route's permission (gate.ts), and sees and changes only the
+ * operator's own merchant.
  */
 import {
   OPS_PATHS,
@@ -24,6 +25,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import type { Actor, OperatorActions } from './actions.ts';
 import { type Operator, type OperatorAuth, operatorOf } from './auth.ts';
+import { opsAccess } from './gate.ts';
 import type { App } from '../../platform/typed-app.ts';
 
 export interface OperatorRouteDeps {
@@ -51,7 +53,12 @@ export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
   const operator = operatorOf(d.auth);
   const actor = async (request: FastifyRequest): Promise<Actor> => {
     const found = await operator(request);
-    return { name: `operator:${found.username}`, merchantId: found.merchantId };
+    return {
+      name: `operator:${found.username}`,
+      merchantId: found.merchantId,
+      operatorId: found.id,
+      address: request.ip,
+    };
   };
   const routes: OperatorRoutes = { app, d, operator, actor };
   sessionRoutes(routes);
@@ -71,15 +78,17 @@ function merchantOf(who: Operator, code: string | undefined): number {
 function sessionRoutes({ app, d }: OperatorRoutes): void {
   app.post(
     OPS_PATHS.session,
-    { schema: { body: opsLoginRequest }, config: { rateLimit: strictRateLimit(d.perMinute) } },
+    {
+      schema: { body: opsLoginRequest },
+      config: { rateLimit: strictRateLimit(d.perMinute), ...opsAccess('public') },
+    },
     async (request) => {
       const body = request.body;
       return ok(await d.auth.login({ ...body, address: clientKey(request.ip) }));
     },
   );
-  app.delete(OPS_PATHS.session, async (request) => {
+  app.delete(OPS_PATHS.session, { config: opsAccess('signed-in') }, async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
-    await d.auth.resolve(token);
     if (token !== null) await d.auth.logout(token);
     return ok({ loggedOut: true });
   });
@@ -93,23 +102,27 @@ function queueRoutes({ app, d, operator }: OperatorRoutes): void {
     query: (merchantId: number, q: PageQuery) => Promise<[Row[], { n: string | number }]>,
     toItem: (row: Row, scale: number) => Item,
   ) {
-    app.get(path, { schema: { querystring: schema } }, async (request) => {
-      const q = request.query;
-      const merchantId = merchantOf(await operator(request), q.merchantCode);
-      const { scale } = await d.wallet.currencyOf(merchantId);
-      const page = {
-        from: FAR_PAST,
-        to: FAR_FUTURE,
-        status: q.status,
-        offset: (q.pageNo - 1) * q.pageSize,
-        limit: q.pageSize,
-      };
-      const [rows, count] = await query(merchantId, page);
-      return ok({
-        content: rows.map((r) => ({ ...toItem(r, scale), memberId: r.member_id })),
-        total: Number(count.n),
-      });
-    });
+    app.get(
+      path,
+      { schema: { querystring: schema }, config: opsAccess('payments.read') },
+      async (request) => {
+        const q = request.query;
+        const merchantId = merchantOf(await operator(request), q.merchantCode);
+        const { scale } = await d.wallet.currencyOf(merchantId);
+        const page = {
+          from: FAR_PAST,
+          to: FAR_FUTURE,
+          status: q.status,
+          offset: (q.pageNo - 1) * q.pageSize,
+          limit: q.pageSize,
+        };
+        const [rows, count] = await query(merchantId, page);
+        return ok({
+          content: rows.map((r) => ({ ...toItem(r, scale), memberId: r.member_id })),
+          total: Number(count.n),
+        });
+      },
+    );
   }
   const cashier = d.wallet.deps.cashier;
   queue(OPS_PATHS.deposits, opsDepositsRequest, (m, q) => cashier.depositPage(null, m, q), depositRecord);
@@ -128,12 +141,16 @@ function decisionRoutes({ app, d, actor }: OperatorRoutes): void {
     body: typeof opsApproveRequest | typeof opsRejectRequest,
     act: (who: Actor, id: string, remark: string | null) => Promise<{ id: string; status: string }>,
   ) =>
-    app.post(path, { schema: { params: opsIdParams, body } }, async (request) => {
-      const who = await actor(request);
-      const { id } = request.params;
-      const { remark } = request.body;
-      return ok(await act(who, id, remark ?? null));
-    });
+    app.post(
+      path,
+      { schema: { params: opsIdParams, body }, config: opsAccess('payments.decide') },
+      async (request) => {
+        const who = await actor(request);
+        const { id } = request.params;
+        const { remark } = request.body;
+        return ok(await act(who, id, remark ?? null));
+      },
+    );
   decision(OPS_PATHS.approveDeposit, opsApproveRequest, (who, id, remark) =>
     d.actions.approveDeposit(who, id, remark),
   );
@@ -152,7 +169,7 @@ function decisionRoutes({ app, d, actor }: OperatorRoutes): void {
 function ledgerRoutes({ app, d, operator, actor }: OperatorRoutes): void {
   app.post(
     OPS_PATHS.adjust,
-    { schema: { params: opsMemberParams, body: opsAdjustRequest } },
+    { schema: { params: opsMemberParams, body: opsAdjustRequest }, config: opsAccess('balance.adjust') },
     async (request) => {
       const who = await actor(request);
       const { memberId } = request.params;
@@ -161,7 +178,7 @@ function ledgerRoutes({ app, d, operator, actor }: OperatorRoutes): void {
     },
   );
 
-  app.get(OPS_PATHS.reconcile, async (request) => {
+  app.get(OPS_PATHS.reconcile, { config: opsAccess('ledger.read') }, async (request) => {
     const who = await operator(request);
     return ok(await d.wallet.ledger.reconcile(who.merchantId));
   });

@@ -2,6 +2,7 @@
 import { OPS_REWARDS_PATHS, endpoints, opsIssueRewardRequest } from '@openlobby/contract';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
+import { opsAccess } from '../operator/gate.ts';
 import type { RewardMember, RewardsService } from './service.ts';
 import type { App } from '../../platform/typed-app.ts';
 
@@ -24,7 +25,8 @@ export function registerRewardsRoutes(app: App, service: RewardsService, auth: O
   );
 
   const operator = operatorOf(auth);
-  app.post(OPS_REWARDS_PATHS.rewards, { schema: { body: opsIssueRewardRequest } }, async (request) => {
+  const issueRoute = { schema: { body: opsIssueRewardRequest }, config: opsAccess('rewards.issue') };
+  app.post(OPS_REWARDS_PATHS.rewards, issueRoute, async (request) => {
     const who = await operator(request);
     const body = request.body;
     return {

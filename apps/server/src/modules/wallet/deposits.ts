@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
 import { HouseAccount, houseAccount, memberWallet } from './accounts.ts';
 import type { DepositRow } from './cashier.repository.ts';
+import type { Tx } from './ledger.repository.ts';
 import {
   type Currency,
   type WalletCaller,
@@ -228,9 +229,16 @@ export function createDeposits(
     /**
      * Approves (credits amount - fee, plus any promo bonus) or rejects a pending deposit. Returns the
      * row as it stands and whether this call made the decision; a deposit decided before is left as
-     * it was (the callback answers it; the operator gets ALREADY_DECIDED).
+     * it was (the callback answers it; the operator gets ALREADY_DECIDED). `record` runs in the
+     * decision's transaction when this call decided (the operator's audit entry commits with it).
      */
-    async decide(depositId: string, approve: boolean, by: string, remark: string | null) {
+    async decide(
+      depositId: string,
+      approve: boolean,
+      by: string,
+      remark: string | null,
+      record?: (tx: Tx) => Promise<void>,
+    ) {
       const before = await deps.cashier.deposit(depositId);
       if (before === undefined) throw new ApiError('DEPOSIT_NOT_FOUND');
       const currency = await currencyOf(before.merchant_id);
@@ -245,7 +253,11 @@ export function createDeposits(
           at: deps.now().toISOString(),
           by,
         });
-        if (!changed || !approve) return changed;
+        if (!changed) return false;
+        if (!approve) {
+          await record?.(tx);
+          return true;
+        }
         // Eligibility is claimed here, after the deposit is ours to approve: two approvals racing
         // for one member cannot both be "first" nor both claim a once-only promotion.
         const promo = offer.bonus > 0n ? offer.promo : undefined;
@@ -281,6 +293,7 @@ export function createDeposits(
             tx,
           );
         }
+        await record?.(tx);
         return true;
       });
       const after = await deps.cashier.deposit(depositId);

@@ -17,6 +17,7 @@ import { HouseAccount, houseAccount, memberWallet } from './accounts.ts';
 import { mainWallet, walletValue } from './balance.ts';
 import { cardIdOf } from './bank-cards.ts';
 import type { WithdrawalRow } from './cashier.repository.ts';
+import type { Tx } from './ledger.repository.ts';
 import {
   type Currency,
   type WalletCaller,
@@ -144,7 +145,14 @@ export function createWithdrawals(
     },
 
     /** Approve posts the hold (the money leaves); reject voids it (the money is back). */
-    async decide(withdrawalId: string, approve: boolean, by: string, remark: string | null) {
+    async decide(
+      withdrawalId: string,
+      approve: boolean,
+      by: string,
+      remark: string | null,
+      /** Runs in the decision's transaction (the operator's audit entry commits with it). */
+      record?: (tx: Tx) => Promise<void>,
+    ) {
       const before = await deps.cashier.withdrawal(withdrawalId);
       if (before === undefined) throw new ApiError('WITHDRAWAL_NOT_FOUND');
       const currency = await currencyOf(before.merchant_id);
@@ -168,6 +176,7 @@ export function createWithdrawals(
           },
           tx,
         );
+        await record?.(tx);
       });
       const after = await deps.cashier.withdrawal(withdrawalId);
       if (after === undefined) throw new Error(`withdrawal ${withdrawalId} vanished`);

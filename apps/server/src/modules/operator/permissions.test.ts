@@ -1,0 +1,192 @@
+/**
+ * Every /ops route checks a permission on the server. The routes are read from Fastify itself, so a
+ * route added without an entry in ROUTES fails here; each is then called by every role: a role
+ * whose permissions include the route's gets past the gate (anything but 401/403), any other role
+ * gets 403 with the contract's message in English and Urdu.
+ */
+import { OPS_ROLES, type OpsRole, errorMessage } from '@openlobby/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import type { App } from '../../platform/typed-app.ts';
+import { createOperatorAuth } from './auth.ts';
+import { type OpsAccess, registerPermissionGate } from './gate.ts';
+import { ROLE_PERMISSIONS } from './permissions.ts';
+import { createOperatorRepository } from './repository.ts';
+
+/** Every /ops route and who may call it. A new route must be added here, with its permission. */
+const ROUTES: Readonly<Record<string, OpsAccess>> = {
+  'POST /ops/session': 'public',
+  'DELETE /ops/session': 'signed-in',
+  'GET /ops/session/me': 'signed-in',
+  'GET /ops/chat-agent': 'public',
+  'GET /ops/chat-agent/app.js': 'public',
+  'GET /ops/deposits': 'payments.read',
+  'GET /ops/withdrawals': 'payments.read',
+  'POST /ops/deposits/:id/approve': 'payments.decide',
+  'POST /ops/deposits/:id/reject': 'payments.decide',
+  'POST /ops/withdrawals/:id/approve': 'payments.decide',
+  'POST /ops/withdrawals/:id/reject': 'payments.decide',
+  'POST /ops/members/:memberId/adjust': 'balance.adjust',
+  'GET /ops/ledger/reconcile': 'ledger.read',
+  'GET /ops/operators': 'operators.read',
+  'POST /ops/operators': 'operators.manage',
+  'PUT /ops/operators/:operatorId/roles': 'operators.manage',
+  'POST /ops/operators/:operatorId/disable': 'operators.manage',
+  'GET /ops/audit': 'audit.read',
+  'GET /ops/audit/export': 'audit.read',
+  'POST /ops/announcements': 'content.manage',
+  'PUT /ops/announcements/:id': 'content.manage',
+  'DELETE /ops/announcements/:id': 'content.manage',
+  'POST /ops/inbox': 'content.manage',
+  'GET /ops/chats': 'chat.answer',
+  'POST /ops/rewards': 'rewards.issue',
+};
+
+const PASSWORD = 'operator-password-for-tests';
+let t: TestContext;
+const tokens = new Map<OpsRole, string>();
+
+async function login(username: string): Promise<string> {
+  return valueOf<{ token: string }>(await call(t, 'POST', '/ops/session', { username, password: PASSWORD }))
+    .token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: ACCOUNTS_ENV });
+  const auth = createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date());
+  for (const role of OPS_ROLES) {
+    await auth.create(`matrix_${role}`, PASSWORD, { roles: [role] });
+    tokens.set(role, await login(`matrix_${role}`));
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * The /ops routes Fastify serves, as `METHOD /path` (HEAD twins of GET routes left out), read from
+ * its route tree: each line is a node four characters deeper than its parent, holding the part of
+ * the path after the parent's.
+ */
+function registeredOpsRoutes(app: App): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at === -1) continue;
+    const depth = at / 4;
+    const match = /^(\S+)(?: \(([^)]+)\))?/.exec(line.slice(at + 3));
+    if (match?.[1] === undefined) continue;
+    const path = `${depth === 0 ? '' : (prefixes[depth - 1] ?? '')}${match[1]}`.replace(/^\/\//, '/');
+    prefixes[depth] = path;
+    if (!path.startsWith('/ops') || match[2] === undefined) continue;
+    for (const method of match[2].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
+
+/** A call with ids nobody has and an empty body: past the gate it can only be refused for its input. */
+function request(route: string, token: string | undefined, language = 'EN') {
+  const [method = 'GET', path = '/'] = route.split(' ');
+  const url = path.replace(/:[A-Za-z]+/g, '999999');
+  const hasBody = method === 'POST' || method === 'PUT';
+  return t.app.inject({
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url,
+    ...(hasBody ? { payload: {} } : {}),
+    headers: { language, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+  });
+}
+
+const holds = (role: OpsRole, access: OpsAccess) =>
+  access === 'public' || access === 'signed-in' || ROLE_PERMISSIONS[role].includes(access);
+
+describe('operator permissions', () => {
+  it('knows every /ops route the server registers, and no route it does not', () => {
+    expect(registeredOpsRoutes(t.app)).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('refuses to register an /ops route that declares no permission', async () => {
+    const app = Fastify() as unknown as App;
+    const auth = createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date());
+    registerPermissionGate(app, auth);
+    expect(() => app.get('/ops/unchecked', () => 'open')).toThrow(/declares no operator permission/);
+    app.get('/ops/checked', { config: { opsAccess: 'audit.read' } }, () => 'gated');
+    app.get('/elsewhere', () => 'not an operator route');
+    expect((await app.inject('/ops/checked')).statusCode).toBe(401);
+    expect((await app.inject('/elsewhere')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('asks for a session on every route but the public ones', async () => {
+    for (const [route, access] of Object.entries(ROUTES)) {
+      const response = await request(route, undefined);
+      if (access === 'public') expect([401, 403], route).not.toContain(response.statusCode);
+      else
+        expect([route, response.statusCode, response.json<{ code: string }>().code]).toEqual([
+          route,
+          401,
+          'OPERATOR_NOT_LOGGED_IN',
+        ]);
+    }
+  });
+
+  it('lets each role through exactly the routes its permissions name, and refuses the rest in its language', async () => {
+    const seen: string[] = [];
+    for (const role of OPS_ROLES) {
+      for (const [route, access] of Object.entries(ROUTES)) {
+        // Logging out ends the session: it gets a session of its own.
+        const token = route === 'DELETE /ops/session' ? await login(`matrix_${role}`) : tokens.get(role);
+        const response = await request(route, token);
+        const outcome = [401, 403].includes(response.statusCode) ? 'refused' : 'passed';
+        seen.push(`${role} ${route} ${outcome}`);
+        if (holds(role, access)) continue;
+        expect(response.json(), `${role} ${route}`).toMatchObject({
+          success: false,
+          code: 'OPERATOR_FORBIDDEN',
+          message: errorMessage('OPERATOR_FORBIDDEN', 'EN'),
+        });
+        expect(response.statusCode).toBe(403);
+        const urdu = await request(route, token, 'UR');
+        expect(urdu.json()).toMatchObject({ message: errorMessage('OPERATOR_FORBIDDEN', 'UR') });
+      }
+    }
+    const expected = OPS_ROLES.flatMap((role) =>
+      Object.entries(ROUTES).map(
+        ([route, access]) => `${role} ${route} ${holds(role, access) ? 'passed' : 'refused'}`,
+      ),
+    );
+    expect(seen).toEqual(expected);
+  });
+
+  it('gives admins every route, and the read-only auditor no route that changes anything', () => {
+    for (const [route, access] of Object.entries(ROUTES)) {
+      expect(holds('admin', access), route).toBe(true);
+      const changes = !route.startsWith('GET ') && access !== 'public' && access !== 'signed-in';
+      if (changes) expect(holds('auditor', access), route).toBe(false);
+    }
+  });
+
+  it('stops a role at once when an admin takes it away', async () => {
+    const auth = createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date());
+    await auth.create('matrix_moved', PASSWORD, { roles: ['payments'] });
+    const token = await login('matrix_moved');
+    expect((await request('GET /ops/deposits', token)).statusCode).toBe(200);
+    const admin = tokens.get('admin');
+    const list = valueOf<{ content: { id: number; username: string }[] }>(
+      await call(t, 'GET', '/ops/operators', undefined, { token: admin ?? '' }),
+    );
+    const moved = list.content.find((o) => o.username === 'matrix_moved');
+    const changed = await call(
+      t,
+      'PUT',
+      `/ops/operators/${String(moved?.id)}/roles`,
+      { roles: ['marketing'] },
+      { token: admin ?? '' },
+    );
+    expect(changed).toMatchObject({ value: { operator: { roles: ['marketing'] } } });
+    expect((await request('GET /ops/deposits', token)).statusCode).toBe(403);
+  });
+});

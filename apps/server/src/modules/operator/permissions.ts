@@ -1,0 +1,27 @@
+/**
+ * Which role may do what. The contract names the roles and permissions; this map is the server's
+ * rule, so changing what a role may do is one edit here and the permission-matrix test follows it.
+ */
+import { OPS_PERMISSIONS, type OpsPermission, type OpsRole } from '@openlobby/contract';
+
+const READ_ONLY: readonly OpsPermission[] = ['operators.read', 'audit.read', 'payments.read', 'ledger.read'];
+
+export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
+  admin: OPS_PERMISSIONS,
+  // Answers members; sees the queues to tell a member where their money is.
+  support: ['chat.answer', 'payments.read'],
+  payments: ['payments.read', 'payments.decide', 'balance.adjust', 'ledger.read'],
+  // Looks into who did what and where the money went; changes nothing.
+  compliance: READ_ONLY,
+  marketing: ['content.manage', 'rewards.issue'],
+  auditor: READ_ONLY,
+};
+
+export function permissionsOf(roles: readonly OpsRole[]): OpsPermission[] {
+  const held = new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+  return OPS_PERMISSIONS.filter((permission) => held.has(permission));
+}
+
+export function mayDo(roles: readonly OpsRole[], permission: OpsPermission): boolean {
+  return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}

@@ -1,0 +1,31 @@
+/**
+ * Operator roles and permissions. Every /ops endpoint names the one permission it needs and the
+ * server checks it; a console only hides what a role cannot do. Which role holds which permission
+ * is the server's decision (its role map), so the console asks GET /ops/session/me for its own.
+ */
+export const OPS_PERMISSIONS = [
+  /** See operators and their roles. */
+  'operators.read',
+  /** Create operators, change their roles, disable them. */
+  'operators.manage',
+  /** Read and export the audit log. */
+  'audit.read',
+  /** See the deposit and withdrawal queues. */
+  'payments.read',
+  /** Approve and reject deposits and withdrawals. */
+  'payments.decide',
+  /** Adjust a member's balance with a reason. */
+  'balance.adjust',
+  /** The ledger's reconciliation report. */
+  'ledger.read',
+  /** Announcements, popups, banners and inbox messages. */
+  'content.manage',
+  /** Issue rewards to members. */
+  'rewards.issue',
+  /** Answer members' live chats. */
+  'chat.answer',
+] as const;
+export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
+
+export const OPS_ROLES = ['admin', 'support', 'payments', 'compliance', 'marketing', 'auditor'] as const;
+export type OpsRole = (typeof OPS_ROLES)[number];

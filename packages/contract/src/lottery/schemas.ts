@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Language, PRIZE_MODES, type PrizeMode } from '../enums.ts';
+import { PRIZE_MODES, type PrizeMode } from '../enums.ts';
+import { queryLanguage, queryNumber } from '../query-fields.ts';
 import {
   LOTTERY_BET_TYPES,
   LOTTERY_GAME_CODE_PATTERN,
@@ -10,13 +11,6 @@ import {
   LOTTERY_SUBORDER_STATES,
 } from './constants.ts';
 
-/** Query strings arrive as text; NaN becomes the service's PAGE_NO_INVALID / PAGE_SIZE_INVALID. */
-const queryNumber = z.union([z.number(), z.string().max(16)]).transform((raw) => Number(raw));
-const language = z
-  .string()
-  .max(8)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.enum(Language));
 const gameCode = z.string().max(32).regex(LOTTERY_GAME_CODE_PATTERN);
 const numero = z.string().max(16).regex(LOTTERY_NUMERO_PATTERN);
 const prizeMode = z.enum(PRIZE_MODES as [PrizeMode, ...PrizeMode[]]);
@@ -101,13 +95,13 @@ export type LotteryOrder = z.infer<typeof lotteryOrder>;
 
 // ---- games and menus
 
-export const lotteryGamesRequest = z.object({ language: language.optional() });
+export const lotteryGamesRequest = z.object({ language: queryLanguage.optional() });
 export const lotteryGamesValue = z.object({ list: z.array(lotteryGame) });
 export type LotteryGamesValue = z.infer<typeof lotteryGamesValue>;
 
 export const lotteryMenuRequest = z.object({
   prizeMode: prizeMode.optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export const lotteryMenuGame = z.object({
   gameCode: z.string(),
@@ -136,7 +130,7 @@ export const lotteryNearValue = z.object({
 });
 export type LotteryNearValue = z.infer<typeof lotteryNearValue>;
 
-export const lotteryPopularRequest = z.object({ language: language.optional() });
+export const lotteryPopularRequest = z.object({ language: queryLanguage.optional() });
 export const lotteryPopularValue = z.object({
   list: z.array(
     z.object({

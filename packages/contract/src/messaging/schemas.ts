@@ -1,14 +1,9 @@
 /** Request and answer shapes of the messaging area (announcement reads, inbox, unread counts, chat). */
 import { z } from 'zod';
-import { CONTENT_TYPES, type ContentType, LANGUAGES, type Language } from '../enums.ts';
+import { CONTENT_TYPES, type ContentType } from '../enums.ts';
+import { queryLanguage } from '../query-fields.ts';
 
 const contentType = z.enum(CONTENT_TYPES as [ContentType, ...ContentType[]]);
-
-const language = z
-  .string()
-  .max(8)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.enum(LANGUAGES as [Language, ...Language[]]));
 
 /** "true"/"false", "1"/"0" or a boolean: query strings carry text, typed clients send booleans. */
 const flag = z
@@ -28,7 +23,7 @@ export const markAnnouncementValue = z.object({ announcementId: z.number().int()
 
 // ---- GLS2_lobbyNews: the notices of /m/notice and the home marquee, with read state for members
 
-export const lobbyNewsRequest = z.object({ language: language.optional() });
+export const lobbyNewsRequest = z.object({ language: queryLanguage.optional() });
 export const lobbyNewsItem = z.object({
   id: z.number().int(),
   type: contentType,
@@ -47,7 +42,7 @@ export const INBOX_MAX_PAGE_SIZE = 50;
 export const inboxRequest = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE_SIZE).default(20),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export const inboxItem = z.object({
   messageId: z.number().int(),
@@ -90,7 +85,7 @@ export const chatUnreadCountValue = z.object({ chatUnreadCount: z.number().int()
 const HEADER_COLOR = /^#?[0-9A-Fa-f]{3,8}$/;
 export const launchChatRequest = z.object({
   b2c: flag.optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
   /** Where the chat page's back button goes: an in-app path or an http(s) address. */
   backUrl: z.string().max(512).optional(),
   headerColor: z.string().regex(HEADER_COLOR).optional(),

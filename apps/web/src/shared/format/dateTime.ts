@@ -6,9 +6,12 @@ function format(iso: string, language: Language, options: Intl.DateTimeFormatOpt
   return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', options).format(date);
 }
 
-/** Date and time in the member's zone and language (records, rewards, last login). */
+/**
+ * Date and time in the member's zone and language (records, rewards, last login), on the 24-hour
+ * clock in both: Urdu's 12-hour form put an English "AM"/"PM" in the middle of Urdu records.
+ */
 export function formatDateTime(iso: string, language: Language): string {
-  return format(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
+  return format(iso, language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 }
 
 /** The date alone, in the member's zone and language (when the member joined). */

@@ -57,10 +57,21 @@ describe('date formatting', () => {
       new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium' }).format(new Date(iso)),
     );
     expect(formatDateTime(iso, 'EN')).toBe(
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
+        new Date(iso),
+      ),
     );
     expect(formatDate(iso, 'EN')).not.toBe(formatDateTime(iso, 'EN'));
     expect(formatDate('', 'EN')).toBe('');
+  });
+
+  it('writes an Urdu time without English AM/PM, on the 24-hour clock the English one uses', () => {
+    const iso = '2026-03-04T15:06:00Z';
+    const urdu = formatDateTime(iso, 'UR');
+    expect(urdu).not.toMatch(/[A-Za-z]/);
+    const hour = String(new Date(iso).getHours()).padStart(2, '0');
+    expect(urdu).toContain(`${hour}:06`);
+    expect(formatDateTime(iso, 'EN')).toContain(`${hour}:06`);
   });
 
   it('shows a counted calendar day as that day in every zone, in English and Urdu', () => {

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../lib/free-port.mjs';
 
 /**
  * The throughput comparison pins the servers to one core and the load generators to another, so
@@ -17,17 +17,6 @@ export const PINNING =
 /** `command args` on the given core when pinning is possible. */
 export function onCore(core, command, args) {
   return PINNING === null ? [command, args] : ['taskset', ['-c', core, command, ...args]];
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHttp(url, child, timeoutMs = 60_000) {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { gamesEn } from '../src/features/games/i18n/en.ts';
 import { gamesUr } from '../src/features/games/i18n/ur.ts';
 import { type Language, preferenceContext, settle } from './support/a11yPass.ts';
@@ -7,21 +7,53 @@ import { expect, test } from './support/test.ts';
 /**
  * The lobby's game tiles at a 360 px phone, in English and Urdu: a game whose vendor is not
  * connected says so on its tile before the tap (in words, and in the tile's name), every list
- * leads with the games that open, home's hot list starts with the house games, and the lobby
- * shows at least nine tiles in its first screen.
+ * leads with the games that open, home's hot list starts with the house games, the lobby
+ * shows at least nine tiles in its first screen, and every list names a game in the player's
+ * language where the catalogue has a name in it (the house dice).
  */
 const PHONE = { width: 360, height: 780 };
 
 const TEXTS = {
-  en: { games: gamesEn, hot: 'Hot', hotGames: 'Hot games', search: 'Search games', slots: 'Slots' },
+  en: {
+    games: gamesEn,
+    hot: 'Hot',
+    hotGames: 'Hot games',
+    search: 'Search games',
+    slots: 'Slots',
+    dice: 'Classic Dice',
+  },
   ur: {
     games: gamesUr,
     hot: gamesUr.tabs.HOT,
     hotGames: gamesUr.home.hotTitle,
     search: gamesUr.list.search,
     slots: 'سلاٹس',
+    dice: 'کلاسک ڈائس',
   },
 } as const;
+
+/** A phone in the language and theme, on `path`: the opening steps of every test here. */
+async function openPhone(browser: Browser, language: Language, theme: 'light' | 'dark', path: string) {
+  const context = await preferenceContext(browser, language, theme);
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  return { context, page, texts: TEXTS[language] };
+}
+
+/** Types a search on the game list and waits until its first page has replaced the whole list. */
+async function searchGames(page: Page, language: Language, words: string, matches: RegExp) {
+  const { search } = TEXTS[language];
+  await page.getByRole('searchbox', { name: search }).fill(words);
+  const results = page.getByRole('list', { name: search, exact: true });
+  await expect
+    .poll(async () => {
+      const shown = await tiles(language, results);
+      return shown.length > 0 && shown.every((tile) => matches.test(tile.name));
+    })
+    .toBe(true);
+  return results;
+}
 
 /** The tile's accessible name, read back into the game's name and whether it plays now. */
 function tileOf(language: Language, label: string): { name: string; playable: boolean } | null {
@@ -81,11 +113,7 @@ for (const [language, theme] of [
     test('the lobby marks games that cannot open yet, leads with those that can, and fills the screen', async ({
       browser,
     }) => {
-      const context = await preferenceContext(browser, language, theme);
-      const page = await context.newPage();
-      await page.setViewportSize(PHONE);
-      const texts = TEXTS[language];
-      await page.goto('/m/game');
+      const { context, page, texts } = await openPhone(browser, language, theme, '/m/game');
       const hot = page.getByRole('list', { name: texts.hot, exact: true });
       await expect(hot.getByRole('button').first()).toBeVisible();
       await settle(page);
@@ -116,11 +144,7 @@ for (const [language, theme] of [
     test("home's hot list starts with the house games; search results lead with playable games", async ({
       browser,
     }) => {
-      const context = await preferenceContext(browser, language, theme);
-      const page = await context.newPage();
-      await page.setViewportSize(PHONE);
-      const texts = TEXTS[language];
-      await page.goto('/m/home');
+      const { context, page, texts } = await openPhone(browser, language, theme, '/m/home');
       const hot = page.getByRole('list', { name: texts.hotGames, exact: true });
       await expect(hot.getByRole('button').first()).toBeVisible();
       const home = await tiles(language, hot);
@@ -143,17 +167,30 @@ for (const [language, theme] of [
         expect(card.label).toContain(texts.games.tile.soon.toLocaleLowerCase());
 
       await page.goto('/m/gameList');
-      await page.getByRole('searchbox', { name: texts.search }).fill('golden');
-      const results = page.getByRole('list', { name: texts.search, exact: true });
-      // The search settles, then its first page replaces the whole list.
-      await expect
-        .poll(async () => {
-          const shown = await tiles(language, results);
-          return shown.length > 5 && shown.every((tile) => /golden/i.test(tile.name));
-        })
-        .toBe(true);
+      const results = await searchGames(page, language, 'golden', /golden/i);
       const found = await tiles(language, results);
+      expect(found.length).toBeGreaterThan(5);
       expectPlayableFirst(found, 'search golden');
+      await context.close();
+    });
+
+    test("every list names the house dice in the player's language, as its game frame does", async ({
+      browser,
+    }) => {
+      const { context, page, texts } = await openPhone(browser, language, theme, '/m/home');
+      const play = texts.games.tile.play.replace('{{game}}', texts.dice);
+      const dice = (list: Locator) => list.getByRole('button', { name: play, exact: true });
+      // Home's hot list, the lobby's hot tab, the full hot list and a search by the English word.
+      await expect(dice(page.getByRole('list', { name: texts.hotGames, exact: true }))).toBeVisible();
+      await page.goto('/m/game');
+      await expect(dice(page.getByRole('list', { name: texts.hot, exact: true }))).toBeVisible();
+      await page.goto('/m/gameList?type=hot');
+      await expect(dice(page.getByRole('list', { name: texts.search, exact: true }))).toBeVisible();
+      await page.goto('/m/gameList');
+      const results = await searchGames(page, language, 'classic dice', new RegExp(texts.dice));
+      await expect(dice(results)).toBeVisible();
+      // No English name left over beside the Urdu one.
+      if (language === 'ur') await expect(page.getByText(TEXTS.en.dice)).toHaveCount(0);
       await context.close();
     });
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { fakeServer } from '../../test/fakeServer.ts';
+import { logInAs } from '../../test/session.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 
@@ -19,19 +19,11 @@ afterEach(async () => {
   await switchLanguage('EN', { persist: false });
 });
 
-function logIn(type = 0): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type, firstTimeLogin: false }),
-  );
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
 const nav = () => renderWithProviders(<HomeQuickNav />, '/m/home');
 
 describe('the reward centre badge on home', () => {
   it('shows a member the unclaimed count, and says it in the entry’s name', async () => {
-    logIn();
+    logInAs();
     fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 3 } } });
     nav();
     const entry = await screen.findByRole('link', { name: 'Rewards, 3 unclaimed' });
@@ -40,14 +32,14 @@ describe('the reward centre badge on home', () => {
   });
 
   it('caps the count at 99+', async () => {
-    logIn();
+    logInAs();
     fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 150 } } });
     nav();
     expect(await screen.findByRole('link', { name: 'Rewards, 99+ unclaimed' })).toHaveTextContent('99+');
   });
 
   it('names the count in Urdu too', async () => {
-    logIn();
+    logInAs();
     await switchLanguage('UR', { persist: false });
     fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 2 } } });
     nav();
@@ -55,7 +47,7 @@ describe('the reward centre badge on home', () => {
   });
 
   it('hides the badge at zero', async () => {
-    logIn();
+    logInAs();
     const server = fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } } });
     nav();
     await waitFor(() => expect(rewardCalls(server.calls)).toHaveLength(1));
@@ -66,7 +58,7 @@ describe('the reward centre badge on home', () => {
     const server = fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 5 } } });
     nav();
     expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/m/login');
-    logIn(4);
+    logInAs(4);
     expect(rewardCalls(server.calls)).toHaveLength(0);
   });
 });
@@ -92,7 +84,7 @@ describe('home finds the lobbies, customer service and messages', () => {
   });
 
   it("shows a member's unread messages on the Messages entry, which opens the message centre", async () => {
-    logIn();
+    logInAs();
     fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } }, [UNREAD]: counts(2, 1) });
     nav();
     const entry = await screen.findByRole('link', { name: 'Messages, 3 unread' });
@@ -102,7 +94,7 @@ describe('home finds the lobbies, customer service and messages', () => {
   });
 
   it('says the count in Urdu and caps it at 99+', async () => {
-    logIn();
+    logInAs();
     await switchLanguage('UR', { persist: false });
     fakeServer({ [AVAILABLE]: { value: { list: [], unclaimed: 0 } }, [UNREAD]: counts(140) });
     nav();

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
+import { logInAs } from '../../../test/session.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import RewardCenterScreen from './RewardCenterScreen.tsx';
 
@@ -27,17 +27,9 @@ afterEach(() => {
   hideToast();
 });
 
-function logIn(type: MemberType = MemberType.REAL): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type, firstTimeLogin: false }),
-  );
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
 describe('reward centre', () => {
   it('claims a reward: the list and the history reload', async () => {
-    logIn();
+    logInAs();
     let claimed = false;
     const server = fakeServer({
       'GET /wps/relay/MCSFE_getAvailablePromotions': () => ({
@@ -77,7 +69,7 @@ describe('reward centre', () => {
 
 describe('reward centre load failure', () => {
   it('a section that failed to load offers its own Try again, which loads it again', async () => {
-    logIn();
+    logInAs();
     let calls = 0;
     fakeServer({
       'GET /wps/relay/MCSFE_getAvailablePromotions': () =>
@@ -125,7 +117,7 @@ describe('reward centre opened by its address', () => {
   });
 
   it('sends a trial member home with the free_reject toast, without asking the server', async () => {
-    logIn(MemberType.TRIAL);
+    logInAs(MemberType.TRIAL);
     const server = open();
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(useToastStore.getState().toast?.text).toBe(errorCatalogue.FREE_REJECT.EN);
@@ -133,7 +125,7 @@ describe('reward centre opened by its address', () => {
   });
 
   it('opens for an internal account, which may hold rewards though it may not deposit', async () => {
-    logIn(MemberType.INTERNAL);
+    logInAs(MemberType.INTERNAL);
     open();
     expect(await screen.findByText('You have not claimed any rewards yet.')).toBeInTheDocument();
     expect(useToastStore.getState().toast).toBeNull();

@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
+import { logInAs } from '../../../test/session.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { WALLET, plantMember } from '../test/fixtures.ts';
+import { WALLET } from '../test/fixtures.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 
 beforeAll(() => initI18n('EN'));
 
-function login(): void {
-  plantMember(0);
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
 describe('BalanceCard', () => {
   it('shows the main and game wallets when the operator connected transfer-wallet vendors', async () => {
-    login();
+    logInAs();
     fakeServer({
       'GET /wps/v2/wallets/balance': {
         value: {
@@ -39,7 +33,7 @@ describe('BalanceCard', () => {
   });
 
   it('shows only the balance when every vendor is seamless (the default)', async () => {
-    login();
+    logInAs();
     fakeServer({ 'GET /wps/v2/wallets/balance': { value: WALLET } });
     renderWithProviders(<BalanceCard />, '/m/withdraw');
     expect(await screen.findByText(/1,000\.00/)).toBeInTheDocument();

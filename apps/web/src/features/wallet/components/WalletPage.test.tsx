@@ -4,11 +4,10 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { plantMember } from '../test/fixtures.ts';
+import { logInAs } from '../../../test/session.ts';
 import { walletScreen } from './WalletPage.tsx';
 
 beforeAll(() => initI18n('EN'));
@@ -25,10 +24,7 @@ const CashierScreen = walletScreen(Body, { cashier: true });
 const RecordsScreen = walletScreen(Body);
 
 function open(Screen: () => ReactElement, type: MemberType | null): void {
-  if (type !== null) {
-    plantMember(type);
-    useCommonStore.setState({ session: readSessionInfo() });
-  }
+  if (type !== null) logInAs(type);
   renderWithProviders(
     <Routes>
       <Route path="/m/login" element={<p>login screen</p>} />

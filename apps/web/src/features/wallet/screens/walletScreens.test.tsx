@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
+import { logInAs } from '../../../test/session.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { CARD, plantMember } from '../test/fixtures.ts';
+import { CARD } from '../test/fixtures.ts';
 import BankCardsScreen from './BankCardsScreen.tsx';
 import PaymentPasswordScreen from './PaymentPasswordScreen.tsx';
 import ProfitLossScreen from './ProfitLossScreen.tsx';
@@ -14,14 +13,9 @@ import ProfitLossScreen from './ProfitLossScreen.tsx';
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
 
-function login(): void {
-  plantMember(0);
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
 describe('BankCardsScreen', () => {
   it('lists masked cards, deletes only after confirmation, and says when the cap is reached', async () => {
-    login();
+    logInAs();
     let cards = [CARD, { ...CARD, cardId: 'card-2', maskedNumber: '**** **** 9876' }];
     const server = fakeServer({
       'GET /wps/relay/MCS2_bankCards': () => ({ value: { cards, maxPerType: 2, payeeName: 'Amir Khan' } }),
@@ -55,7 +49,7 @@ describe('BankCardsScreen', () => {
 
 describe('BankCardsScreen e-wallets', () => {
   it('binds an e-wallet by its mobile number, next to full bank cards', async () => {
-    login();
+    logInAs();
     const server = fakeServer({
       'GET /wps/relay/MCS2_bankCards': {
         value: { cards: [CARD, { ...CARD, cardId: 'card-2' }], maxPerType: 2, payeeName: 'Amir Khan' },
@@ -100,7 +94,7 @@ describe('BankCardsScreen e-wallets', () => {
 
 describe('PaymentPasswordScreen', () => {
   it('changes with the current password, and resets by SMS code', async () => {
-    login();
+    logInAs();
     const server = fakeServer({
       'GET /wps/member/hasWithdrawalPassword': { value: { hasPassword: true } },
       'PUT /wps/member/paymentPassword': { value: { done: true } },
@@ -139,7 +133,7 @@ describe('PaymentPasswordScreen', () => {
 
 describe('ProfitLossScreen', () => {
   it('a failed load offers Try again, which loads the days again and shows each as its calendar day', async () => {
-    login();
+    logInAs();
     const row = {
       deposit: '0',
       withdraw: '0',

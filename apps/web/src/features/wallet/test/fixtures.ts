@@ -35,10 +35,3 @@ export const WALLET = {
   trial: false,
   subWallets: [],
 };
-
-export function plantMember(type = 0): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type, firstTimeLogin: false }),
-  );
-}

@@ -2,20 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, switchLanguage } from '../../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../../shared/session/sessionInfo.ts';
-import { useCommonStore } from '../../../../shared/store/commonStore.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
+import { logInAs } from '../../../../test/session.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import DepositRecordScreen from '../../screens/DepositRecordScreen.tsx';
 import GameRecordScreen from '../../screens/GameRecordScreen.tsx';
 import TransactionsScreen from '../../screens/TransactionsScreen.tsx';
 import { daySpan } from '../../model/dateRange.ts';
-import { plantMember } from '../../test/fixtures.ts';
 
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
 
 const EMPTY_PAGE = { content: [], pageNum: 1, totalPages: 0, total: 0 };
+/** A betting record with no bets in the period. */
+const NO_BETS = {
+  rows: [],
+  vendors: [],
+  total: { betCount: 0, bet: '0.00', validBet: '0.00', win: '0.00', profit: '0.00' },
+};
 const DEPOSIT = {
   depositId: 'D100',
   channelId: 'c1',
@@ -32,11 +36,6 @@ const DEPOSIT = {
   createdAt: '2026-11-22T05:00:00.000Z',
   decidedAt: null,
 };
-
-function login(): void {
-  plantMember(0);
-  useCommonStore.setState({ session: readSessionInfo() });
-}
 
 describe('date chips', () => {
   it('are calendar ranges: this week from Monday, this month from the 1st, both up to today', () => {
@@ -70,16 +69,8 @@ describe('date chips', () => {
   });
 
   it('the betting record offers Today / Yesterday / This week / This month, in Urdu too', async () => {
-    login();
-    const server = fakeServer({
-      'GET /wps/relay/ODSFE2_BetSummary': {
-        value: {
-          rows: [],
-          vendors: [],
-          total: { betCount: 0, bet: '0.00', validBet: '0.00', win: '0.00', profit: '0.00' },
-        },
-      },
-    });
+    logInAs();
+    const server = fakeServer({ 'GET /wps/relay/ODSFE2_BetSummary': { value: NO_BETS } });
     const { unmount } = renderWithProviders(<GameRecordScreen />, '/m/gameRecord');
     const chips = await screen.findByRole('group', { name: 'Date range' });
     expect(
@@ -108,7 +99,7 @@ describe('date chips', () => {
 
 describe('records filters', () => {
   it('deposit records: status and date chips become the query and stay in the address', async () => {
-    login();
+    logInAs();
     const server = fakeServer({
       'GET /wps/relay/MCS2_depositTransactioNReport': ({ url }) => ({
         value:
@@ -136,7 +127,7 @@ describe('records filters', () => {
   });
 
   it('transaction history: the type filter lists the server names in the current language', async () => {
-    login();
+    logInAs();
     const server = fakeServer({
       'GET /wps/relay/GLS2_TxCodeList': {
         value: { codes: [{ code: 'DEPOSIT', EN: 'Deposit', UR: 'جمع' }] },
@@ -151,16 +142,8 @@ describe('records filters', () => {
   });
 
   it('betting record: tabs, an empty state until games land, and the totals bar', async () => {
-    login();
-    const server = fakeServer({
-      'GET /wps/relay/ODSFE2_BetSummary': {
-        value: {
-          rows: [],
-          vendors: [],
-          total: { betCount: 0, bet: '0.00', validBet: '0.00', win: '0.00', profit: '0.00' },
-        },
-      },
-    });
+    logInAs();
+    const server = fakeServer({ 'GET /wps/relay/ODSFE2_BetSummary': { value: NO_BETS } });
     renderWithProviders(<GameRecordScreen />, '/m/gameRecord');
     expect(await screen.findByText(/No bets in this period/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Lottery' })).toBeChecked();

@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../shared/i18n/i18n.ts';
 import { fakeServer } from '../../../../test/fakeServer.ts';
+import { logInAs } from '../../../../test/session.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import WithdrawScreen from '../../screens/WithdrawScreen.tsx';
-import { CARD, plantMember, SETTINGS, WALLET } from '../../test/fixtures.ts';
+import { CARD, SETTINGS, WALLET } from '../../test/fixtures.ts';
 import { withdrawProblems, withdrawReadiness } from '../../model/withdrawRules.ts';
-import { useCommonStore } from '../../../../shared/store/commonStore.ts';
-import { readSessionInfo } from '../../../../shared/session/sessionInfo.ts';
 
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
-
-function login(type = 0): void {
-  plantMember(type);
-  useCommonStore.setState({ session: readSessionInfo(), memberInfo: null });
-}
 
 describe('withdraw rules', () => {
   it('asks for a payment password, then a card, and closes when none are left today', () => {
@@ -40,7 +34,7 @@ describe('withdraw rules', () => {
 
 describe('WithdrawScreen', () => {
   it('guides to the payment password first', async () => {
-    login();
+    logInAs();
     fakeServer({
       'GET /wps/v2/wallets/balance': { value: WALLET },
       'GET /wps/relay/MCSFE_getWithdrawSettings': { value: { ...SETTINGS, hasPaymentPassword: false } },
@@ -52,7 +46,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('with no payout account yet, offers a bank card or an e-wallet', async () => {
-    login();
+    logInAs();
     fakeServer({
       'GET /wps/v2/wallets/balance': { value: WALLET },
       'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
@@ -73,7 +67,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('refuses a bad form, then sends the request encrypted and reports a failure', async () => {
-    login();
+    logInAs();
     const server = fakeServer({
       'GET /wps/v2/wallets/balance': { value: WALLET },
       'GET /wps/relay/MCSFE_getWithdrawSettings': { value: SETTINGS },
@@ -110,7 +104,7 @@ describe('WithdrawScreen', () => {
   });
 
   it('payout tabs: one per type, each with its bound accounts and an add entry up to the cap', async () => {
-    login();
+    logInAs();
     const jazz = {
       ...CARD,
       cardId: 'card-9',

@@ -89,7 +89,7 @@ export function createTeamService(d: TeamServiceDeps) {
           action: 'operator.create',
           target: created,
           before: null,
-          after: { username: input.username, roles: input.roles, secondFactor: input.totp },
+          after: { username: input.username, roles: knownRoles(input.roles), secondFactor: input.totp },
         });
         return created;
       });
@@ -108,8 +108,8 @@ export function createTeamService(d: TeamServiceDeps) {
         await record(tx, admin, {
           action: 'operator.roles',
           target: id,
-          before: { roles: before.roles },
-          after: { roles },
+          before: { roles: knownRoles(before.roles) },
+          after: { roles: knownRoles(roles) },
         });
       });
       return { operator: view(await existing(admin, id)) };

@@ -27,10 +27,15 @@ function dictionary(language: 'en' | 'ur'): Map<string, string> {
   return new Map(trees.flatMap(([name, tree]) => leaves(tree, `${name}:`)));
 }
 
+/** رکن and its plural اراکین as whole words: "رکنے" (to stop) is another word. */
+const URDU_MEMBER_SYNONYM = /(^|[\s،؟(])(رکن|اراکین)(?=$|[\s،؟۔)])/u;
+
 /**
  * One Urdu word for one English word: a player who reads "ایجنٹ" on one screen and "نمائندہ" on
  * another cannot tell they mean the same person. Pakistani players say ایجنٹ (for the live-chat
  * agent and for the agent programme alike), so every Urdu text translating "agent" uses it.
+ * Likewise the lobby's most used words: ممبر for "member", جمع for "deposit" and کیش بیک for
+ * "cashback" (which the profit-and-loss screen once called a "rebate", ریبیٹ).
  */
 describe('Urdu terms read the same on every screen', () => {
   const english = dictionary('en');
@@ -46,5 +51,31 @@ describe('Urdu terms read the same on every screen', () => {
     expect(agentKeys.length).toBeGreaterThan(1);
     for (const key of agentKeys) expect(urdu.get(key), key).toContain('ایجنٹ');
     for (const [key, text] of urdu) expect(text, key).not.toMatch(/نمائند/);
+  });
+
+  it('translates "cashback" and "rebate" as کیش بیک everywhere, and says Cashback in English', () => {
+    const cashbackKeys = [...english]
+      .filter(([, text]) => /\b(cashback|rebates?)\b/i.test(text))
+      .map(([key]) => key);
+    expect(cashbackKeys.length).toBeGreaterThan(1);
+    for (const key of cashbackKeys) expect(urdu.get(key), key).toContain('کیش بیک');
+    for (const [key, text] of english) expect(text, key).not.toMatch(/\brebates?\b/i);
+    for (const [key, text] of urdu) expect(text, key).not.toMatch(/ریبیٹ/);
+  });
+
+  it('translates "member" as ممبر everywhere, never رکن', () => {
+    const memberKeys = [...english].filter(([, text]) => /\bmembers?\b/i.test(text)).map(([key]) => key);
+    expect(memberKeys.length).toBeGreaterThan(1);
+    for (const key of memberKeys) expect(urdu.get(key), key).toContain('ممبر');
+    for (const [key, text] of urdu) expect(text, key).not.toMatch(URDU_MEMBER_SYNONYM);
+  });
+
+  it('translates "deposit" with جمع everywhere, never ڈپازٹ', () => {
+    const depositKeys = [...english]
+      .filter(([, text]) => /\bdeposit(s|ed)?\b/i.test(text))
+      .map(([key]) => key);
+    expect(depositKeys.length).toBeGreaterThan(1);
+    for (const key of depositKeys) expect(urdu.get(key), key).toContain('جمع');
+    for (const [key, text] of urdu) expect(text, key).not.toMatch(/ڈپازٹ/);
   });
 });

@@ -201,7 +201,7 @@ export const walletEn = {
     withdraw: 'Withdraw',
     bet: 'Bet',
     win: 'Win',
-    rebate: 'Rebate',
+    rebate: 'Cashback',
     promotion: 'Promotion',
     day: 'Day',
   },

@@ -202,7 +202,7 @@ export const walletUr: WalletLocale = {
     withdraw: 'نکالی گئی رقم',
     bet: 'شرط',
     win: 'جیت',
-    rebate: 'ریبیٹ',
+    rebate: 'کیش بیک',
     promotion: 'پروموشن',
     day: 'دن',
   },

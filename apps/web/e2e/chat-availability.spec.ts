@@ -1,5 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
+import { auditState, preloadAxe } from './support/a11yAudit.ts';
+import { openServiceSheet } from './support/customerService.ts';
 import { OPERATOR, OPERATOR_PASSWORD, operatorSession } from './support/rewards.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { expect, restingContext, test } from './support/test.ts';
@@ -20,28 +22,28 @@ const HOURS = { CHAT_OPENING_HOURS: '09:00-21:00', CHAT_TIME_ZONE: 'Asia/Karachi
 
 const TEXT = {
   EN: {
-    quickLinks: 'Quick links',
-    service: 'Customer service',
-    serviceList: 'Ways to reach us',
-    liveChat: /^Live chat/,
     sheetOffline:
       'No agent is online now. Opening hours: daily 09:00–21:00 (Asia/Karachi). The answer will also reach your inbox.',
     pageOffline:
       'No agent is online now. Opening hours: daily 09:00–21:00 (Asia/Karachi). Your message will be answered here and in your inbox.',
     sheetOnline: 'An agent is online, usually replies within 7 minutes',
     pageOnline: 'An agent is online and usually replies within 7 minutes.',
+    quickLinks: 'Quick links',
+    unknown: 'We could not check whether an agent is online. You can still start a chat.',
+    connected: 'Connected.',
+    hours: '09:00–21:00',
   },
   UR: {
-    quickLinks: 'فوری روابط',
-    service: 'کسٹمر سروس',
-    serviceList: 'ہم سے رابطے کے طریقے',
-    liveChat: /^لائیو چیٹ/,
     sheetOffline:
       'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ 09:00 سے 21:00 تک (Asia/Karachi)۔ جواب آپ کے ان باکس میں بھی آئے گا۔',
     pageOffline:
       'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ 09:00 سے 21:00 تک (Asia/Karachi)۔ آپ کے پیغام کا جواب یہیں اور آپ کے ان باکس میں آئے گا۔',
     sheetOnline: 'ایک ایجنٹ آن لائن ہے، عموماً 7 منٹ میں جواب دیتا ہے',
     pageOnline: 'ایک ایجنٹ آن لائن ہے اور عموماً 7 منٹ میں جواب دیتا ہے۔',
+    quickLinks: 'فوری روابط',
+    unknown: 'ہم یہ نہیں جان سکے کہ کوئی نمائندہ آن لائن ہے یا نہیں۔ آپ پھر بھی چیٹ شروع کر سکتے ہیں۔',
+    connected: 'رابطہ ہو گیا۔',
+    hours: '09:00 سے 21:00 تک',
   },
 } as const;
 
@@ -59,7 +61,8 @@ test.afterAll(async () => {
 });
 
 async function member(browser: Browser, language: 'EN' | 'UR'): Promise<Page> {
-  const page = await (await restingContext(browser)).newPage();
+  // The narrowest phone the lobby serves: where a sentence wraps, the hours must not.
+  const page = await (await restingContext(browser, { viewport: { width: 360, height: 780 } })).newPage();
   await logIn(page, server.baseUrl);
   await page.evaluate(
     ([lang, theme]) => {
@@ -71,18 +74,15 @@ async function member(browser: Browser, language: 'EN' | 'UR'): Promise<Page> {
   return page;
 }
 
-/** Home's Customer service quick link, its sheet, and the live-chat row in it. */
-async function openServiceSheet(page: Page, language: 'EN' | 'UR') {
-  const text = TEXT[language];
-  await page.goto(`${server.baseUrl}/m/home`);
-  await page
-    .getByRole('navigation', { name: text.quickLinks })
-    .getByRole('button', { name: text.service })
-    .click();
-  return page
-    .getByRole('dialog', { name: text.service })
-    .getByRole('list', { name: text.serviceList })
-    .getByRole('button', { name: text.liveChat });
+/**
+ * In a notice of the opening hours: the hours on one line (never "09:00–" at a line's end), and
+ * the zone's Latin name isolated, so it reads the same inside an Urdu sentence.
+ */
+async function expectHoursReadable(notice: Locator, language: 'EN' | 'UR'): Promise<void> {
+  const hours = notice.getByText(TEXT[language].hours, { exact: true });
+  await expect(hours).toBeVisible();
+  expect(await hours.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await expect(notice.locator('bdi[dir="ltr"]')).toHaveText('Asia/Karachi');
 }
 
 async function agentPage(browser: Browser): Promise<Page> {
@@ -103,13 +103,16 @@ async function unreadTotal(page: Page): Promise<number> {
 test('in Urdu and dark, with nobody online, the sheet and the chat page give the hours and the inbox', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const page = await member(browser, 'UR');
-  const liveChat = await openServiceSheet(page, 'UR');
+  const liveChat = await openServiceSheet(page, server.baseUrl, 'UR');
   await expect(liveChat).toContainText(TEXT.UR.sheetOffline);
+  await expectHoursReadable(liveChat, 'UR');
   await liveChat.click();
   await expect(page).toHaveURL(/\/chat\?/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText(TEXT.UR.pageOffline)).toBeVisible();
+  await expectHoursReadable(page.getByText(TEXT.UR.pageOffline), 'UR');
   await page.context().close();
 });
 
@@ -119,11 +122,13 @@ test('with nobody online the answer reaches the inbox; with an agent online both
   // Four people (the player twice more, the agent) log in one after another.
   test.setTimeout(180_000);
   const page = await member(browser, 'EN');
-  const liveChat = await openServiceSheet(page, 'EN');
+  const liveChat = await openServiceSheet(page, server.baseUrl, 'EN');
   await expect(liveChat).toContainText(TEXT.EN.sheetOffline);
+  await expectHoursReadable(liveChat, 'EN');
   await liveChat.click();
   await expect(page).toHaveURL(/\/chat\?/);
   await expect(page.getByText(TEXT.EN.pageOffline)).toBeVisible();
+  await expectHoursReadable(page.getByText(TEXT.EN.pageOffline), 'EN');
   const question = `Is anyone there? ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Type a message' }).fill(question);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -160,7 +165,7 @@ test('with nobody online the answer reaches the inbox; with an agent online both
   // The agent page is still open: the sheet and the chat page say someone is there, in both languages.
   for (const language of ['EN', 'UR'] as const) {
     const player = await member(browser, language);
-    const row = await openServiceSheet(player, language);
+    const row = await openServiceSheet(player, server.baseUrl, language);
     await expect(row).toContainText(TEXT[language].sheetOnline);
     await row.click();
     await expect(player.getByText(TEXT[language].pageOnline)).toBeVisible();
@@ -168,3 +173,47 @@ test('with nobody online the answer reaches the inbox; with an agent online both
   }
   await agent.context().close();
 });
+
+for (const language of ['EN', 'UR'] as const) {
+  test(`in ${language}, when availability cannot be asked, the sheet says so and live chat still opens`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await member(browser, language);
+    await page.route('**/wps/relay/CBS_chatAvailability', (route) => route.abort('connectionfailed'));
+    const liveChat = await openServiceSheet(page, server.baseUrl, language);
+    await expect(liveChat).toContainText(TEXT[language].unknown);
+    await liveChat.click();
+    await expect(page).toHaveURL(/\/chat\?/);
+    await expect(page.getByRole('status').filter({ hasText: TEXT[language].connected })).toBeVisible();
+    await page.context().close();
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the agent page opened from a bookmark follows the device's ${scheme} look, every text at 4.5:1`, async ({
+    browser,
+  }) => {
+    const context = await restingContext(browser, {
+      viewport: { width: 360, height: 780 },
+      colorScheme: scheme,
+    });
+    await preloadAxe(context);
+    const agent = await context.newPage();
+    await agent.goto(`${server.baseUrl}/ops/chat-agent`);
+    await expect(agent.locator('body')).toHaveCSS(
+      'background-color',
+      scheme === 'light' ? 'rgb(248, 250, 252)' : 'rgb(15, 23, 42)',
+    );
+    // Only the login shows; the composer waits for a conversation.
+    await expect(agent.getByRole('button', { name: 'Send' })).toBeHidden();
+    expect(await auditState(agent, `agent login ${scheme}`)).toEqual([]);
+    await agent.getByRole('textbox', { name: 'Operator name' }).fill(OPERATOR);
+    await agent.getByLabel('Password').fill(OPERATOR_PASSWORD);
+    await agent.getByRole('button', { name: 'Log in' }).click();
+    await expect(agent.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+    expect(await auditState(agent, `agent conversations ${scheme}`)).toEqual([]);
+    await agent.screenshot({ path: test.info().outputPath(`agent-${scheme}.png`) });
+    await context.close();
+  });
+}

@@ -1,6 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import jsQR from 'jsqr';
 import { startAccountsServer } from './support/accounts.ts';
 import { setTextSize, sidewaysOverflow } from './support/a11yLayout.ts';
+import { openChatFromSheet } from './support/customerService.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { expect, restingContext, test } from './support/test.ts';
 import { logIn } from './support/wallet.ts';
@@ -30,10 +32,9 @@ const TEXT = {
     payTitle: 'Demo payment',
     pay: 'Pay now',
     cancel: 'Cancel payment',
-    quickLinks: 'Quick links',
-    service: 'Customer service',
-    serviceList: 'Ways to reach us',
-    liveChat: /^Live chat/,
+    qr: 'QR code',
+    qrTitle: 'Scan to pay',
+    qrLabel: 'QR code of the payment',
     chatTitle: 'Live chat',
     send: 'Send',
     back: 'Back',
@@ -45,10 +46,9 @@ const TEXT = {
     payTitle: 'ڈیمو ادائیگی',
     pay: 'ابھی ادا کریں',
     cancel: 'ادائیگی منسوخ کریں',
-    quickLinks: 'فوری روابط',
-    service: 'کسٹمر سروس',
-    serviceList: 'ہم سے رابطے کے طریقے',
-    liveChat: /^لائیو چیٹ/,
+    qr: 'کیو آر کوڈ',
+    qrTitle: 'ادائیگی کے لیے اسکین کریں',
+    qrLabel: 'ادائیگی کا کیو آر کوڈ',
     chatTitle: 'لائیو چیٹ',
     send: 'بھیجیں',
     back: 'واپس',
@@ -90,22 +90,6 @@ async function openPaymentPage(page: Page, language: Language): Promise<void> {
   await page.getByRole('button', { name: '200', exact: true }).click();
   await page.getByRole('button', { name: text.next, exact: true }).click();
   await expect(page).toHaveURL(/\/pay\/demo\//);
-}
-
-/** Home's Customer service quick link -> its sheet -> Live chat: the browser lands on /chat. */
-async function openChatPage(page: Page, language: Language): Promise<void> {
-  const text = TEXT[language];
-  await page.goto(`${server.baseUrl}/m/home`);
-  await page
-    .getByRole('navigation', { name: text.quickLinks })
-    .getByRole('button', { name: text.service })
-    .click();
-  await page
-    .getByRole('dialog', { name: text.service })
-    .getByRole('list', { name: text.serviceList })
-    .getByRole('button', { name: text.liveChat })
-    .click();
-  await expect(page).toHaveURL(/\/chat\?/);
 }
 
 async function expectLook(page: Page, language: Language, theme: Theme): Promise<void> {
@@ -150,7 +134,7 @@ test('in Urdu and light, live chat opened from the customer-service sheet is Urd
   browser,
 }, info) => {
   const page = await member(browser, 'UR', 'light');
-  await openChatPage(page, 'UR');
+  await openChatFromSheet(page, server.baseUrl, 'UR');
   await expectLook(page, 'UR', 'light');
   await expect(page.getByRole('heading', { level: 1, name: TEXT.UR.chatTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: TEXT.UR.back })).toBeVisible();
@@ -173,7 +157,7 @@ for (const [language, theme] of [
     await expect(page.getByRole('button', { name: text.cancel })).toBeVisible();
     await expectFits(page, info, `payment-${language.toLowerCase()}-${theme}`);
 
-    await openChatPage(page, language);
+    await openChatFromSheet(page, server.baseUrl, language);
     await expectLook(page, language, theme);
     await expect(page.getByRole('heading', { level: 1, name: text.chatTitle })).toBeVisible();
     await expect(page.getByRole('button', { name: text.send })).toBeVisible();
@@ -181,3 +165,50 @@ for (const [language, theme] of [
     await page.context().close();
   });
 }
+
+/** What a phone's camera reads from the QR code on screen (drawn on a canvas, decoded by jsQR). */
+async function scanned(qr: Locator): Promise<string> {
+  const image = await qr.evaluate(async (svg) => {
+    const size = 320;
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    context?.drawImage(picture, 0, 0, size, size);
+    return { size, data: Array.from(context?.getImageData(0, 0, size, size).data ?? []) };
+  });
+  const code = jsQR(Uint8ClampedArray.from(image.data), image.size, image.size);
+  expect(code, 'a readable QR code').not.toBeNull();
+  return code?.data ?? '';
+}
+
+test('in Urdu and dark, the deposit QR code reads in Urdu and opens the payment page in Urdu and dark', async ({
+  browser,
+}, info) => {
+  // Two phones, a login and a deposit: slow when the shared machine is busy.
+  test.setTimeout(120_000);
+  const text = TEXT.UR;
+  const page = await member(browser, 'UR', 'dark');
+  await page.goto(`${server.baseUrl}/m/voucherCenter`);
+  await page.getByRole('radio', { name: text.qr, exact: true }).click();
+  await page.getByRole('button', { name: '200', exact: true }).click();
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await expect(page.getByRole('heading', { name: text.qrTitle })).toBeVisible();
+  const qr = page.getByRole('img', { name: text.qrLabel });
+  await expect(qr).toBeVisible();
+  await page.screenshot({ path: info.outputPath('qr-ur-dark.png'), fullPage: true });
+
+  // The payer scans it with another phone: a whole address, in the member's language and theme.
+  const address = new URL(await scanned(qr));
+  expect(address.origin).toBe(server.baseUrl);
+  expect(address.pathname).toMatch(/^\/pay\/demo\//);
+  const payer = await (await restingContext(browser)).newPage();
+  await payer.goto(address.href);
+  await expectLook(payer, 'UR', 'dark');
+  await expect(payer.getByRole('heading', { level: 1, name: text.payTitle })).toBeVisible();
+  await payer.context().close();
+  await page.context().close();
+});

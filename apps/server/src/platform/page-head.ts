@@ -10,8 +10,8 @@ export interface PageHead {
   readonly language: Language;
   readonly title: string;
   readonly stylesheet: string;
-  /** The colour scheme the page is drawn in, when it draws only one. */
-  readonly colorScheme?: 'light' | 'dark';
+  /** The colour scheme the page is drawn in (`light dark`: the device's choice). */
+  readonly colorScheme?: 'light' | 'dark' | 'light dark';
   /** A script run after parsing (defer); pages that load theirs at the end of the body leave it out. */
   readonly script?: string;
   /** Drawn under a phone's notch and home bar, for pages that pad their own edges (safe-area insets). */

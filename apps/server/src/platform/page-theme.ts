@@ -63,18 +63,22 @@ export const PAGE_TEXT_PAIRS: readonly (readonly [PageThemeToken, readonly PageT
 
 /**
  * `:root,.theme-dark{--bg:…}.theme-light{--bg:…}`: the palettes as variables, with the colour
- * scheme. Dark is also the root's, so a page sharing the sheet without a theme class (the
- * operator's agent page) is drawn dark, as before.
+ * scheme. Dark is also the root's. With `followDevice`, a page no lobby opened (the operator's
+ * agent page, reached from a bookmark) carries `.theme-auto`: dark, or light when the device
+ * prefers light.
  */
-export function pageThemeCss(): string {
-  return (Object.keys(PAGE_THEMES) as PageTheme[])
-    .map((theme) => {
-      const vars = Object.entries(PAGE_THEMES[theme])
-        .map(([name, value]) => `--${name}:${value}`)
-        .join(';');
-      return `${theme === 'dark' ? ':root,' : ''}.theme-${theme}{${vars};color-scheme:${theme}}`;
-    })
-    .join('\n');
+export function pageThemeCss(options: { readonly followDevice?: boolean } = {}): string {
+  const palette = (theme: PageTheme) =>
+    `${Object.entries(PAGE_THEMES[theme])
+      .map(([name, value]) => `--${name}:${value}`)
+      .join(';')};color-scheme:${theme}`;
+  return [
+    `:root,.theme-dark{${palette('dark')}}`,
+    `.theme-light{${palette('light')}}`,
+    ...(options.followDevice === true
+      ? [`@media (prefers-color-scheme:light){.theme-auto{${palette('light')}}}`]
+      : []),
+  ].join('\n');
 }
 
 /** #rgb, #rgba, #rrggbb or #rrggbbaa as #rrggbb (alpha dropped); anything else is no colour. */

@@ -7,21 +7,28 @@
 import { CHAT_SOCKET_PATH, type Language, OPS_MESSAGING_PATHS } from '@openlobby/contract';
 import { html, render } from '../../platform/html.ts';
 import { pageHead } from '../../platform/page-head.ts';
+import type { PageTheme } from '../../platform/page-theme.ts';
+import { CHAT_CSS_PATH } from './chat-page.ts';
 import { CHAT_TEXT, dataAttributes } from './page-text.ts';
 
 export const AGENT_SCRIPT_PATH = '/ops/chat-agent/app.js';
 
-export function agentPage(language: Language): string {
+/**
+ * `theme`: the one the link names (`theme` or `cssName`); null (a bookmark, no lobby to follow)
+ * draws the page as the device prefers, light or dark.
+ */
+export function agentPage(language: Language, theme: PageTheme | null = null): string {
   const t = CHAT_TEXT[language];
   const data = dataAttributes({ socket: CHAT_SOCKET_PATH, chatsUrl: OPS_MESSAGING_PATHS.chats, ...t });
   const head = pageHead({
     language,
     title: t.agentTitle,
-    stylesheet: '/chat/style.css',
+    stylesheet: CHAT_CSS_PATH,
     script: AGENT_SCRIPT_PATH,
+    colorScheme: theme ?? 'light dark',
   });
   return render(html`${head}
-<body ${data}>
+<body class="agent theme-${theme ?? 'auto'}" ${data}>
 <header id="bar"><h1>${t.agentTitle}</h1></header>
 <form id="login">
 <input name="username" autocomplete="username" placeholder="${t.username}" aria-label="${t.username}" required>

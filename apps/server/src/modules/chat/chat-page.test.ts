@@ -52,7 +52,7 @@ describe('the live chat page in Urdu and the light theme', () => {
     // The operator's agent page shares the sheet without a theme class: the root is dark.
     expect(css).toContain(`:root,.theme-dark{--bg:${PAGE_THEMES.dark.bg}`);
     // Outside the theme blocks the only colours are the header's black or white text.
-    const outsideThemes = css.replace(/\.theme-(light|dark)\{[^}]*\}/g, '');
+    const outsideThemes = css.replace(/\.theme-(light|dark|auto)\{[^}]*\}/g, '');
     expect(new Set(outsideThemes.match(/#[0-9a-f]{3,6}\b/gi))).toEqual(new Set(['#ffffff', '#000000']));
   });
 
@@ -65,5 +65,35 @@ describe('the live chat page in Urdu and the light theme', () => {
     const odd = await open('lang=EN&headerColor=%2312345');
     expect(odd.querySelector('#bar')?.className).toBe('');
     expect(odd.body.getAttribute('data-header-color')).toBe('');
+  });
+});
+
+describe("the operator's agent page", () => {
+  async function agent(query: string) {
+    const page = await t.app.inject({ method: 'GET', url: `/ops/chat-agent?${query}` });
+    expect(page.statusCode).toBe(200);
+    return parsePage(page.body);
+  }
+
+  it('is drawn in the theme its link names, and otherwise as the device prefers', async () => {
+    const light = await agent('lang=UR&theme=light');
+    expect(light.body.className).toBe('agent theme-light');
+    expect(light.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('light');
+    expect((await agent('cssName=dark')).body.className).toBe('agent theme-dark');
+    const bookmark = await agent('lang=EN');
+    expect(bookmark.body.className).toBe('agent theme-auto');
+    expect(bookmark.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('light dark');
+
+    const css = (await t.app.inject({ method: 'GET', url: '/chat/style.css' })).body;
+    // Dark at the root; the device's light preference turns the unthemed page light.
+    expect(css).toContain(
+      `@media (prefers-color-scheme:light){.theme-auto{--bg:${PAGE_THEMES.light.bg};--surface:${PAGE_THEMES.light.surface}`,
+    );
+  });
+
+  it('reads wholly in Urdu, its login and conversation list included', async () => {
+    const doc = await agent('lang=UR');
+    expect(doc.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(englishWordsIn(doc, Object.keys(CHAT_TEXT.UR).map(kebab))).toEqual([]);
   });
 });

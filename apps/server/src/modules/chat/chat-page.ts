@@ -58,7 +58,7 @@ export function chatPage(p: ChatPageOptions): string {
 export const CHAT_CSS_PATH = '/chat/style.css';
 
 export const CHAT_CSS = `*{box-sizing:border-box}
-${pageThemeCss()}
+${pageThemeCss({ followDevice: true })}
 html,body{height:100%}
 body{margin:0;display:flex;flex-direction:column;font-family:system-ui,"Noto Naskh Arabic","Noto Sans Arabic",sans-serif;background:var(--bg);color:var(--text)}
 header{display:flex;align-items:center;gap:.75rem;padding:.75rem 1rem;background:var(--surface);color:var(--text);border-bottom:1px solid var(--line)}
@@ -81,4 +81,16 @@ header h1{font-size:1.1rem;margin:0;min-width:0;overflow-wrap:anywhere}
 #body::placeholder{color:var(--muted);opacity:1}
 #composer button{flex:none;min-height:2.75rem;border:0;border-radius:1rem;padding:0 1rem;background:var(--go);color:var(--onGo);font:inherit;font-weight:600}
 :focus-visible{outline:3px solid var(--link);outline-offset:2px}
+[hidden]{display:none!important}
+.hours{white-space:nowrap}
+.agent #login{display:grid;gap:.75rem;padding:1rem}
+.agent input,.agent #list button{min-height:2.75rem;padding:.5rem .75rem;border:1px solid var(--line);border-radius:.75rem;background:var(--surface);color:var(--text);font:inherit}
+.agent input::placeholder{color:var(--muted);opacity:1}
+.agent #login button{min-height:2.75rem;border:0;border-radius:.75rem;background:var(--go);color:var(--onGo);font:inherit;font-weight:600}
+.agent #status:empty{display:none}
+#chats{padding:.5rem 1rem;border-bottom:1px solid var(--line);max-height:40vh;overflow-y:auto}
+#chats h2{font-size:1rem;margin:0 0 .5rem}
+#list{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.agent #list button{width:100%;text-align:start;cursor:pointer}
+.agent #list li:not(:has(button)){color:var(--muted)}
 `;

@@ -153,6 +153,22 @@ export const CHAT_SCRIPT = `'use strict';
       return values[key] === undefined ? whole : String(values[key]);
     });
   }
+  // The template into el: a value that is an element (the hours kept on one line, the time zone
+  // isolated so its Latin name and signs read the same inside an Urdu sentence) goes in as it is.
+  function fillInto(el, template, values) {
+    el.textContent = '';
+    template.split(/\\{(\\w+)\\}/).forEach(function (part, i) {
+      if (i % 2 === 0) { if (part) el.appendChild(document.createTextNode(part)); return; }
+      var value = values[part];
+      el.appendChild(value && value.nodeType ? value : document.createTextNode(value === undefined ? '{' + part + '}' : String(value)));
+    });
+  }
+  function island(tag, text, attributes) {
+    var el = document.createElement(tag);
+    Object.keys(attributes).forEach(function (name) { el.setAttribute(name, attributes[name]); });
+    el.textContent = text;
+    return el;
+  }
 
   // Before the member writes: is someone there, how long is the wait, when are the opening hours.
   function showAvailability() {
@@ -163,9 +179,12 @@ export const CHAT_SCRIPT = `'use strict';
         if (!res || !res.success) return;
         var v = res.value;
         var online = v.agentsOnline > 0;
-        availabilityEl.textContent = online
-          ? fill(d.agentsOnline, { minutes: v.replyMinutes })
-          : fill(d.noAgent, { from: v.openingHours.from, to: v.openingHours.to, zone: v.openingHours.timeZone });
+        var hours = v.openingHours;
+        if (online) availabilityEl.textContent = fill(d.agentsOnline, { minutes: v.replyMinutes });
+        else fillInto(availabilityEl, d.noAgent, {
+          hours: island('span', fill(d.hoursRange, hours), { class: 'hours' }),
+          zone: island('bdi', hours.timeZone, { dir: 'ltr' })
+        });
         availabilityEl.className = online ? 'online' : 'offline';
         availabilityEl.hidden = false;
       })

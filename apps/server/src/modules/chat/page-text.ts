@@ -12,7 +12,9 @@ export const CHAT_TEXT = {
     online: 'Connected.',
     agentsOnline: 'An agent is online and usually replies within {minutes} minutes.',
     noAgent:
-      'No agent is online now. Opening hours: daily {from}–{to} ({zone}). Your message will be answered here and in your inbox.',
+      'No agent is online now. Opening hours: daily {hours} ({zone}). Your message will be answered here and in your inbox.',
+    // One line however narrow the page: the script keeps the range together.
+    hoursRange: '{from}–{to}',
     offline: 'Connection lost. Reconnecting…',
     expired: 'This chat link has expired. Go back and open live chat again.',
     sending: 'Sending',
@@ -42,7 +44,8 @@ export const CHAT_TEXT = {
     online: 'رابطہ ہو گیا۔',
     agentsOnline: 'ایک ایجنٹ آن لائن ہے اور عموماً {minutes} منٹ میں جواب دیتا ہے۔',
     noAgent:
-      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ {from} سے {to} تک ({zone})۔ آپ کے پیغام کا جواب یہیں اور آپ کے ان باکس میں آئے گا۔',
+      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ {hours} ({zone})۔ آپ کے پیغام کا جواب یہیں اور آپ کے ان باکس میں آئے گا۔',
+    hoursRange: '{from} سے {to} تک',
     offline: 'رابطہ منقطع ہو گیا۔ دوبارہ جوڑا جا رہا ہے…',
     expired: 'اس چیٹ لنک کی میعاد ختم ہو چکی ہے۔ واپس جا کر لائیو چیٹ دوبارہ کھولیں۔',
     sending: 'بھیجا جا رہا ہے',

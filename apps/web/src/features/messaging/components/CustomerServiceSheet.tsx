@@ -1,5 +1,6 @@
 import { WhitelabelFlag } from '@openlobby/contract/client';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isFeatureAvailable } from '../../../shared/featureAvailability.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
@@ -8,10 +9,11 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../../shared/ui/SmartLink.tsx';
-import { type ChatAvailability, useChatAvailability } from '../api/chatAvailability.ts';
+import { useChatAvailability } from '../api/chatAvailability.ts';
 import { useMessagingT } from '../i18n/texts.ts';
 import { startLiveChat } from '../model/liveChat.ts';
 import { customerServiceEntries, type ServiceEntry, type ServiceKey } from '../model/customerService.ts';
+import '../../../shared/ui/choice-list.css';
 import './service.css';
 
 const LOGIN_PATH = '/m/login';
@@ -23,27 +25,38 @@ const ICONS: Record<ServiceKey, IconName> = {
   help: 'help',
 };
 
-/** What live chat's row promises: someone online and the usual wait, or the hours and the inbox. */
-function liveChatHint(t: ReturnType<typeof useMessagingT>['t'], availability: ChatAvailability | undefined) {
-  if (availability === undefined) return t('service.liveChatHint');
-  if (availability.agentsOnline > 0)
-    return t('service.liveChatOnline', { minutes: availability.replyMinutes });
-  const { from, to, timeZone } = availability.openingHours;
-  return t('service.liveChatOffline', { from, to, zone: timeZone });
+/**
+ * What live chat's row promises: someone online and the usual wait, or the hours and the inbox;
+ * when nobody could be asked, it says so (the row still opens the chat).
+ */
+function LiveChatHint({ availability }: { availability: ReturnType<typeof useChatAvailability> }): ReactNode {
+  const { t } = useMessagingT();
+  const { data, isError } = availability;
+  if (data === undefined) return isError ? t('service.liveChatUnknown') : t('service.liveChatHint');
+  if (data.agentsOnline > 0) return t('service.liveChatOnline', { minutes: data.replyMinutes });
+  const { from, to, timeZone } = data.openingHours;
+  return (
+    <Trans
+      t={t}
+      i18nKey="service.liveChatOffline"
+      values={{ from, to, zone: timeZone }}
+      components={{ range: <span className="service-hours" />, zone: <bdi dir="ltr" /> }}
+    />
+  );
 }
 
-function EntryContent({ entry, hint }: { entry: ServiceEntry; hint?: string }): ReactElement {
+function EntryContent({ entry, hint }: { entry: ServiceEntry; hint?: ReactNode }): ReactElement {
   const { t } = useMessagingT();
   return (
     <>
-      <span className="service-entry__icon" aria-hidden="true">
+      <span className="choice__icon service-entry__icon" aria-hidden="true">
         <Icon name={ICONS[entry.key]} />
       </span>
-      <span className="service-entry__text">
-        <span className="service-entry__label">{t(`service.${entry.key}`)}</span>
-        <span className="service-entry__hint">{hint ?? t(`service.${entry.key}Hint`)}</span>
+      <span className="choice__text">
+        <span className="choice__name">{t(`service.${entry.key}`)}</span>
+        <span className="choice__hint">{hint ?? t(`service.${entry.key}Hint`)}</span>
       </span>
-      <span className="service-entry__chevron" aria-hidden="true">
+      <span className="choice__chevron" aria-hidden="true">
         <Icon name="chevron" size={18} />
       </span>
     </>
@@ -69,7 +82,7 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
     chatOn: chatOn && isFeatureAvailable('liveChat'),
     helpOn: isFeatureAvailable('help'),
   });
-  const availability = useChatAvailability(entries.some((entry) => entry.kind === 'liveChat')).data;
+  const availability = useChatAvailability(entries.some((entry) => entry.kind === 'liveChat'));
   const chat = (): void => {
     onClose();
     const gate = inboxAndChatGate(loggedIn, type);
@@ -79,15 +92,15 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
   };
   return (
     <Dialog open title={t('service.title')} onClose={onClose}>
-      <ul className="service-entries" aria-label={t('service.entries')}>
+      <ul className="choice-list service-entries" aria-label={t('service.entries')}>
         {entries.map((entry) => (
           <li key={entry.key}>
             {entry.kind === 'liveChat' ? (
-              <button type="button" className="service-entry" onClick={chat}>
-                <EntryContent entry={entry} hint={liveChatHint(t, availability)} />
+              <button type="button" className="choice service-entry" onClick={chat}>
+                <EntryContent entry={entry} hint={<LiveChatHint availability={availability} />} />
               </button>
             ) : (
-              <SmartLink className="service-entry" href={entry.href} onClick={onClose}>
+              <SmartLink className="choice service-entry" href={entry.href} onClick={onClose}>
                 <EntryContent entry={entry} />
               </SmartLink>
             )}

@@ -12,9 +12,15 @@ import { AnnouncementPopup } from './AnnouncementPopup.tsx';
  */
 export default function HomePopup({
   onSettled,
+  held = false,
 }: {
   /** Told once the selection is made: whether a popup shows (home then opens no other popup). */
   onSettled?: (shown: boolean) => void;
+  /**
+   * True while another modal (the side menu, a sheet) is open: the popup waits for it to close
+   * rather than stacking a second dialog over the one the player opened.
+   */
+  held?: boolean;
 }): ReactElement | null {
   const session = useCommonStore((state) => state.session);
   const loggedIn = session !== null;
@@ -49,7 +55,7 @@ export default function HomePopup({
     };
   }, [loggedIn, firstTimeLogin, variant]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0 || held) return null;
   return (
     <AnnouncementPopup
       items={items}

@@ -49,8 +49,10 @@ export const messagingEn = {
     liveChat: 'Live chat',
     liveChatHint: 'Talk to an agent',
     liveChatOnline: 'An agent is online, usually replies within {{minutes}} minutes',
+    // <range> keeps the hours on one line; <zone> isolates the zone name's direction.
     liveChatOffline:
-      'No agent is online now. Opening hours: daily {{from}}–{{to}} ({{zone}}). The answer will also reach your inbox.',
+      'No agent is online now. Opening hours: daily <range>{{from}}–{{to}}</range> (<zone>{{zone}}</zone>). The answer will also reach your inbox.',
+    liveChatUnknown: 'We could not check whether an agent is online. You can still start a chat.',
     whatsapp: 'WhatsApp',
     whatsappHint: 'Message us on WhatsApp',
     messagingApp: 'Messaging app',

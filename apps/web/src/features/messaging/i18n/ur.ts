@@ -52,7 +52,8 @@ export const messagingUr: MessagingLocale = {
     liveChatHint: 'کسی ایجنٹ سے بات کریں',
     liveChatOnline: 'ایک ایجنٹ آن لائن ہے، عموماً {{minutes}} منٹ میں جواب دیتا ہے',
     liveChatOffline:
-      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ {{from}} سے {{to}} تک ({{zone}})۔ جواب آپ کے ان باکس میں بھی آئے گا۔',
+      'اس وقت کوئی ایجنٹ آن لائن نہیں۔ اوقاتِ کار: روزانہ <range>{{from}} سے {{to}} تک</range> (<zone>{{zone}}</zone>)۔ جواب آپ کے ان باکس میں بھی آئے گا۔',
+    liveChatUnknown: 'ہم یہ نہیں جان سکے کہ کوئی ایجنٹ آن لائن ہے یا نہیں۔ آپ پھر بھی چیٹ شروع کر سکتے ہیں۔',
     whatsapp: 'واٹس ایپ',
     whatsappHint: 'واٹس ایپ پر پیغام بھیجیں',
     messagingApp: 'میسجنگ ایپ',

@@ -29,6 +29,9 @@ function RowContent({ row, label }: { row: CentreRow; label: string }): ReactNod
         <Icon name={ROW_ICONS[row.key]} />
       </span>
       <span className="centre-row__label">{label}</span>
+      {/* A space between label and count, so the text reads "Announcements 5" as the name does
+          (label in name), not "Announcements5". */}
+      {row.badge && ' '}
       {row.badge && (
         <span className="centre-row__badge" aria-hidden="true">
           {row.badge}

@@ -120,10 +120,10 @@ describe('message centre (/m/message)', () => {
       'href',
       '/m/webEmail',
     );
-    expect(screen.getByRole('link', { name: 'Announcements, 1 unread' })).toHaveAttribute(
-      'href',
-      '/m/notice',
-    );
+    const announcements = screen.getByRole('link', { name: 'Announcements, 1 unread' });
+    expect(announcements).toHaveAttribute('href', '/m/notice');
+    // Its text reads as its name does, label then count, as words (label in name).
+    expect(announcements).toHaveTextContent(/^Announcements 1$/);
     expect(screen.queryByRole('button', { name: /Live chat/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Message centre' })).toBeInTheDocument();
   });

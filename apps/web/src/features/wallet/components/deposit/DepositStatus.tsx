@@ -95,7 +95,13 @@ export function DepositStatus({ depositId }: { depositId: string }): ReactElemen
             : t('deposit.gatewayPendingTitle')
       }
     >
-      {deposit.kind === 'qr' && redirectUrl && <QrCode text={redirectUrl} label={t('deposit.qrLabel')} />}
+      {deposit.kind === 'qr' && redirectUrl && (
+        // Scanned on another phone: a whole address, opening in this member's language and theme.
+        <QrCode
+          text={new URL(inLobbyLook(redirectUrl, language, theme), window.location.href).href}
+          label={t('deposit.qrLabel')}
+        />
+      )}
       <p>{pendingText(deposit, t, amount)}</p>
       {!transfer && redirectUrl && (
         <a className="button button--primary" href={inLobbyLook(redirectUrl, language, theme)}>

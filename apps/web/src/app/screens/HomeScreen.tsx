@@ -72,6 +72,8 @@ export default function HomeScreen(): ReactElement {
   // ways to reach a person (live chat first) as the quick link.
   const serviceOffered = customerService.some((entry) => entry.csType === CsType.CS && entry.path !== '');
   const openOverlay = useShellStore((state) => state.open);
+  // A menu or sheet the player opened stays the only dialog: the popup waits for it to close.
+  const overlayOpen = useShellStore((state) => state.overlay !== 'none');
 
   return (
     <div className="home">
@@ -82,7 +84,7 @@ export default function HomeScreen(): ReactElement {
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {popupReady && (
         <Suspense fallback={null}>
-          <HomePopup onSettled={announcementSettled} />
+          <HomePopup onSettled={announcementSettled} held={overlayOpen} />
         </Suspense>
       )}
       {serviceOffered && (

@@ -8,7 +8,7 @@ import {
 import { signSeamlessBody, vendorSecret } from '../modules/seamless/vendor-secrets.ts';
 import { call, valueOf } from './accounts-helpers.ts';
 import { TEST_SERVER_SECRET, type TestContext } from './test-app.ts';
-import type { Player } from './wallet-helpers.ts';
+import { type Player, fund, newPlayer } from './wallet-helpers.ts';
 
 export interface VendorAnswer {
   readonly http: number;
@@ -86,6 +86,13 @@ export async function openSession(t: TestContext, player: Player, game: { nodeId
   });
   if (auth.body.status !== 'OK') throw new Error(`authenticate answered ${auth.body.status}`);
   return { playerId: String(auth.body.playerId), sessionId: String(auth.body.sessionId) };
+}
+
+/** A new member with `minor` minor units in their wallet, in a session of the house studio's dice. */
+export async function playerAtDice(t: TestContext, minor: bigint) {
+  const player = await newPlayer(t);
+  await fund(t, player, minor);
+  return { player, session: await openSession(t, player, await gameByCode(t, 'OLI', 'dice')) };
 }
 
 /** The catalogue row of a vendor's game by code (nodeId for launches). */

@@ -7,7 +7,7 @@
 import type { LaunchGameValue } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
-import { gameByCode, launch, launchTokenOf, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { gameByCode, launch, launchTokenOf, playerAtDice, send, txId } from '../../test/seamless-helpers.ts';
 import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
@@ -23,9 +23,7 @@ afterAll(async () => {
 
 describe('seamless wallet in a currency with three decimals', () => {
   it('takes bets and wins to the thousandth and refuses a smaller fraction', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
-    const session = await openSession(t, player, await gameByCode(t, VENDOR, 'dice'));
+    const { player, session } = await playerAtDice(t, 10_000n);
     const bet = (amount: string, id = txId('bet')) =>
       send(t, VENDOR, 'bet', {
         ...session,

@@ -7,9 +7,9 @@ import { SEAMLESS_ACTIONS, SEAMLESS_STATUSES, SEAMLESS_SIGNATURE_HEADER } from '
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
-import { gameByCode, houseSecret, openSession, send } from '../../test/seamless-helpers.ts';
+import { houseSecret, playerAtDice, send } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { type Player, balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 import { signSeamlessBody } from './vendor-secrets.ts';
 
 const HOSTILE: unknown[] = [
@@ -37,9 +37,7 @@ let session: { playerId: string; sessionId: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ...ACCOUNTS_ENV, RATE_LIMIT_PER_MINUTE: '1000000' } });
-  player = await newPlayer(t);
-  await fund(t, player, 10_000n);
-  session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+  ({ player, session } = await playerAtDice(t, 10_000n));
 });
 afterAll(async () => {
   await t.close();

@@ -5,9 +5,9 @@
 import { decimalToMinor } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
-import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { playerAtDice, send, txId } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { type Player, balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 
 /** The seeded merchant's currency (CNY) has two decimals. */
 const CNY_SCALE = 2;
@@ -21,9 +21,7 @@ afterAll(async () => {
 
 describe('concurrent bets', () => {
   it('lets exactly as many bets through as the balance covers, never below zero', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, 10_000n);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, n) =>
         send(t, 'OLI', 'bet', {
@@ -45,9 +43,7 @@ describe('concurrent bets', () => {
   });
 
   it('moves money once when the same bet arrives many times at once', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, 10_000n);
     const bet = {
       ...session,
       transactionId: `dup-${player.id}`,
@@ -64,9 +60,7 @@ describe('concurrent bets', () => {
   });
 
   it('settles every bet/rollback pair racing in either order to "nothing moved"', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, 10_000n);
     const common = { playerId: session.playerId, gameCode: 'dice', timestamp: Date.now() };
     const calls = Array.from({ length: 30 }, (_, n) => {
       const betId = `pair-${player.id}-${n}`;
@@ -108,9 +102,7 @@ async function bettingRecordNet(player: Player): Promise<bigint> {
 
 describe('a settled round', () => {
   it('refuses the rollback of a bet whose win was paid (BET_ALREADY_SETTLED) and moves nothing', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 100_000n);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, 100_000n);
     const common = { playerId: session.playerId, gameCode: 'dice', timestamp: Date.now() };
     const betId = txId('settled-bet');
     await send(t, 'OLI', 'bet', {
@@ -141,9 +133,7 @@ describe('a settled round', () => {
   });
 
   it('refuses a rollback that names a win instead of a bet (NOT_A_BET) and moves nothing', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, 10_000n);
     const common = { playerId: session.playerId, gameCode: 'dice', timestamp: Date.now() };
     const betId = txId('named-bet');
     await send(t, 'OLI', 'bet', {
@@ -172,10 +162,8 @@ describe('a settled round', () => {
   });
 
   it("lets exactly one of a round's win and rollback take effect when they arrive together", async () => {
-    const player = await newPlayer(t);
     const funding = 100_000n;
-    await fund(t, player, funding);
-    const session = await openSession(t, player, await gameByCode(t, 'OLI', 'dice'));
+    const { player, session } = await playerAtDice(t, funding);
     const common = { playerId: session.playerId, gameCode: 'dice', timestamp: Date.now() };
     const rounds = 40;
     const betIds = Array.from({ length: rounds }, (_, n) => `wr-${player.id}-${n}`);

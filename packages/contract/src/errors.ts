@@ -75,7 +75,7 @@ export const errorCatalogue = {
   NON_MEMBER_LOGIN: {
     status: 403,
     EN: 'Non-member account unable to login',
-    UR: 'غیر رکن اکاؤنٹ لاگ اِن نہیں کر سکتا',
+    UR: 'غیر ممبر اکاؤنٹ لاگ اِن نہیں کر سکتا',
   },
   NON_AGENT_LOGIN: {
     status: 403,
@@ -264,7 +264,7 @@ export const errorCatalogue = {
   CHANNEL_NOT_FOUND: {
     status: 404,
     EN: 'This deposit channel is not available',
-    UR: 'یہ ڈپازٹ چینل دستیاب نہیں ہے',
+    UR: 'رقم جمع کرانے کا یہ چینل دستیاب نہیں ہے',
   },
   PROMO_NOT_FOUND: {
     status: 404,
@@ -274,9 +274,9 @@ export const errorCatalogue = {
   PROMO_NOT_ELIGIBLE: {
     status: 409,
     EN: 'You can no longer use this promotion: it is for a first deposit only, or once per member',
-    UR: 'آپ یہ پروموشن مزید استعمال نہیں کر سکتے: یہ صرف پہلے ڈپازٹ یا فی ممبر ایک بار کے لیے ہے',
+    UR: 'آپ یہ پروموشن مزید استعمال نہیں کر سکتے: یہ صرف پہلی بار رقم جمع کرانے پر یا فی ممبر ایک بار کے لیے ہے',
   },
-  DEPOSIT_NOT_FOUND: { status: 404, EN: 'Deposit not found', UR: 'ڈپازٹ نہیں ملا' },
+  DEPOSIT_NOT_FOUND: { status: 404, EN: 'Deposit not found', UR: 'جمع کا ریکارڈ نہیں ملا' },
   WITHDRAWAL_NOT_FOUND: { status: 404, EN: 'Withdrawal not found', UR: 'رقم نکلوانے کی درخواست نہیں ملی' },
   ALREADY_DECIDED: {
     status: 409,
@@ -576,7 +576,7 @@ export const errorCatalogue = {
   INBOX_RECIPIENT_NOT_FOUND: {
     status: 404,
     EN: 'No member with this id belongs to the merchant',
-    UR: 'اس آئی ڈی کا کوئی رکن اس مرچنٹ سے منسلک نہیں',
+    UR: 'اس آئی ڈی کا کوئی ممبر اس مرچنٹ سے منسلک نہیں',
   },
   CHAT_TOKEN_INVALID: {
     status: 401,
@@ -612,7 +612,7 @@ export const errorCatalogue = {
   REWARD_MEMBER_NOT_FOUND: {
     status: 404,
     EN: 'No member with this id can receive rewards',
-    UR: 'اس آئی ڈی کا کوئی رکن انعام حاصل نہیں کر سکتا',
+    UR: 'اس آئی ڈی کا کوئی ممبر انعام حاصل نہیں کر سکتا',
   },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -28,7 +28,7 @@ export const seedAnnouncements: readonly SeedAnnouncement[] = [
     },
     {
       EN: '<p>New members receive a 100% bonus on their first deposit, up to ￥888. The bonus is credited automatically.</p>',
-      UR: '<p>نئے اراکین کو پہلی جمع رقم پر 100% بونس ملتا ہے، زیادہ سے زیادہ ￥888۔ بونس خود بخود آپ کے اکاؤنٹ میں شامل ہو جاتا ہے۔</p>',
+      UR: '<p>نئے ممبران کو پہلی جمع رقم پر 100% بونس ملتا ہے، زیادہ سے زیادہ ￥888۔ بونس خود بخود آپ کے اکاؤنٹ میں شامل ہو جاتا ہے۔</p>',
     },
   ),
   notice(

@@ -72,7 +72,7 @@ export const seedBanners: readonly SeedBanner[] = [
         UR: {
           kicker: 'نئے ممبرز کے لیے',
           headline: 'خوش آمدید بونس 100%',
-          subline: 'پہلے ڈپازٹ پر ¥888 تک',
+          subline: 'پہلی جمع پر ¥888 تک',
           cta: 'ابھی حاصل کریں',
         },
       },

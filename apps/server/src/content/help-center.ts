@@ -38,7 +38,7 @@ export const helpTopics: readonly HelpTopic[] = [
         title: { EN: 'Keeping your account safe', UR: 'اپنے اکاؤنٹ کو محفوظ رکھنا' },
         content: {
           EN: '<ul><li>Never share your password or SMS codes, not even with someone who says they are from customer service.</li><li>Use a password you do not use anywhere else.</li><li>Log out on shared phones.</li><li>Our staff will never ask you to transfer money to a personal account.</li></ul>',
-          UR: '<ul><li>اپنا پاس ورڈ یا SMS کوڈ کبھی کسی کو نہ بتائیں، اُس شخص کو بھی نہیں جو خود کو کسٹمر سروس کا نمائندہ بتائے۔</li><li>ایسا پاس ورڈ رکھیں جو آپ کہیں اور استعمال نہ کرتے ہوں۔</li><li>مشترکہ فون پر کام ختم کر کے لاگ آؤٹ کریں۔</li><li>ہمارا عملہ آپ سے کبھی کسی ذاتی اکاؤنٹ میں رقم بھیجنے کو نہیں کہے گا۔</li></ul>',
+          UR: '<ul><li>اپنا پاس ورڈ یا SMS کوڈ کبھی کسی کو نہ بتائیں، اُس شخص کو بھی نہیں جو خود کو کسٹمر سروس کا ایجنٹ بتائے۔</li><li>ایسا پاس ورڈ رکھیں جو آپ کہیں اور استعمال نہ کرتے ہوں۔</li><li>مشترکہ فون پر کام ختم کر کے لاگ آؤٹ کریں۔</li><li>ہمارا عملہ آپ سے کبھی کسی ذاتی اکاؤنٹ میں رقم بھیجنے کو نہیں کہے گا۔</li></ul>',
         },
       },
     ],
@@ -68,7 +68,7 @@ export const helpTopics: readonly HelpTopic[] = [
         title: { EN: 'Who can deposit?', UR: 'کون رقم جمع کروا سکتا ہے؟' },
         content: {
           EN: '<p>Deposits are open to registered members. Trial accounts are for free play only and cannot deposit: register a real account to continue.</p>',
-          UR: '<p>رقم صرف رجسٹرڈ اراکین جمع کروا سکتے ہیں۔ ٹرائل اکاؤنٹ صرف مفت کھیل کے لیے ہیں اور ان سے رقم جمع نہیں ہو سکتی: جاری رکھنے کے لیے اصل اکاؤنٹ رجسٹر کریں۔</p>',
+          UR: '<p>رقم صرف رجسٹرڈ ممبران جمع کروا سکتے ہیں۔ ٹرائل اکاؤنٹ صرف مفت کھیل کے لیے ہیں اور ان سے رقم جمع نہیں ہو سکتی: جاری رکھنے کے لیے اصل اکاؤنٹ رجسٹر کریں۔</p>',
         },
       },
     ],

@@ -92,7 +92,7 @@ function page<T>(content: T[], total: number | string, input: PageInput) {
   return { content, pageNum: input.pageNo, totalPages: Math.max(1, Math.ceil(count / limit)), total: count };
 }
 
-const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
+export const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   DEPOSIT: { EN: 'Deposit', UR: 'جمع' },
   WITHDRAW: { EN: 'Withdrawal', UR: 'رقم نکلوانا' },
   WITHDRAW_HOLD: { EN: 'Withdrawal on hold', UR: 'زیرِ التوا رقم نکلوانا' },
@@ -101,7 +101,7 @@ const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   WIN: { EN: 'Win', UR: 'جیت' },
   REFUND: { EN: 'Refund', UR: 'رقم کی واپسی' },
   PROMOTION: { EN: 'Promotion bonus', UR: 'پروموشن بونس' },
-  REBATE: { EN: 'Rebate', UR: 'ریبیٹ' },
+  REBATE: { EN: 'Cashback', UR: 'کیش بیک' },
   TRIAL_CREDIT: { EN: 'Trial credit', UR: 'آزمائشی کریڈٹ' },
   ADJUSTMENT: { EN: 'Adjustment', UR: 'ایڈجسٹمنٹ' },
   WALLET_TRANSFER: { EN: 'Game wallet transfer', UR: 'گیم والیٹ منتقلی' },

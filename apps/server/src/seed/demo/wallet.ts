@@ -106,7 +106,7 @@ async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number) 
       merchant_id: merchantId,
       promo_id: 'FIRST10',
       title_en: '10% first deposit bonus',
-      title_ur: 'پہلے ڈپازٹ پر 10% بونس',
+      title_ur: 'پہلی جمع پر 10% بونس',
       bonus_bp: 1000,
       max_bonus_minor: units(1000, scale),
       min_deposit_minor: units(100, scale),

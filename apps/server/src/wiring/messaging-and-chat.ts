@@ -13,7 +13,9 @@ import { createMessagingRepository } from '../modules/messaging/repository.ts';
 import { registerMessagingRoutes } from '../modules/messaging/routes.ts';
 import { createMessagingService } from '../modules/messaging/service.ts';
 import type { OperatorAuth } from '../modules/operator/auth.ts';
+import { mayDo } from '../modules/operator/permissions.ts';
 import type { SystemService } from '../modules/system/service.ts';
+import { ApiError } from '../platform/api-error.ts';
 import type { App } from '../platform/typed-app.ts';
 
 /**
@@ -42,6 +44,8 @@ export function registerMessaging(
     bus,
     async (token) => {
       const agent = await operatorAuth.resolve(token);
+      // The socket is the agent page's other half: the same permission as its conversation list.
+      if (!mayDo(agent.roles, 'chat.answer')) throw new ApiError('OPERATOR_FORBIDDEN');
       return { name: agent.username, merchantId: agent.merchantId };
     },
     app.log,

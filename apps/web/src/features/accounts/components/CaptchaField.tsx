@@ -57,19 +57,22 @@ export function CaptchaField({
         <button
           type="button"
           className="captcha"
-          // The picture names the button once it is there; until then the label does.
-          aria-label={captcha.data ? undefined : t('accounts.captchaRefresh')}
           onClick={() => {
             onChange('');
             setTap((count) => count + 1);
           }}
         >
+          {/* The picture names the button once it is there; until then what it shows ("Loading…",
+              "Try again") starts its name and the hidden label ends it (label in name). */}
           {captcha.data ? (
             <img src={captcha.data.image} alt={t('accounts.captchaRefresh')} width={100} height={40} />
           ) : (
-            <span className="captcha__placeholder">
-              {captcha.isError ? t('common.retry') : t('common.loading')}
-            </span>
+            <>
+              <span className="captcha__placeholder">
+                {captcha.isError ? t('common.retry') : t('common.loading')}
+              </span>
+              <span className="visually-hidden"> {t('accounts.captchaRefresh')}</span>
+            </>
           )}
         </button>
       }

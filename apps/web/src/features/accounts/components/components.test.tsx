@@ -114,6 +114,27 @@ describe('CaptchaField', () => {
     expect(screen.getByRole('button', { name })).toContainElement(picture);
   });
 
+  it('names the button by what it shows while the picture cannot be had, then by the picture', async () => {
+    let issued = 0;
+    fakeAccountsServer({
+      'GET /wps/captcha': () =>
+        ++issued === 1 ? { failure: { code: 'INTERNAL' }, status: 503 } : { value: CAPTCHA },
+    });
+    function Harness() {
+      const [value, setValue] = useState('');
+      const idRef = useRef('');
+      return <CaptchaField value={value} onChange={setValue} captchaIdRef={idRef} />;
+    }
+    renderWithProviders(<Harness />);
+    // Its visible text starts its name (label in name), and the name still says what it does.
+    const retry = await screen.findByRole('button', {
+      name: 'Try again Captcha picture; tap for a new one',
+    });
+    expect(retry).toHaveTextContent(/^Try again/);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('img', { name: 'Captcha picture; tap for a new one' })).toBeVisible();
+  });
+
   it('shows the picture, keeps 6 digits at most, and a tap fetches a new one', async () => {
     let issued = 0;
     fakeAccountsServer({

@@ -13,24 +13,48 @@ import { Logo } from './Logo.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { useShellStore } from './shellStore.ts';
 import { useStickyFixed } from './useStickyFixed.ts';
+import './memberPending.css';
+
+/**
+ * Until the member's details arrive the corner knows neither their name nor their level: it shows
+ * quiet shapes of the same size (so nothing moves when the details land) and is named after where
+ * it leads, never a made-up "VIP 0".
+ */
+function MemberPending({ label }: { label: string }): ReactElement {
+  return (
+    <>
+      <span className="visually-hidden">{label}</span>
+      <span className="home-header__name member-pending member-pending--name" aria-hidden="true" />
+      <span className="vip-tag member-pending member-pending--vip" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+    </>
+  );
+}
 
 /** The member corner of the home header (spec 2.4): name, VIP label, balance, log out. */
 function MemberArea(): ReactElement {
   const { t } = useTranslation();
-  const session = useCommonStore((state) => state.session);
   const member = useCommonStore((state) => state.memberInfo);
   const open = useShellStore((state) => state.open);
-  const name = member?.nickname || member?.account || session?.userName || '';
   return (
     <div className="home-header__member">
       {/* Name and VIP above the balance: side by side they leave a 360 px header no room. */}
       <div className="home-header__who">
         <Link className="home-header__user" to="/m/member/home">
-          {/* Isolated and in its own direction: a Latin name in the Urdu header is cut at its end. */}
-          <bdi className="home-header__name" dir="auto">
-            {name}
-          </bdi>
-          <span className="vip-tag">{t('header.vip', { label: member?.clubLabelName ?? '0' })}</span>
+          {member ? (
+            <>
+              {/* Isolated and in its own direction: a Latin name in the Urdu header is cut at its end. */}
+              <bdi className="home-header__name" dir="auto">
+                {member.nickname || member.account}
+              </bdi>
+              {member.clubLabelName ? (
+                <span className="vip-tag">{t('header.vip', { label: member.clubLabelName })}</span>
+              ) : null}
+            </>
+          ) : (
+            <MemberPending label={t('title.memberHome')} />
+          )}
         </Link>
         <WalletChip />
       </div>

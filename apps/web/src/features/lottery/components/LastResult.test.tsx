@@ -1,11 +1,12 @@
 import type { LotteryIssue, LotteryNearValue } from '@openlobby/contract/client';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import '../i18n/texts.ts';
 import { LastResult } from './LastResult.tsx';
 
 beforeAll(() => initI18n('EN'));
+afterEach(() => switchLanguage('EN', { persist: false }));
 
 const issue = (numero: string, numbers: number[] | null): LotteryIssue => ({
   gameCode: '1-minute-28',
@@ -43,4 +44,24 @@ describe('LastResult', () => {
     render(<LastResult near={near([])} />);
     expect(screen.getByText('No draw yet')).toBeInTheDocument();
   });
+
+  // The label, its value and the drawing state once ran together as "Last result No draw yet
+  // Drawing…": the value is the label's definition, and the state stands apart from both.
+  it.each([
+    ['EN', 'Last result', 'No draw yet', 'Drawing…'],
+    ['UR', 'آخری نتیجہ', 'ابھی کوئی قرعہ اندازی نہیں', 'قرعہ اندازی جاری…'],
+  ] as const)(
+    'keeps the label, the value and the drawing state apart (%s)',
+    async (language, label, value, state) => {
+      await switchLanguage(language, { persist: false });
+      render(<LastResult near={near([issue('202611230423', null)])} />);
+      const result = screen.getByRole('definition');
+      expect(screen.getByRole('term')).toHaveTextContent(label);
+      expect(result).toHaveTextContent(value);
+      expect(within(result).queryByText(state)).toBeNull();
+      const drawing = screen.getByText(state);
+      expect(drawing.closest('dl')).toBeNull();
+      expect(drawing.tagName).toBe('P');
+    },
+  );
 });

@@ -41,7 +41,7 @@ const TEXT = {
     sheetOnline: 'ایک ایجنٹ آن لائن ہے، عموماً 7 منٹ میں جواب دیتا ہے',
     pageOnline: 'ایک ایجنٹ آن لائن ہے اور عموماً 7 منٹ میں جواب دیتا ہے۔',
     quickLinks: 'فوری روابط',
-    unknown: 'ہم یہ نہیں جان سکے کہ کوئی نمائندہ آن لائن ہے یا نہیں۔ آپ پھر بھی چیٹ شروع کر سکتے ہیں۔',
+    unknown: 'ہم یہ نہیں جان سکے کہ کوئی ایجنٹ آن لائن ہے یا نہیں۔ آپ پھر بھی چیٹ شروع کر سکتے ہیں۔',
     connected: 'رابطہ ہو گیا۔',
     hours: '09:00 سے 21:00 تک',
   },
@@ -81,7 +81,11 @@ async function member(browser: Browser, language: 'EN' | 'UR'): Promise<Page> {
 async function expectHoursReadable(notice: Locator, language: 'EN' | 'UR'): Promise<void> {
   const hours = notice.getByText(TEXT[language].hours, { exact: true });
   await expect(hours).toBeVisible();
-  expect(await hours.evaluate((el) => el.getClientRects().length)).toBe(1);
+  // One line: every box of the range (a bidi run each, in Urdu) on the same line.
+  const lines = await hours.evaluate(
+    (el) => new Set([...el.getClientRects()].map((box) => Math.round(box.top))).size,
+  );
+  expect(lines).toBe(1);
   await expect(notice.locator('bdi[dir="ltr"]')).toHaveText('Asia/Karachi');
 }
 

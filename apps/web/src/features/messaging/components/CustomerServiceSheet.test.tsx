@@ -69,7 +69,7 @@ describe('the customer-service sheet', () => {
 
   for (const [language, failed] of [
     ['EN', /^Live chat We could not check whether an agent is online\. You can still start a chat\.$/],
-    ['UR', /^لائیو چیٹ ہم یہ نہیں جان سکے کہ کوئی نمائندہ آن لائن ہے یا نہیں۔/],
+    ['UR', /^لائیو چیٹ ہم یہ نہیں جان سکے کہ کوئی ایجنٹ آن لائن ہے یا نہیں۔/],
   ] as const) {
     it(`in ${language}, when availability cannot be asked, says so and live chat still starts`, async () => {
       await initI18n(language);

@@ -8,6 +8,7 @@
 import './shared/theme/tokens.css';
 import './shared/theme/base.css';
 import './app/shell/shell.css';
+import './app/shell/memberPending.css';
 import './features/system/components/status-page.css';
 // The boot failure (no settings, no copy) is the shared failed state: it shows before any chunk.
 import './shared/ui/load-state.css';

@@ -13,7 +13,6 @@ import { Logo } from './Logo.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { useShellStore } from './shellStore.ts';
 import { useStickyFixed } from './useStickyFixed.ts';
-import './memberPending.css';
 
 /**
  * Until the member's details arrive the corner knows neither their name nor their level: it shows

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { Icon } from '../../../../shared/ui/Icon.tsx';
-import { showToast } from '../../../../shared/ui/toastStore.ts';
+import { CopyButton } from '../../../../shared/ui/CopyButton.tsx';
 import type { MemberInfoValue } from '../../api/accountsApi.ts';
 import { MemberBalance } from './MemberBalance.tsx';
 
@@ -42,18 +42,5 @@ export function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
 
 function CopyAccountButton({ account }: { account: string }): ReactElement {
   const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="icon-button icon-button--small"
-      aria-label={t('memberCentre.copy')}
-      onClick={() => {
-        void navigator.clipboard
-          ?.writeText(account)
-          .then(() => showToast(t('memberCentre.copied'), 'success', 1000));
-      }}
-    >
-      <Icon name="copy" size={18} />
-    </button>
-  );
+  return <CopyButton value={account} label={t('memberCentre.copy')} copiedText={t('memberCentre.copied')} />;
 }

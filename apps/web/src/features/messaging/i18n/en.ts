@@ -38,7 +38,9 @@ export const messagingEn = {
     rows: 'Messages and service',
     messagingApp: 'Messaging app',
     announcements: 'Announcements',
-    messages: 'Messages',
+    // The inbox row is named as the page it opens: "Messages" is the lobby's entry into this whole
+    // centre, whose count adds up every row's.
+    messages: 'Inbox',
     liveChat: 'Live chat',
     affiliateService: 'Affiliate service',
     withBadge: '{{label}}, {{count}} unread',

@@ -40,7 +40,7 @@ export const messagingUr: MessagingLocale = {
     rows: 'پیغامات اور سروس',
     messagingApp: 'میسجنگ ایپ',
     announcements: 'اعلانات',
-    messages: 'پیغامات',
+    messages: 'ان باکس',
     liveChat: 'لائیو چیٹ',
     affiliateService: 'ایفیلیئٹ سروس',
     withBadge: '{{label}}، {{count}} نہیں پڑھے گئے',

@@ -7,6 +7,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { MessagesEntry } from '../components/MessagesEntry.tsx';
 import InboxScreen from './InboxScreen.tsx';
 import MessageCentreScreen from './MessageCentreScreen.tsx';
 import NoticeScreen from './NoticeScreen.tsx';
@@ -116,7 +117,7 @@ describe('message centre (/m/message)', () => {
     logIn();
     fakeServer({ 'GET /wps/relay/CSP_unreadCount': { value: COUNTS } });
     renderWithProviders(<MessageCentreScreen />, '/m/message');
-    expect(await screen.findByRole('link', { name: 'Messages, 99+ unread' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Inbox, 99+ unread' })).toHaveAttribute(
       'href',
       '/m/webEmail',
     );
@@ -128,12 +129,40 @@ describe('message centre (/m/message)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Message centre' })).toBeInTheDocument();
   });
 
+  it("agrees with the lobby's Messages entry: its count is the centre's, spread over the rows it counts", async () => {
+    logIn();
+    fakeServer({
+      'GET /wps/relay/CSP_unreadCount': {
+        value: { announcementUnreadCount: 6, chatUnreadCount: 0, inboxUnreadCount: 0, totalUnreadCount: 6 },
+      },
+    });
+    renderWithProviders(
+      <>
+        <MessagesEntry className="entry" />
+        <MessageCentreScreen />
+      </>,
+      '/m/home',
+    );
+    expect(await screen.findByRole('link', { name: 'Messages, 6 unread' })).toHaveAttribute(
+      'href',
+      '/m/message',
+    );
+    const rows = screen.getByRole('navigation', { name: 'Messages and service' });
+    expect(within(rows).getByRole('link', { name: 'Announcements, 6 unread' })).toHaveAttribute(
+      'href',
+      '/m/notice',
+    );
+    // The inbox row is named as the page it opens: no row inside reads "Messages" without the 6.
+    expect(within(rows).getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/m/webEmail');
+    expect(within(rows).queryByRole('link', { name: /^Messages/ })).toBeNull();
+  });
+
   it('gives a trial member the free_reject toast for Messages and Live chat', async () => {
     logIn(4);
     useCommonStore.setState({ whitelabel: { CBS3: true } });
     fakeServer({ 'GET /wps/relay/CSP_unreadCount': { value: COUNTS } });
     renderWithProviders(<MessageCentreScreen />, '/m/message');
-    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inbox' }));
     expect(useToastStore.getState().toast?.text).toMatch(/actual account/i);
     useToastStore.setState({ toast: null });
     await userEvent.click(screen.getByRole('button', { name: 'Live chat' }));
@@ -143,7 +172,7 @@ describe('message centre (/m/message)', () => {
   it('sends a guest tapping Messages to login and shows no badges', () => {
     const server = fakeServer({});
     renderWithProviders(<MessageCentreScreen />, '/m/message');
-    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/m/login');
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/m/login');
     expect(server.calls).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import {
   uniqueMobile,
   uniqueName,
 } from './support/accounts.ts';
+import { expectLaidOut } from './support/a11yLayout.ts';
+import { type Language, storeLook, type Theme } from './support/language.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 
 /**
@@ -261,24 +263,10 @@ test('member centre: a guest goes to login; a member sees the profile and securi
   await expect(page.getByRole('button', { name: 'Edit Payee (real) name' })).toHaveCount(0);
 });
 
-/** Stores the reader's language (and theme) the way the header's switches do, on an app page. */
-async function chooseLook(page: Page, language: 'EN' | 'UR', theme?: 'dark' | 'light'): Promise<void> {
+/** Stores the reader's language and theme the way the header's switches do, on an app page. */
+async function chooseLook(page: Page, language: Language, theme: Theme): Promise<void> {
   await page.goto(`${server.baseUrl}/m/help`);
-  await page.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      if (mode) localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
-}
-
-/** Measured with the screen's own fonts, which can be wider than the fallback. */
-async function expectNoSidewaysOverflow(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await storeLook(page, language, theme);
 }
 
 // One test per language and theme: each is a few page loads, so a busy machine stays within budget.
@@ -291,9 +279,8 @@ for (const language of ['EN', 'UR'] as const) {
       for (const path of ['/m/login', '/m/register', '/m/forget']) {
         await page.goto(`${server.baseUrl}${path}`);
         await expect(page.locator('.auth__form')).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
         await expect(page.locator('.slider__background, .field').first()).toBeVisible();
-        await expectNoSidewaysOverflow(page);
+        await expectLaidOut(page, language);
       }
     });
   }
@@ -311,8 +298,7 @@ for (const language of ['EN', 'UR'] as const) {
     ] as const) {
       await page.goto(`${server.baseUrl}/m/member/home${view}`);
       await expect(page.locator(ready)).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
-      await expectNoSidewaysOverflow(page);
+      await expectLaidOut(page, language);
     }
     await page.evaluate(() => localStorage.setItem('language', 'EN'));
   });

@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+
+/** The first request for the chunk `name` fails as a dropped connection does; later ones go through. */
+async function refuseFirstLoad(page: Page, name: string): Promise<{ count: number }> {
+  const refusals = { count: 0 };
+  await page.route(`**/m/assets/${name}-*.js`, async (route) => {
+    if (refusals.count === 0) {
+      refusals.count += 1;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue();
+  });
+  return refusals;
+}
 
 /**
  * A phone on a patchy connection (spec section 8: a failed lazy route logs an error and shows a
@@ -10,15 +25,7 @@ test.describe('a screen whose code fails to arrive', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows a spinner, asks again and then shows the screen, with no reload', async ({ page }) => {
-    let refused = 0;
-    await page.route('**/m/assets/HelpDetailScreen-*.js', async (route) => {
-      if (refused === 0) {
-        refused += 1;
-        await route.abort('internetdisconnected');
-        return;
-      }
-      await route.continue();
-    });
+    const refusals = await refuseFirstLoad(page, 'HelpDetailScreen');
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -32,7 +39,7 @@ test.describe('a screen whose code fails to arrive', () => {
     await expect(
       page.getByRole('article').getByRole('heading', { name: 'My deposit has not arrived' }),
     ).toBeVisible();
-    expect(refused).toBe(1);
+    expect(refusals.count).toBe(1);
     expect(errors.some((text) => text.includes('Could not load a chunk of the app'))).toBe(true);
     // The same document all along: the player did not have to reload.
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(documentStart);
@@ -41,18 +48,10 @@ test.describe('a screen whose code fails to arrive', () => {
   test("home's game area comes after a failed first try, and the lobby stays up meanwhile", async ({
     page,
   }) => {
-    let refused = 0;
-    await page.route('**/m/assets/HomeGameArea-*.js', async (route) => {
-      if (refused === 0) {
-        refused += 1;
-        await route.abort('internetdisconnected');
-        return;
-      }
-      await route.continue();
-    });
+    const refusals = await refuseFirstLoad(page, 'HomeGameArea');
     await page.goto('/m/home');
     await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
-    expect(refused).toBe(1);
+    expect(refusals.count).toBe(1);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });

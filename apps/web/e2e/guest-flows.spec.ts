@@ -6,6 +6,7 @@ import {
   TEST_CAPTCHA,
   uniqueName,
 } from './support/accounts.ts';
+import { storeLook, type Theme } from './support/language.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { DEMO_PASSWORD, DEMO_USER } from './support/wallet.ts';
 
@@ -72,15 +73,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openHome(page: Page, language: Language, theme: 'light' | 'dark'): Promise<void> {
+async function openHome(page: Page, language: Language, theme: Theme): Promise<void> {
   await page.goto(`${server.baseUrl}/m/home`);
-  await page.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
+  await storeLook(page, language, theme);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { storeLook } from './support/language.ts';
 import { E2E_PORT, type ExtraServer, startExtraServer, WEB_DIST } from './support/server.ts';
 
 /**
@@ -108,10 +109,7 @@ test.describe('installable app', () => {
     await expect(page.getByText('The network connection is gone.')).toBeVisible();
 
     // Another screen, in Urdu and light: the same page in the reader's language.
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'UR');
-      localStorage.setItem('theme', 'light');
-    });
+    await storeLook(page, 'UR', 'light');
     await page.goto('/m/help');
     await expect(page.getByRole('heading', { name: 'آپ آف لائن ہیں' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -180,10 +178,7 @@ test.describe('download popup (spec 2.4, 2.14)', () => {
 
   test('Urdu and dark read right to left', async ({ page }) => {
     await page.goto('/m/home');
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'UR');
-      localStorage.setItem('theme', 'dark');
-    });
+    await storeLook(page, 'UR', 'dark');
     await page.reload();
     await page.getByRole('complementary').getByRole('link').first().click();
     const dialog = page.getByRole('dialog', { name: 'ایپ ڈاؤن لوڈ' });

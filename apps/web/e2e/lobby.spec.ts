@@ -6,6 +6,8 @@ import { plantSession } from './support/session.ts';
 import { answerFromContract } from './support/contract.ts';
 import { MemberType } from '@openlobby/contract';
 import { logIn } from './support/wallet.ts';
+import { expectLaidOut } from './support/a11yLayout.ts';
+import { startIn } from './support/language.ts';
 
 /**
  * The lobby at the phone viewport against the production build: a guest browses home's
@@ -195,13 +197,7 @@ for (const [language, theme] of [
 ] as const) {
   test(`lobby screens in ${language} ${theme}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.addInitScript(
-      ([lang, mode]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('theme', mode);
-      },
-      [language, theme] as const,
-    );
+    await startIn(page, language, theme);
     // A planted member with no favourites, whose launch opens a page of our own in the frame.
     await plantSession(page, { userName: 'demo_player', type: MemberType.REAL });
     await answerFromContract(page, 'favouriteGameIds', { list: [] });
@@ -212,15 +208,7 @@ for (const [language, theme] of [
       vendor: 'OLS',
       nodeId: 1,
     });
-    const laidOut = async (): Promise<void> => {
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
-      // Measured with the screen's own fonts, which can be wider than the fallback.
-      await page.evaluate(() => document.fonts.ready);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        page.url(),
-      ).toBeLessThanOrEqual(0);
-    };
+    const laidOut = (): Promise<void> => expectLaidOut(page, language);
 
     await page.goto('/m/home');
     await expect(page.locator('.game-tile img').first()).toBeVisible();

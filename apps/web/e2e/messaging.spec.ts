@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, restingContext, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
+import { storeLook } from './support/language.ts';
 import { createNotice, sendInboxMessage } from './support/messaging.ts';
 import { OPERATOR, OPERATOR_PASSWORD, operatorSession } from './support/rewards.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
@@ -30,16 +31,6 @@ let server: ExtraServer;
 let ops: string;
 let page: Page;
 
-async function prepare(target: Page, language: 'EN' | 'UR', theme: 'light' | 'dark'): Promise<void> {
-  await target.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
-}
-
 async function guestPage(browser: Browser): Promise<Page> {
   const context = await restingContext(browser);
   return context.newPage();
@@ -60,7 +51,7 @@ test.afterAll(async () => {
 test('a guest reads a notice; the operator HTML is sanitised and nothing is marked', async ({ browser }) => {
   const guest = await guestPage(browser);
   await guest.goto(`${server.baseUrl}/m/home`);
-  await prepare(guest, 'EN', 'light');
+  await storeLook(guest, 'EN', 'light');
   await guest.goto(`${server.baseUrl}/m/notice`);
   const list = guest.getByRole('list', { name: 'Announcement list' });
   await expect(list).toBeVisible();
@@ -80,7 +71,7 @@ test('the member sees the inbox badge, reads the message (the badge drops) and d
   const token = await sessionToken(page);
   const { customerId } = await memberGet<{ customerId: number }>(server.baseUrl, token, '/wps/member/info');
   await sendInboxMessage(server, ops, customerId, MESSAGE);
-  await prepare(page, 'EN', 'light');
+  await storeLook(page, 'EN', 'light');
 
   await page.goto(`${server.baseUrl}/m/message`);
   const rows = page.getByRole('navigation', { name: 'Messages and service' });
@@ -167,7 +158,7 @@ test('the live-chat shortcut of the side menu launches the same chat', async () 
 });
 
 test('the message centre and notices in Urdu and dark', async () => {
-  await prepare(page, 'UR', 'dark');
+  await storeLook(page, 'UR', 'dark');
   await page.goto(`${server.baseUrl}/m/message`);
   const rows = page.getByRole('navigation', { name: 'پیغامات اور سروس' });
   await expect(rows.getByRole('button', { name: 'لائیو چیٹ' })).toBeVisible();

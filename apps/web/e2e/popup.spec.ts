@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pageShowingPopups, test } from './support/test.ts';
+import { storeLook } from './support/language.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { createPopup, POPUP_SERVER_OFFSET } from './support/popups.ts';
 import { operatorSession } from './support/rewards.ts';
@@ -101,10 +102,7 @@ test('a guest sees the guest popup, pages through it, closes it and it stays clo
 test('Escape closes the popup; Urdu and dark read right to left', async ({ browser }) => {
   const page = await pageShowingPopups(browser);
   await page.goto(`${server.baseUrl}/m/home`);
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'UR');
-    localStorage.setItem('theme', 'dark');
-  });
+  await storeLook(page, 'UR', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const dialog = popup(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
+import { type Language, storeLook, type Theme } from './support/language.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 
 /**
@@ -59,15 +60,9 @@ const TEXT = {
 } as const;
 
 /** Opens registration in `language` and `theme`; returns how many digits the server drew in the picture. */
-async function openRegistration(page: Page, language: 'EN' | 'UR', theme: string): Promise<number> {
+async function openRegistration(page: Page, language: Language, theme: Theme): Promise<number> {
   await page.goto(`${server.baseUrl}/m/help`);
-  await page.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
+  await storeLook(page, language, theme);
   const picture = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/wps/captcha' && response.ok(),
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, restingPage, test } from './support/test.ts';
+import { storeLook } from './support/language.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { issueReward, operatorSession } from './support/rewards.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
@@ -90,10 +91,7 @@ test('the member claims it: the badge goes and the balance grows by the amount',
 
 test('in Urdu and dark: the badge names its count and the screen reads right to left', async () => {
   await issueReward(server, ops, { memberId, amount: '10.00', title: TITLE });
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'UR');
-    localStorage.setItem('theme', 'dark');
-  });
+  await storeLook(page, 'UR', 'dark');
   await page.goto(`${server.baseUrl}/m/home`);
   const urduNav = page.getByRole('navigation', { name: 'فوری روابط' });
   const urduRewards = urduNav.getByRole('link', { name: 'انعامات، 1 غیر وصول شدہ' });

@@ -2,34 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { plantSession } from './support/session.ts';
 import { MemberType } from '@openlobby/contract';
+import { expectLaidOut } from './support/a11yLayout.ts';
+import { type Language, startIn, type Theme } from './support/language.ts';
 
 /**
  * The main screens in both languages and both themes at the phone viewport: each reads in its
  * language's direction, shows its main controls by role and name, and nothing overflows sideways
  * (clipped Urdu and unmirrored layouts show up as sideways overflow).
  */
-async function prepare(page: Page, language: 'EN' | 'UR', theme: 'dark' | 'light'): Promise<void> {
-  await page.addInitScript(
-    ([lang, mode]) => {
-      if (!sessionStorage.getItem('e2e-prepared')) {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('theme', mode);
-        sessionStorage.setItem('e2e-prepared', '1');
-      }
-    },
-    [language, theme] as const,
-  );
-}
 
-/** Direction, theme and no sideways overflow, measured once the screen's fonts are in. */
-async function expectLaidOut(page: Page, language: 'EN' | 'UR', theme: 'dark' | 'light'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
+/** Theme, direction and no sideways overflow. */
+async function expectLook(page: Page, language: Language, theme: Theme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await page.evaluate(() => document.fonts.ready);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    page.url(),
-  ).toBeLessThanOrEqual(0);
+  await expectLaidOut(page, language);
 }
 
 const TEXTS = {
@@ -55,12 +40,12 @@ for (const language of ['EN', 'UR'] as const) {
   for (const theme of ['dark', 'light'] as const) {
     test(`screens in ${language} ${theme}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await prepare(page, language, theme);
+      await startIn(page, language, theme);
       const text = TEXTS[language];
 
       await page.goto('/m/home');
       await expect(page.locator('.banner img').first()).toBeVisible();
-      await expectLaidOut(page, language, theme);
+      await expectLook(page, language, theme);
 
       await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click();
       const menu = page.getByRole('dialog', { name: text.sideMenu });
@@ -74,15 +59,15 @@ for (const language of ['EN', 'UR'] as const) {
       await expect(
         page.getByRole('navigation', { name: text.helpTopics }).getByRole('link').first(),
       ).toBeVisible();
-      await expectLaidOut(page, language, theme);
+      await expectLook(page, language, theme);
 
       await page.goto('/m/helpDetail?p=0&c=1');
       await expect(page.getByRole('article').getByRole('heading').first()).toBeVisible();
-      await expectLaidOut(page, language, theme);
+      await expectLook(page, language, theme);
 
       await page.goto('/m/inviteFriends');
       await expect(page.locator('.pending__card')).toBeVisible();
-      await expectLaidOut(page, language, theme);
+      await expectLook(page, language, theme);
 
       for (const [path, title] of [
         ['/m/login', text.logIn],
@@ -92,7 +77,7 @@ for (const language of ['EN', 'UR'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
         await expect(page.locator('.auth__form')).toBeVisible();
-        await expectLaidOut(page, language, theme);
+        await expectLook(page, language, theme);
       }
     });
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MemberType } from '@openlobby/contract';
 import { plantSession } from './support/session.ts';
+import { type Language, startIn } from './support/language.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,11 +13,9 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const LONG_NAME = 'Muhammad_Abdullah_Rehman_Siddiqui_2026';
 
-async function prefer(page: Page, language: 'EN' | 'UR'): Promise<void> {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('language', lang);
-    localStorage.setItem('theme', lang === 'UR' ? 'dark' : 'light');
-  }, language);
+/** Urdu is seen in the dark theme, English in the light one. */
+function prefer(page: Page, language: Language): Promise<void> {
+  return startIn(page, language, language === 'UR' ? 'dark' : 'light');
 }
 
 for (const language of ['UR', 'EN'] as const) {

@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { storeLook } from './support/language.ts';
 import { E2E_PORT, runServerCli, startExtraServer } from './support/server.ts';
 
 // Each scenario starts its own server process with its own fresh data directory, on a port derived
@@ -40,10 +41,7 @@ test.describe('system status gate (spec section 4)', () => {
       await expect(page.getByRole('navigation', { name: 'Help topics' })).toHaveCount(0);
 
       // The same page in Urdu, light theme: right to left, message from the shared catalogue.
-      await page.evaluate(() => {
-        localStorage.setItem('language', 'UR');
-        localStorage.setItem('theme', 'light');
-      });
+      await storeLook(page, 'UR', 'light');
       await page.reload();
       await expect(
         page.getByRole('heading', { level: 1, name: 'آپ کے علاقے میں سروس دستیاب نہیں' }),

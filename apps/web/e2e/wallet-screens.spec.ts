@@ -3,6 +3,8 @@ import { MemberType } from '@openlobby/contract';
 import { expect, test } from './support/test.ts';
 import { plantSession } from './support/session.ts';
 import { mockWallet } from './support/walletMocks.ts';
+import { expectLaidOut } from './support/a11yLayout.ts';
+import { startIn } from './support/language.ts';
 
 /**
  * Every wallet screen at 390×844 in EN light and UR dark, with answers built through the
@@ -70,25 +72,13 @@ for (const [language, theme] of [
   test(`wallet screens in ${language} ${theme}`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.addInitScript(
-      ([lang, mode]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('theme', mode);
-      },
-      [language, theme] as const,
-    );
+    await startIn(page, language, theme);
     await plantSession(page, { userName: 'amir', type: 0, nickname: 'Amir' });
     await mockWallet(page);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await screen.ready(page);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
-      // Overflow is measured with the screen's own fonts, which can be wider than the fallback.
-      await page.evaluate(() => document.fonts.ready);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        screen.path,
-      ).toBeLessThanOrEqual(0);
+      await expectLaidOut(page, language, screen.path);
     }
     // The manual transfer shows the receiving account with copy buttons; crypto adds a QR code.
     await page.goto('/m/voucherCenter');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The player's text-size setting, as Chromium's default font size (the browser's and the phone's
@@ -64,4 +64,15 @@ export async function clippedTexts(page: Page, root = 'body'): Promise<string[]>
 /** How far the page scrolls sideways (0 when it fits its viewport). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The page reads in `language`'s direction and does not scroll sideways, measured once the
+ * screen's own fonts (which can be wider than the fallback) are in. `what` names the screen in a
+ * failure.
+ */
+export async function expectLaidOut(page: Page, language: 'EN' | 'UR', what = page.url()): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'UR' ? 'rtl' : 'ltr');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await sidewaysOverflow(page), what).toBe(0);
 }

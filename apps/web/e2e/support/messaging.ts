@@ -18,11 +18,17 @@ export async function opsPost<T>(
   return envelope.value;
 }
 
+/** A message's title and HTML content in English, and in Urdu where the test gives it. */
+export interface MessageTexts {
+  EN: { title: string; content: string };
+  UR?: { title: string; content: string };
+}
+
 /** An operator posts a notice (type PL) in English and Urdu. */
 export function createNotice(
   server: ExtraServer,
   operatorToken: string,
-  texts: { EN: { title: string; content: string }; UR?: { title: string; content: string } },
+  texts: MessageTexts,
 ): Promise<{ id: number }> {
   return opsPost(server, operatorToken, '/ops/announcements', {
     merchantCode: 'OPENLOBBY',
@@ -36,7 +42,7 @@ export function sendInboxMessage(
   server: ExtraServer,
   operatorToken: string,
   memberId: number,
-  texts: { EN: { title: string; content: string }; UR?: { title: string; content: string } },
+  texts: MessageTexts,
 ): Promise<{ messageId: number }> {
   return opsPost(server, operatorToken, '/ops/inbox', {
     merchantCode: 'OPENLOBBY',

@@ -16,20 +16,18 @@ export interface RouteExpectation {
   frame?: { title: string; shows: string };
 }
 
-const page = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
-  path,
-  header: 'page',
-  title,
-  bottomMenu,
-  ...(release ? { release } : {}),
-});
-const bare = (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
-  path,
-  header: 'none',
-  title,
-  bottomMenu,
-  ...(release ? { release } : {}),
-});
+/** Screens under the page header (back arrow and title), or with no shell header at all. */
+const withHeader =
+  (header: 'page' | 'none') =>
+  (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
+    path,
+    header,
+    title,
+    bottomMenu,
+    ...(release ? { release } : {}),
+  });
+const page = withHeader('page');
+const bare = withHeader('none');
 /** A member-only screen: a guest is sent to the login screen (spec 4, 6). */
 const membersOnly = (path: string): RouteExpectation => ({
   ...bare(path, 'Log in', false),

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { type Language, storeLook, type Theme } from './support/language.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,15 +13,9 @@ const LOOKS = [
   { language: 'UR', theme: 'light', name: 'ڈیمو' },
 ] as const;
 
-async function chooseLook(page: Page, language: string, theme: string): Promise<void> {
+async function chooseLook(page: Page, language: Language, theme: Theme): Promise<void> {
   await page.goto('/m/home');
-  await page.evaluate(
-    ([lang, mode]) => {
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-    },
-    [language, theme] as const,
-  );
+  await storeLook(page, language, theme);
 }
 
 /** Boxes of the visible controls the marker overlaps. */

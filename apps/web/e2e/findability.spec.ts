@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
 import { sendInboxMessage } from './support/messaging.ts';
 import { operatorSession } from './support/rewards.ts';
+import { storeLook } from './support/language.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { expect, restingPage, test } from './support/test.ts';
 import { logIn, memberGet, sessionToken } from './support/wallet.ts';
@@ -62,10 +63,7 @@ type Language = keyof typeof TEXTS;
 async function openHome(page: Page, language: Language): Promise<void> {
   await page.goto('/m/home');
   if (language === 'UR') {
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'UR');
-      localStorage.setItem('theme', 'dark');
-    });
+    await storeLook(page, 'UR', 'dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   }
@@ -281,13 +279,7 @@ test.describe('a member finds operator messages from home, the side menu and the
           counts.announcementUnreadCount + counts.inboxUnreadCount + counts.chatUnreadCount + 1,
         );
         const name = language === 'EN' ? `Messages, ${unread} unread` : `پیغامات، ${unread} نہیں پڑھے گئے`;
-        await page.evaluate(
-          ([lang, theme]) => {
-            localStorage.setItem('language', lang);
-            localStorage.setItem('theme', theme);
-          },
-          [language, language === 'EN' ? 'light' : 'dark'] as const,
-        );
+        await storeLook(page, language, language === 'EN' ? 'light' : 'dark');
         await page.goto(`${server.baseUrl}/m/home`);
 
         const home = page

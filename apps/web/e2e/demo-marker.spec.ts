@@ -50,3 +50,39 @@ for (const look of LOOKS) {
     }
   });
 }
+
+const REGISTER = { EN: 'Register', UR: 'رجسٹر کریں' } as const;
+
+for (const look of LOOKS) {
+  test(`on a scrolled home the ${look.language} marker leaves the header's Register button whole (${look.theme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await chooseLook(page, look.language, look.theme);
+    await page.goto('/m/home');
+    const marker = page.getByRole('complementary', { name: look.name });
+    await expect(marker).toBeVisible();
+    // Scrolled: the sticky header now sits at the very top of the screen, where the marker is.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const register = page
+      .getByRole('banner')
+      .getByRole('link', { name: REGISTER[look.language], exact: true });
+    await expect(register).toBeInViewport();
+    const b = await marker.boundingBox();
+    if (b === null) throw new Error('the marker has no box');
+    // Register, and every other control of the header (Log in, language, menu), stays whole.
+    for (const control of [
+      register,
+      ...(await page.getByRole('banner').getByRole('link').all()),
+      ...(await page.getByRole('banner').getByRole('button').all()),
+    ]) {
+      const a = await control.boundingBox();
+      if (a === null) continue;
+      const intersects =
+        a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(intersects, `${name} ${JSON.stringify(a)} against the marker ${JSON.stringify(b)}`).toBe(false);
+    }
+  });
+}

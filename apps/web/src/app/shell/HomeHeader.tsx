@@ -19,14 +19,13 @@ import { useStickyFixed } from './useStickyFixed.ts';
  * quiet shapes of the same size (so nothing moves when the details land) and is named after where
  * it leads, never a made-up "VIP 0".
  */
-function MemberPending({ label }: { label: string }): ReactElement {
+function MemberPending({ label, sizeOf }: { label: string; sizeOf: string }): ReactElement {
   return (
     <>
       <span className="visually-hidden">{label}</span>
       <span className="home-header__name member-pending member-pending--name" aria-hidden="true" />
-      <span className="vip-tag member-pending member-pending--vip" aria-hidden="true">
-        {'\u00a0'}
-      </span>
+      {/* Sized by a tag's text in this language, drawn by CSS only: no level in the page's text. */}
+      <span className="vip-tag member-pending member-pending--vip" aria-hidden="true" data-size={sizeOf} />
     </>
   );
 }
@@ -52,7 +51,7 @@ function MemberArea(): ReactElement {
               ) : null}
             </>
           ) : (
-            <MemberPending label={t('title.memberHome')} />
+            <MemberPending label={t('title.memberHome')} sizeOf={t('header.vip', { label: '0' })} />
           )}
         </Link>
         <WalletChip />

@@ -45,6 +45,12 @@ describe('LastResult', () => {
     expect(screen.getByText('No draw yet')).toBeInTheDocument();
   });
 
+  it('leaves "Drawing…" to the card when its countdown already says it', () => {
+    render(<LastResult near={near([issue('202611230423', null)])} showDrawing={false} />);
+    expect(screen.getByRole('definition')).toHaveTextContent('No draw yet');
+    expect(screen.queryByText('Drawing…')).toBeNull();
+  });
+
   // The label, its value and the drawing state once ran together as "Last result No draw yet
   // Drawing…": the value is the label's definition, and the state stands apart from both.
   it.each([

@@ -6,9 +6,16 @@ import { lastResult } from '../model/lastResult.ts';
 /**
  * The newest published numbers of a lottery, as balls; "drawing" while a closed issue awaits its draw.
  * The label and its value are a term and its definition, and the drawing state is a paragraph of its
- * own, drawn as a badge: they never run together, on screen or in a screen reader.
+ * own, drawn as a badge: they never run together, on screen or in a screen reader. A card whose
+ * countdown already says "Drawing…" (no issue open) passes `showDrawing={false}`: said once, not twice.
  */
-export function LastResult({ near }: { near: LotteryNearValue }): ReactElement {
+export function LastResult({
+  near,
+  showDrawing = true,
+}: {
+  near: LotteryNearValue;
+  showDrawing?: boolean;
+}): ReactElement {
   const { t } = useLotteryT();
   const { drawn, drawing } = lastResult(near);
   return (
@@ -34,7 +41,7 @@ export function LastResult({ near }: { near: LotteryNearValue }): ReactElement {
           )}
         </dd>
       </dl>
-      {drawing ? <p className="lottery-result__drawing">{t('drawing')}</p> : null}
+      {drawing && showDrawing ? <p className="lottery-result__drawing">{t('drawing')}</p> : null}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function LotteryCard({ game }: { game: LotteryGame }): ReactElement {
           ) : (
             <span className="lottery-countdown lottery-countdown--closed">{t('drawing')}</span>
           )}
-          <LastResult near={near.data.value} />
+          <LastResult near={near.data.value} showDrawing={current !== null} />
         </>
       ) : (
         <span className="lottery-card__loading">{near.isError ? t('loadFailed') : t('loading')}</span>

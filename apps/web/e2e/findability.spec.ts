@@ -33,6 +33,7 @@ const TEXTS = {
     help: 'Help centre',
     hot: 'Hot games',
     moreHot: 'More hot games',
+    moreFav: 'More of my collection',
     bar: 'Faster play in our app',
     play: (game: string) => `Play ${game}`,
   },
@@ -53,6 +54,7 @@ const TEXTS = {
     help: 'مدد مرکز',
     hot: 'مقبول گیمز',
     moreHot: 'مزید مقبول گیمز',
+    moreFav: 'میرے مجموعے میں مزید',
     bar: 'تیز تر کھیل کے لیے ایپ حاصل کریں',
     play: (game: string) => `${game} کھیلیں`,
   },
@@ -250,6 +252,32 @@ test.describe('a member finds operator messages from home, the side menu and the
   test.afterAll(async () => {
     await server?.stop();
   });
+
+  for (const width of [390, 360]) {
+    for (const language of ['EN', 'UR'] as const) {
+      test(`the floating button never covers My collection's More link at ${width} px in ${language}`, async ({
+        browser,
+      }) => {
+        const text = TEXTS[language];
+        const page = await restingPage(browser);
+        await page.setViewportSize({ width, height: 740 });
+        await logIn(page, server.baseUrl);
+        await storeLook(page, language, language === 'EN' ? 'light' : 'dark');
+        await page.goto(`${server.baseUrl}/m/home`);
+        const more = page.getByRole('link', { name: text.moreFav });
+        await expect(more).toBeVisible();
+        await expect(page.getByRole('main').getByRole('button', { name: text.service }).last()).toBeVisible();
+        // 740 px tall: home opens with the link under the floating button, so focusing it must move it.
+        // Where scrolling to it (find-in-page, a link to it) puts it, and where focusing it does: a tap
+        // reaches it, clear of the floating button and the bottom menu.
+        await more.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        expect(await reachable(more), 'scrolled to').toBe(true);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await more.focus();
+        expect(await reachable(more), 'focused').toBe(true);
+      });
+    }
+  }
 
   for (const width of [390, 360]) {
     for (const language of ['EN', 'UR'] as const) {

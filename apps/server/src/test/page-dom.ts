@@ -97,7 +97,10 @@ export async function openPageInDom(
     void reply.finally(() => inFlight.delete(reply)).catch(() => {});
     return reply.then(
       (answered) => ({ json: () => Promise.resolve(answered.json<unknown>()) }),
-      (error: unknown) => (closed ? new Promise<never>(() => {}) : Promise.reject(error)),
+      (error: unknown) => {
+        if (closed) return new Promise<never>(() => {});
+        throw error;
+      },
     );
   };
   Object.defineProperty(window, 'fetch', { configurable: true, value: answer });

@@ -18,13 +18,13 @@ import { DEMO_PASSWORD, DEMO_USER } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-/** The house dice game: the hot list is served in English to both languages; its page names it in the player's. */
-const DICE = 'Classic Dice';
+/** The house dice game: the hot list and its page both name it in the player's language. */
 const DICE_FRAME = /^(Classic Dice|کلاسک ڈائس)$/;
 
 const TEXTS = {
   EN: {
     hot: 'Hot games',
+    dice: 'Classic Dice',
     play: (game: string) => `Play ${game}`,
     reason: 'Log in or register to play this game. You will go straight back to it.',
     username: 'Username',
@@ -43,6 +43,7 @@ const TEXTS = {
   },
   UR: {
     hot: 'مقبول گیمز',
+    dice: 'کلاسک ڈائس',
     play: (game: string) => `${game} کھیلیں`,
     reason: 'یہ گیم کھیلنے کے لیے لاگ ان یا رجسٹر کریں۔ اس کے بعد آپ سیدھے اسی گیم پر واپس آئیں گے۔',
     username: 'صارف نام',
@@ -104,7 +105,7 @@ for (const language of ['EN', 'UR'] as const) {
       await openHome(page, language, theme);
       await page
         .getByRole('list', { name: text.hot })
-        .getByRole('button', { name: text.play(DICE) })
+        .getByRole('button', { name: text.play(text.dice) })
         .click();
       await expect(page).toHaveURL(/\/m\/login\?reason=play&next=/);
       await expect(page.getByRole('status').filter({ hasText: text.reason })).toBeVisible();
@@ -134,6 +135,9 @@ for (const language of ['EN', 'UR'] as const) {
 
       await page.getByRole('link', { name: text.registerLink, exact: true }).click();
       await expect(page).toHaveURL(/\/m\/register\?reason=play&next=%2Fm%2FlaunchGame/);
+      // The login screen stays up, with fields of the same names, until the register screen's code has
+      // arrived: a person types once they see the register form.
+      await expect(page.getByLabel(text.confirm, { exact: true })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: text.reason })).toBeVisible();
       const usernameMethod = page.getByRole('radio', { name: text.username });
       if ((await usernameMethod.count()) > 0) await usernameMethod.click();

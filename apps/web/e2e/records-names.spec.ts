@@ -63,7 +63,10 @@ test('UR: the transaction history and the betting record name the game in Urdu',
   await expect(history).not.toContainText('Classic Dice');
 
   await page.goto(`${server.baseUrl}/m/gameRecord`);
-  await page.getByRole('radio', { name: 'سلاٹس' }).check();
+  // The chip shows the choice as soon as it is tapped, not once the address has caught up.
+  const slotsChip = page.getByRole('radio', { name: 'سلاٹس' });
+  await slotsChip.click();
+  await expect(slotsChip).toBeChecked();
   const slots = page.getByRole('list', { name: 'سلاٹس' });
   await expect(slots).toContainText('کلاسک ڈائس');
   await expect(slots).not.toContainText('Classic Dice');

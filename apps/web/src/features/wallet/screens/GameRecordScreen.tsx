@@ -1,7 +1,6 @@
 import { BET_GAME_TYPES, type BetSummaryRow } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { walletApi, walletKeys } from '../api/walletApi.ts';
 import { ChoiceChips } from '../components/ChoiceChips.tsx';
@@ -35,13 +34,7 @@ function GameCard({ row }: { row: BetSummaryRow }): ReactElement {
 
 function GameRecordBody(): ReactElement {
   const { t } = useWalletT();
-  const [params, setParams] = useSearchParams();
-  const {
-    range,
-    filter: gameType,
-    setRange,
-    setFilter: setGameType,
-  } = useFilters('gameType', BET_GAME_TYPES, 'today');
+  const { range, filter: gameType, setRange, params, edit } = useFilters('gameType', BET_GAME_TYPES, 'today');
   const activeType = gameType === 'all' ? BET_GAME_TYPES[0] : gameType;
   const vendor = params.get('vendor') ?? '';
   const query = {
@@ -54,15 +47,10 @@ function GameRecordBody(): ReactElement {
     queryFn: () => walletApi.betSummary(query),
   });
   const setVendor = (value: string): void =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('vendor', value);
-        else next.delete('vendor');
-        return next;
-      },
-      { replace: true },
-    );
+    edit((next) => {
+      if (value) next.set('vendor', value);
+      else next.delete('vendor');
+    });
   return (
     <>
       <section className="wallet__section card" aria-label={t('common.filters')}>
@@ -70,10 +58,13 @@ function GameRecordBody(): ReactElement {
           legend={t('bets.gameTypes')}
           options={BET_GAME_TYPES.map((type) => ({ value: type, label: t(`bets.gameType.${type}`) }))}
           value={activeType}
-          onChange={(type) => {
-            setVendor('');
-            setGameType(type);
-          }}
+          // A vendor belongs to the game type it was picked under.
+          onChange={(type) =>
+            edit((next) => {
+              next.delete('vendor');
+              next.set('gameType', type);
+            })
+          }
         />
         <DateRangeChips value={range} onChange={setRange} />
         <SelectField

@@ -152,4 +152,41 @@ describe('records filters', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Slots' }));
     await waitFor(() => expect(server.calls.at(-1)?.query.get('gameType')).toBe('RNG'));
   });
+
+  it('betting record: a tapped chip shows checked at once, before the address (a deferred router update) catches up', async () => {
+    logInAs();
+    const server = fakeServer({ 'GET /wps/relay/ODSFE2_BetSummary': { value: NO_BETS } });
+    renderWithProviders(<GameRecordScreen />, '/m/gameRecord');
+    const slots = await screen.findByRole('radio', { name: 'Slots' });
+    await screen.findByText(/No bets in this period/);
+    // A real tap, outside act(): the router moves the address in a transition React may hold back
+    // on a busy phone; what the player sees right after the tap is what this reads.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      slots.click();
+      expect(slots).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Lottery' })).not.toBeChecked();
+      // And it stays so once the address and the query have caught up.
+      await waitFor(() => expect(server.calls.at(-1)?.query.get('gameType')).toBe('RNG'));
+      expect(slots).toBeChecked();
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('betting record: another game type drops the vendor chosen for the one before', async () => {
+    logInAs();
+    const server = fakeServer({
+      'GET /wps/relay/ODSFE2_BetSummary': { value: { ...NO_BETS, vendors: ['PG'] } },
+    });
+    renderWithProviders(<GameRecordScreen />, '/m/gameRecord?vendor=PG');
+    await waitFor(() => expect(server.calls.at(-1)?.query.get('vendorCode')).toBe('PG'));
+    expect(await screen.findByRole('combobox', { name: 'Vendor' })).toHaveValue('PG');
+    await userEvent.click(screen.getByRole('radio', { name: 'Slots' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query.get('gameType')).toBe('RNG'));
+    expect(server.calls.at(-1)?.query.get('vendorCode')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveValue('');
+  });
 });

@@ -3,7 +3,9 @@
  * games, draws) whose games open at once, and third-party vendors an operator connects later.
  */
 import { GameCategory, PrizeMode } from '@openlobby/contract';
+import { lotteryGame } from '../modules/lottery/games.ts';
 import {
+  type SeedGame,
   type VendorPlan,
   amounts,
   liveTables,
@@ -23,6 +25,16 @@ import {
   SEA_LOTTERIES,
   SPORTS_BOOKS,
 } from './game-catalogue-titles.ts';
+
+/**
+ * A house draw's tile goes by the draw's own names (modules/lottery/games.ts), the ones its lottery
+ * lobby, page and records use; its game code stays the one its catalogue title gave it, which
+ * orders, issues and favourites are filed under.
+ */
+function withDrawNames(game: SeedGame): SeedGame {
+  const draw = lotteryGame(game.gameCode);
+  return draw === undefined ? game : { ...game, name: draw.nameEn, nameUr: draw.nameUr };
+}
 
 export const VENDORS: readonly VendorPlan[] = [
   {
@@ -117,7 +129,7 @@ export const VENDORS: readonly VendorPlan[] = [
           gameGroupId: 300 + group,
           gameClassify: classify,
           supportPlay: true,
-        })),
+        })).map(withDrawNames),
       ),
   },
   {

@@ -3,6 +3,12 @@
  * catalogue game code: the catalogue gives the tile (id, icon, favourites, lottoMode Elott); this
  * table gives what the catalogue cannot, the timetable, digits, bet types and limits. OLE games not
  * listed here have no schedule and take no lottery orders.
+ *
+ * The names here are each draw's only names: the catalogue seed gives them to the tiles, and the
+ * lottery lobby, the lottery page and records read them from here, so a player meets one name per
+ * draw everywhere. A name says what is drawn and how often; the Urdu one has no Latin letters, so
+ * nothing in it reorders in right-to-left text. Renaming one needs a migration for existing
+ * catalogues (as migration 0021-house-draw-names did).
  */
 import { LotteryBetType } from '@openlobby/contract';
 import { configLimit } from '../wallet/context.ts';
@@ -33,8 +39,8 @@ const { STRAIGHT, POSITION, BIG_SMALL, ODD_EVEN, SUM } = LotteryBetType;
 export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
   {
     code: '1-minute-28',
-    nameEn: 'Fast 3D (every minute)',
-    nameUr: 'فاسٹ 3D (ہر منٹ)',
+    nameEn: '3-Digit Draw · Every Minute',
+    nameUr: '3 ہندسوں کی قرعہ اندازی · ہر منٹ',
     digits: 3,
     periodSeconds: 60,
     offsetSeconds: 0,
@@ -46,8 +52,8 @@ export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
   },
   {
     code: '5-minute-ssc',
-    nameEn: '5D (every 5 minutes)',
-    nameUr: '5D (ہر 5 منٹ)',
+    nameEn: '5-Digit Draw · Every 5 Minutes',
+    nameUr: '5 ہندسوں کی قرعہ اندازی · ہر 5 منٹ',
     digits: 5,
     periodSeconds: 300,
     offsetSeconds: 0,
@@ -59,8 +65,8 @@ export const LOTTERY_GAMES: readonly LotteryGameDefinition[] = [
   },
   {
     code: 'lucky-28',
-    nameEn: 'Daily 3D (12:00 UTC)',
-    nameUr: 'روزانہ 3D (12:00 UTC)',
+    nameEn: '3-Digit Draw · Daily',
+    nameUr: '3 ہندسوں کی قرعہ اندازی · روزانہ',
     digits: 3,
     periodSeconds: 86_400,
     offsetSeconds: 12 * 3600,

@@ -90,7 +90,7 @@ describe('games and menus', () => {
     const ur = valueOf<LotteryMenuValue>(
       await call(setup.t, 'GET', '/lgw/games/game_menu', { language: 'UR' }),
     );
-    expect(ur.games[0]?.name).toBe('فاسٹ 3D (ہر منٹ)');
+    expect(ur.games[0]?.name).toBe('3 ہندسوں کی قرعہ اندازی · ہر منٹ');
   });
 });
 

@@ -84,7 +84,7 @@ describe('the lottery game page', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(page.body).toContain('<html lang="en" dir="ltr"');
-    expect(page.body).toContain('Fast 3D (every minute)');
+    expect(page.body).toContain('3-Digit Draw · Every Minute');
     expect(page.body).toContain('class="theme-dark"');
     const scripts = page.body.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toEqual([
@@ -103,7 +103,7 @@ describe('the lottery game page', () => {
     const page = await get(`/lottery/?code=${FAST}&lang=UR&cssName=light`);
     expect(page.body).toContain('<html lang="ur" dir="rtl"');
     expect(page.body).toContain('class="theme-light"');
-    expect(page.body).toContain('فاسٹ 3D');
+    expect(page.body).toContain('3 ہندسوں کی قرعہ اندازی · ہر منٹ');
     expect(page.body).toContain('آرڈر دیں');
     for (const control of page.body.match(/<(select|input)[^>]*>/g) ?? []) {
       // Each sits inside a <label> with its text; the test reads the label's opening.

@@ -13,6 +13,7 @@ import { registerAccountsRoutes } from './modules/accounts/routes.ts';
 import { type AccountsServiceOptions, createAccountsService } from './modules/accounts/service.ts';
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
+import { registerMembers } from './modules/members/register.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -36,6 +37,7 @@ import { requestIdFor } from './platform/request-id.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import type { SessionResolver } from './platform/session.ts';
 import type { App } from './platform/typed-app.ts';
+import { registerConsoleApp, reserveConsolePaths } from './web/console-app.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { registerMessaging } from './wiring/messaging-and-chat.ts';
 import { registerOperators } from './wiring/operators.ts';
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = newInstance(options);
   await registerPlatform(app, config);
+  reserveConsolePaths(app);
 
   const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
   const system = createSystemService({
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wallet,
     now,
   });
+  registerMembers(app, { config, db: database.db, wallet, auth: operatorAuth, accounts, now });
   registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
     app,
@@ -154,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     lotteryScheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
   });
+  await registerConsoleApp(app, config.consoleDistDir);
   await registerWebApp(app, config.webDistDir, {
     homeSettings: async (request, language) => {
       const merchant = await system.merchants.find(config.merchantCode);

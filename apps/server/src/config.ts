@@ -86,6 +86,7 @@ const envSchema = z
     REGION_ALLOW_CIDRS: cidrList,
     REGION_DENY_CIDRS: cidrList,
     WEB_DIST_DIR: z.string().min(1).optional(),
+    CONSOLE_DIST_DIR: z.string().min(1).optional(),
     SERVER_SECRET: z.string().min(32, 'SERVER_SECRET needs at least 32 characters').optional(),
     /** ISO 8601 end of the app-download campaign the download popup counts down to (spec 2.14). */
     DOWNLOAD_CAMPAIGN_ENDS_AT: z.iso
@@ -158,6 +159,8 @@ export interface AppConfig {
   };
   /** Absolute path of the built web app. */
   readonly webDistDir: string;
+  /** Absolute path of the built operator console (served under /ops/). */
+  readonly consoleDistDir: string;
   /** Null in development: a generated secret is persisted in dataDir instead. */
   readonly serverSecret: string | null;
   /** The operator's app-download campaign end (ISO 8601), or null for the popup's random deadline. */
@@ -214,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(serverPackageDir, '../web/dist'),
+    consoleDistDir: e.CONSOLE_DIST_DIR
+      ? path.resolve(cwd, e.CONSOLE_DIST_DIR)
+      : path.resolve(serverPackageDir, '../console/dist'),
     serverSecret: e.SERVER_SECRET ?? null,
     downloadCampaignEndsAt: e.DOWNLOAD_CAMPAIGN_ENDS_AT ?? null,
     accounts: readAccountsConfig(e, e.MERCHANT_CODE, production),

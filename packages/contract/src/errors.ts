@@ -369,6 +369,11 @@ export const errorCatalogue = {
     EN: 'Incorrect operator name, password or code',
     UR: 'آپریٹر کا نام، پاس ورڈ یا کوڈ غلط ہے',
   },
+  OPERATOR_OTP_REQUIRED: {
+    status: 401,
+    EN: 'Enter the code from your authenticator app',
+    UR: 'اپنی تصدیقی ایپ سے کوڈ درج کریں',
+  },
   OPERATOR_LOCKED: {
     status: 429,
     EN: 'Too many failed logins. Please wait before trying again',
@@ -418,6 +423,46 @@ export const errorCatalogue = {
     status: 400,
     EN: 'Please give a reason',
     UR: 'براہِ کرم وجہ بتائیں',
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id',
+    UR: 'اس آئی ڈی کا کوئی ممبر موجود نہیں',
+  },
+  MEMBER_SEARCH_INVALID: {
+    status: 400,
+    EN: 'This search text does not fit the chosen field: an id is a number, an address is digits with dots or colons',
+    UR: 'تلاش کا یہ متن منتخب خانے کے مطابق نہیں: آئی ڈی ایک عدد ہے، اور پتہ نقطوں یا کولن کے ساتھ ہندسوں پر مشتمل ہوتا ہے',
+  },
+  MEMBER_ALREADY_LOCKED: {
+    status: 409,
+    EN: 'This member is already locked',
+    UR: 'یہ ممبر پہلے ہی لاک ہے',
+  },
+  MEMBER_NOT_LOCKED: {
+    status: 409,
+    EN: 'This member is not locked',
+    UR: 'یہ ممبر لاک نہیں ہے',
+  },
+  MEMBER_LOCKED: {
+    status: 409,
+    EN: 'This member is locked. Unlock the account before sending a reset link',
+    UR: 'یہ ممبر لاک ہے۔ ری سیٹ لنک بھیجنے سے پہلے اکاؤنٹ اَن لاک کریں',
+  },
+  MEMBER_NO_EMAIL: {
+    status: 409,
+    EN: 'This member has no e-mail address to send a reset link to',
+    UR: 'اس ممبر کا کوئی ای میل پتہ نہیں جس پر ری سیٹ لنک بھیجا جا سکے',
+  },
+  APPROVAL_NOT_FOUND: {
+    status: 404,
+    EN: 'No approval request with this id',
+    UR: 'اس آئی ڈی کی کوئی منظوری کی درخواست موجود نہیں',
+  },
+  APPROVAL_OWN_REQUEST: {
+    status: 403,
+    EN: 'You cannot approve your own request. Another operator must decide it',
+    UR: 'آپ اپنی درخواست خود منظور نہیں کر سکتے۔ اس کا فیصلہ کسی دوسرے آپریٹر کو کرنا ہوگا',
   },
   PAGE_NO_INVALID: {
     status: 400,

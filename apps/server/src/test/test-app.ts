@@ -73,6 +73,7 @@ export function testConfig(
       SERVER_SECRET: TEST_SERVER_SECRET,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      CONSOLE_DIST_DIR: path.join(dataDir, 'no-console-build'),
       ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       ...env,
     },

@@ -17,6 +17,8 @@ export const OPS_ADMIN_PATHS = {
 /** At most this many audit rows in one CSV export; a larger one must be narrowed by its filters. */
 export const AUDIT_EXPORT_MAX_ROWS = 20_000;
 export const AUDIT_MAX_PAGE_SIZE = 200;
+/** An operator session ends after this many minutes without a request (the console signs out then too). */
+export const OPS_SESSION_IDLE_MINUTES = 15;
 export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 

@@ -7,7 +7,7 @@
  * an operator without one cannot log in at all. Sessions end after `sessionMinutes` and after
  * OPERATOR_IDLE_MINUTES without a request. Each operator belongs to one merchant.
  */
-import { OPS_ROLES, type OpsRole } from '@openlobby/contract';
+import { OPS_ROLES, OPS_SESSION_IDLE_MINUTES, type OpsRole } from '@openlobby/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../platform/api-error.ts';
 import { type SecretBox, createSecretBox } from '../../platform/secret-box.ts';
@@ -33,7 +33,7 @@ export const knownRoles = (stored: readonly string[]): OpsRole[] =>
 
 export const OPERATOR_NAME = /^[A-Za-z0-9_.-]{3,64}$/;
 export const OPERATOR_PASSWORD_MIN = 12;
-export const OPERATOR_IDLE_MINUTES = 15;
+export const OPERATOR_IDLE_MINUTES = OPS_SESSION_IDLE_MINUTES;
 
 export interface OperatorAuthOptions {
   /** Seals TOTP secrets; without it no operator can enrol (and an enrolled one cannot log in). */
@@ -136,6 +136,10 @@ export function createOperatorAuth(
         await throttle.succeeded(keys);
         throw new ApiError('OPERATOR_TOTP_NOT_ENROLLED');
       }
+      // The password was right and no code came: the console asks for it. The attempt stays counted
+      // (only a full login clears it), so this answer is no cheaper a way to test passwords.
+      if (operator.totp_secret !== null && (attempt.otp ?? '') === '')
+        throw new ApiError('OPERATOR_OTP_REQUIRED');
       if (operator.totp_secret !== null && !(await secondFactor.check(operator, attempt.otp ?? '')))
         throw new ApiError('OPERATOR_LOGIN_FAILED');
       await throttle.succeeded(keys);

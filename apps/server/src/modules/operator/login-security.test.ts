@@ -141,7 +141,7 @@ describe('operator second factor', () => {
       secret,
     );
 
-    await expect(attempt('ops_totp', PASSWORD)).rejects.toMatchObject({ code: 'OPERATOR_LOGIN_FAILED' });
+    await expect(attempt('ops_totp', PASSWORD)).rejects.toMatchObject({ code: 'OPERATOR_OTP_REQUIRED' });
     minutes(1);
     await expect(attempt('ops_totp', PASSWORD, '000000')).rejects.toMatchObject({
       code: 'OPERATOR_LOGIN_FAILED',
@@ -219,7 +219,7 @@ describe('operator second factor', () => {
         { username: 'ops_http_totp', password: PASSWORD, otp },
         { ip: '10.3.3.3' },
       );
-    expect(await login()).toMatchObject({ status: 401, code: 'OPERATOR_LOGIN_FAILED' });
+    expect(await login()).toMatchObject({ status: 401, code: 'OPERATOR_OTP_REQUIRED' });
     const uri = enrolment?.otpauthUri ?? '';
     expect(await login((URI.parse(uri) as TOTP).generate())).toMatchObject({ status: 200 });
     await authWith().create('ops_http_plain', PASSWORD);

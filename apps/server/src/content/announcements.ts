@@ -1,6 +1,9 @@
 /** Notices (player announcements) and pop-ups seeded for a new merchant. */
 import { ContentType, PopupExecution } from '@openlobby/contract';
 import type { Localized } from './localized.ts';
+import { seededAmount } from './merchant-defaults.ts';
+
+const bonusCap = { EN: seededAmount('888', 'EN'), UR: seededAmount('888', 'UR') };
 
 export interface SeedAnnouncement {
   readonly type: ContentType;
@@ -27,8 +30,8 @@ export const seedAnnouncements: readonly SeedAnnouncement[] = [
       UR: 'OpenLobby میں خوش آمدید: پہلی جمع رقم پر 100% بونس',
     },
     {
-      EN: '<p>New members receive a 100% bonus on their first deposit, up to ￥888. The bonus is credited automatically.</p>',
-      UR: '<p>نئے ممبران کو پہلی جمع رقم پر 100% بونس ملتا ہے، زیادہ سے زیادہ ￥888۔ بونس خود بخود آپ کے اکاؤنٹ میں شامل ہو جاتا ہے۔</p>',
+      EN: `<p>New members receive a 100% bonus on their first deposit, up to ${bonusCap.EN}. The bonus is credited automatically.</p>`,
+      UR: `<p>نئے ممبران کو پہلی جمع رقم پر 100% بونس ملتا ہے، زیادہ سے زیادہ ${bonusCap.UR}۔ بونس خود بخود آپ کے اکاؤنٹ میں شامل ہو جاتا ہے۔</p>`,
     },
   ),
   notice(
@@ -79,8 +82,8 @@ export const seedAnnouncements: readonly SeedAnnouncement[] = [
       UR: 'آج ہی سائن اَپ کریں اور 100% خوش آمدید بونس پائیں',
     },
     content: {
-      EN: '<p>Register in under a minute and double your first deposit, up to ￥888.</p>',
-      UR: '<p>ایک منٹ سے کم میں رجسٹر کریں اور اپنی پہلی جمع رقم دگنی کریں، ￥888 تک۔</p>',
+      EN: `<p>Register in under a minute and double your first deposit, up to ${bonusCap.EN}.</p>`,
+      UR: `<p>ایک منٹ سے کم میں رجسٹر کریں اور اپنی پہلی جمع رقم دگنی کریں، ${bonusCap.UR} تک۔</p>`,
     },
     promotionType: null,
     execution: PopupExecution.GUEST,

@@ -10,6 +10,11 @@
  */
 import { BannerGroup, LANGUAGES, type Language } from '@openlobby/contract';
 import type { Localized } from './localized.ts';
+import { seededAmount } from './merchant-defaults.ts';
+
+/** An amount on a banner, by the lobby's money formatter ("¥888"). */
+const EN = (amount: string): string => seededAmount(amount, 'EN');
+const UR = (amount: string): string => seededAmount(amount, 'UR');
 
 /** The words on a banner picture, in one language. */
 export interface BannerArtText {
@@ -56,7 +61,7 @@ export const seedBanners: readonly SeedBanner[] = [
   {
     slug: 'welcome-bonus',
     group: BannerGroup.HOME,
-    title: { EN: 'Welcome bonus 100% up to ¥888', UR: 'خوش آمدید بونس 100%، ¥888 تک' },
+    title: { EN: `Welcome bonus 100% up to ${EN('888')}`, UR: `خوش آمدید بونس 100%، ${UR('888')} تک` },
     link: '/m/activity',
     art: {
       colors: ['#5b21b6', '#db2777'],
@@ -66,13 +71,13 @@ export const seedBanners: readonly SeedBanner[] = [
         EN: {
           kicker: 'NEW MEMBERS',
           headline: 'WELCOME BONUS 100%',
-          subline: 'UP TO ¥888 ON YOUR FIRST DEPOSIT',
+          subline: `UP TO ${EN('888')} ON YOUR FIRST DEPOSIT`,
           cta: 'CLAIM NOW',
         },
         UR: {
           kicker: 'نئے ممبرز کے لیے',
           headline: 'خوش آمدید بونس 100%',
-          subline: 'پہلی جمع پر ¥888 تک',
+          subline: `پہلی جمع پر ${UR('888')} تک`,
           cta: 'ابھی حاصل کریں',
         },
       },
@@ -106,7 +111,7 @@ export const seedBanners: readonly SeedBanner[] = [
   {
     slug: 'lottery-jackpot',
     group: BannerGroup.HOME,
-    title: { EN: 'Lottery jackpot ¥1,000,000', UR: 'لاٹری جیک پاٹ ¥1,000,000' },
+    title: { EN: `Lottery jackpot ${EN('1000000')}`, UR: `لاٹری جیک پاٹ ${UR('1000000')}` },
     link: '/m/lottery',
     art: {
       colors: ['#b45309', '#dc2626'],
@@ -115,13 +120,13 @@ export const seedBanners: readonly SeedBanner[] = [
       text: {
         EN: {
           kicker: 'DRAWS EVERY 5 MINUTES',
-          headline: 'JACKPOT ¥1,000,000',
+          headline: `JACKPOT ${EN('1000000')}`,
           subline: 'PICK YOUR NUMBERS BEFORE THE NEXT DRAW',
           cta: 'PLAY LOTTERY',
         },
         UR: {
           kicker: 'ہر 5 منٹ بعد قرعہ اندازی',
-          headline: 'جیک پاٹ ¥1,000,000',
+          headline: `جیک پاٹ ${UR('1000000')}`,
           subline: 'اگلی قرعہ اندازی سے پہلے اپنے نمبر چنیں',
           cta: 'لاٹری کھیلیں',
         },
@@ -131,7 +136,10 @@ export const seedBanners: readonly SeedBanner[] = [
   {
     slug: 'invite-friends',
     group: BannerGroup.HOME,
-    title: { EN: 'Invite friends, earn ¥58 each', UR: 'دوستوں کو مدعو کریں، ہر ایک پر ¥58 کمائیں' },
+    title: {
+      EN: `Invite friends, earn ${EN('58')} each`,
+      UR: `دوستوں کو مدعو کریں، ہر ایک پر ${UR('58')} کمائیں`,
+    },
     link: '/m/inviteFriends',
     art: {
       colors: ['#1e3a8a', '#7c3aed'],
@@ -140,13 +148,13 @@ export const seedBanners: readonly SeedBanner[] = [
       text: {
         EN: {
           kicker: 'REFER A FRIEND',
-          headline: 'EARN ¥58 EACH',
+          headline: `EARN ${EN('58')} EACH`,
           subline: 'FOR EVERY FRIEND WHO JOINS AND PLAYS',
           cta: 'INVITE NOW',
         },
         UR: {
           kicker: 'دوست کو مدعو کریں',
-          headline: 'ہر دوست پر ¥58',
+          headline: `ہر دوست پر ${UR('58')}`,
           subline: 'ہر اُس دوست کے لیے جو شامل ہو کر کھیلے',
           cta: 'ابھی مدعو کریں',
         },
@@ -156,7 +164,7 @@ export const seedBanners: readonly SeedBanner[] = [
   {
     slug: 'app-download',
     group: BannerGroup.HOME,
-    title: { EN: 'App download bonus up to ¥3,888', UR: 'ایپ ڈاؤن لوڈ بونس ¥3,888 تک' },
+    title: { EN: `App download bonus up to ${EN('3888')}`, UR: `ایپ ڈاؤن لوڈ بونس ${UR('3888')} تک` },
     link: '/m/app',
     art: {
       colors: ['#0f172a', '#0d9488'],
@@ -165,13 +173,13 @@ export const seedBanners: readonly SeedBanner[] = [
       text: {
         EN: {
           kicker: 'LIMITED TIME EVENT',
-          headline: 'APP BONUS ¥3,888',
+          headline: `APP BONUS ${EN('3888')}`,
           subline: 'DOWNLOAD THE APP AND LOG IN TO CLAIM',
           cta: 'DOWNLOAD',
         },
         UR: {
           kicker: 'محدود وقت کی پیشکش',
-          headline: 'ایپ بونس ¥3,888',
+          headline: `ایپ بونس ${UR('3888')}`,
           subline: 'ایپ ڈاؤن لوڈ کریں اور لاگ اِن کر کے بونس لیں',
           cta: 'ڈاؤن لوڈ کریں',
         },

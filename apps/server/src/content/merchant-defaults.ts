@@ -2,6 +2,8 @@
 import {
   CsType,
   DEFAULT_CURRENCY,
+  formatMoney,
+  type Language,
   ResourceType,
   TemplateVersion,
   type CurrencyFormat,
@@ -11,6 +13,14 @@ import {
 export const DEFAULT_MERCHANT_NAME = 'OpenLobby';
 
 export const defaultCurrency: CurrencyFormat = { ...DEFAULT_CURRENCY, scale: 2 };
+
+/**
+ * A whole amount in the seeded texts (notices, pop-ups, banners), written by the lobby's one money
+ * formatter in the currency the merchant is seeded with, as every screen shows money.
+ */
+export function seededAmount(amount: string, language: Language): string {
+  return formatMoney(amount, defaultCurrency, language, { whole: true });
+}
 
 /** The Record type makes the compiler insist on exactly the contract's flags. */
 export const defaultWhitelabelFlags: Readonly<Record<WhitelabelFlag, boolean>> = {

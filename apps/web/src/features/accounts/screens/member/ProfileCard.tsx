@@ -22,9 +22,12 @@ export function ProfileCard({ info }: { info: MemberInfoValue }): ReactElement {
       </span>
       <div className="member__who">
         <h2 className="member__name">{info.nickname || info.account}</h2>
-        <span className="member__meta">
-          <span className="vip-tag">{t('header.vip', { label: info.clubLabel?.labelName ?? '0' })}</span>
-        </span>
+        {/* As in the header: a member without a level has no tag, never a made-up "VIP 0". */}
+        {info.clubLabel ? (
+          <span className="member__meta">
+            <span className="vip-tag">{t('header.vip', { label: info.clubLabel.labelName })}</span>
+          </span>
+        ) : null}
         <span className="member__meta">
           <span>
             {t('memberCentre.account')}: <bdi>{info.account}</bdi>

@@ -42,7 +42,7 @@ export async function runInboxSend(command: InboxSendCommand, db: Db, actor: str
   );
   try {
     const { messageId } = await actions.sendInbox(
-      actor,
+      { name: actor },
       {
         merchantCode: merchant,
         audience: command.audience,

@@ -33,13 +33,16 @@ export async function runRewardIssue(command: RewardIssueCommand, db: Db, actor:
     now: () => new Date(),
   });
   try {
-    const { rewardId } = await service.issue(actor, {
-      memberId: command.memberId,
-      amount: command.amount,
-      title: { EN: command.title.slice(0, 128) },
-      expiresAt: null,
-      turnoverNote: null,
-    });
+    const { rewardId } = await service.issue(
+      { name: actor },
+      {
+        memberId: command.memberId,
+        amount: command.amount,
+        title: { EN: command.title.slice(0, 128) },
+        expiresAt: null,
+        turnoverNote: null,
+      },
+    );
     console.log(`reward ${rewardId} issued to member ${command.memberId}`);
   } catch (error) {
     if (error instanceof ApiError) throw new UsageError(error.code);

@@ -21,6 +21,30 @@ export interface AuditEntry {
   readonly at: string;
 }
 
+/** Who acted: the name entries are filed under; a signed-in operator adds its id and client address. */
+export interface AuditActor {
+  readonly name: string;
+  readonly operatorId?: number | null;
+  readonly address?: string | null;
+}
+
+/** What an action records about itself; who and when are added by `auditEntry`. */
+export type AuditRecord = Omit<AuditEntry, 'actor' | 'operatorId' | 'address' | 'at' | 'detail'> & {
+  readonly detail?: unknown;
+};
+
+/** One entry from who acted, when, and what the action records (the CLI has no operator id or address). */
+export function auditEntry(by: AuditActor, at: string, record: AuditRecord): AuditEntry {
+  return {
+    ...record,
+    actor: by.name,
+    operatorId: by.operatorId ?? null,
+    address: by.address ?? null,
+    detail: record.detail ?? {},
+    at,
+  };
+}
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Appends one entry, in `db` (the action's transaction when it has one). */
@@ -43,9 +67,14 @@ export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 export function createAuditRepository(db: Db) {
-  /** One merchant's entries matching the filter (the operator name is matched as its actor). */
+  /**
+   * One merchant's entries matching the filter (the operator name is matched as its actor), and the
+   * entries of no merchant: a catalogue import changes every merchant's lobby, so each one sees it.
+   */
   function matching(merchantId: number, filter: OpsAuditFilter) {
-    let query = db.selectFrom('audit_log').where('merchant_id', '=', merchantId);
+    let query = db
+      .selectFrom('audit_log')
+      .where((eb) => eb.or([eb('merchant_id', '=', merchantId), eb('merchant_id', 'is', null)]));
     if (filter.operator !== undefined) query = query.where('actor', '=', `operator:${filter.operator}`);
     if (filter.action !== undefined) query = query.where('action', '=', filter.action);
     if (filter.target !== undefined) query = query.where('target', '=', filter.target);

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { appendAudit, auditEntry } from '../audit/repository.ts';
 import { type CatalogueFile, decimalToMinor } from './catalogue-file.ts';
 import type { IconInput } from './icon-svg.ts';
 import { wordsOf } from './words.ts';
@@ -34,7 +35,9 @@ export function iconVersionOf(icon: IconInput): string {
 
 /**
  * Upserts one vendor's catalogue by vendor code + game code and rewrites its games' search words.
- * Takes a transaction (the seed runs inside its own); importCatalogue opens one for the CLI.
+ * Takes a transaction (the seed runs inside its own); importCatalogue opens one for the CLI. With
+ * `audit`, the import is recorded with the vendor as it was and as it is; the catalogue is every
+ * merchant's, so the entry names none.
  */
 export async function writeCatalogue(
   tx: Db,
@@ -42,23 +45,50 @@ export async function writeCatalogue(
   now: string,
   audit: { actor: string } | null,
 ): Promise<ImportResult> {
+  const before = audit === null ? null : await vendorState(tx, file.vendor.code);
   const { vendorId, created } = await upsertVendor(tx, file, now);
   await linkCategories(tx, file, vendorId);
   for (let start = 0; start < file.games.length; start += BATCH) {
     await upsertGames(tx, file, vendorId, start, now);
   }
   if (audit !== null)
-    await tx
-      .insertInto('audit_log')
-      .values({
-        occurred_at: now,
-        actor: audit.actor,
+    await appendAudit(
+      tx,
+      auditEntry({ name: audit.actor }, now, {
         action: 'games.import',
-        merchant_id: null,
-        detail: JSON.stringify({ vendor: file.vendor.code, games: file.games.length }),
-      })
-      .execute();
+        merchantId: null,
+        target: `vendor:${vendorId}`,
+        before,
+        after: await vendorState(tx, file.vendor.code),
+        detail: { imported: file.games.length },
+      }),
+    );
   return { vendorId, vendorCreated: created, games: file.games.length };
+}
+
+/** A vendor as its import's audit entry shows it (null before its first import). */
+async function vendorState(tx: Db, code: string) {
+  const vendor = await tx
+    .selectFrom('game_vendor')
+    .select(['id', 'code', 'name', 'sort_order'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (vendor === undefined) return null;
+  const games = await tx
+    .selectFrom('game')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('games'),
+      eb.fn.sum<number | string | null>('enabled').as('enabled'),
+    ])
+    .where('vendor_id', '=', vendor.id)
+    .executeTakeFirstOrThrow();
+  return {
+    code: vendor.code,
+    name: vendor.name,
+    sortOrder: vendor.sort_order,
+    games: Number(games.games),
+    enabledGames: Number(games.enabled ?? 0),
+  };
 }
 
 /** The vendor by its code: created when new, its name and order updated when known. */

@@ -1,7 +1,10 @@
-/** The operator's announcement writes (create, update, delete), each with its audit entry, atomically. */
+/**
+ * The operator's announcement writes (create, update, delete), each with its audit entry (the
+ * announcement as it was and as it is), atomically.
+ */
 import type { Db } from '../../db/database.ts';
-import { type AuditWrite, auditRow } from './audit-row.ts';
-import type { LocalizedRow } from './inbox.repository.ts';
+import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
+import { type LocalizedRow, textsByLanguage } from './inbox.repository.ts';
 
 export interface AnnouncementWrite {
   readonly merchantId: number;
@@ -17,9 +20,50 @@ export interface AnnouncementWrite {
   readonly texts: readonly LocalizedRow[];
 }
 
+/** An announcement as its audit entry shows it: everything but the merchant, its texts by language. */
+function stateOf(write: AnnouncementWrite) {
+  const { merchantId: _merchant, texts, ...fields } = write;
+  return { ...fields, texts: textsByLanguage(texts) };
+}
+
+/**
+ * The stored announcement as a write, or undefined when the merchant has none with this id. A
+ * no-op update takes the row's lock first, so a concurrent change cannot slip in between this read
+ * and the caller's write (PostgreSQL; SQLite has one writer anyway).
+ */
+async function lockedWrite(tx: Db, merchantId: number, id: number): Promise<AnnouncementWrite | undefined> {
+  const locked = await tx
+    .updateTable('announcement')
+    .set({ merchant_id: merchantId })
+    .where('id', '=', id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return undefined;
+  const row = await tx.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const texts = await tx
+    .selectFrom('announcement_text')
+    .select(['language', 'title', 'content'])
+    .where('announcement_id', '=', id)
+    .orderBy('language')
+    .execute();
+  return {
+    merchantId,
+    type: row.type,
+    groupName: row.group_name,
+    imageUrl: row.image_url,
+    link: row.link,
+    promotionType: row.promotion_type,
+    execution: row.execution,
+    sortOrder: row.sort_order,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    texts,
+  };
+}
+
 export function createAnnouncementWrites(db: Db) {
   return {
-    async createAnnouncement(write: AnnouncementWrite, audit: AuditWrite): Promise<number> {
+    async createAnnouncement(write: AnnouncementWrite, by: AuditActor, at: string): Promise<number> {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .insertInto('announcement')
@@ -30,44 +74,66 @@ export function createAnnouncementWrites(db: Db) {
           .insertInto('announcement_text')
           .values(write.texts.map((text) => ({ announcement_id: row.id, ...text })))
           .execute();
-        await tx
-          .insertInto('audit_log')
-          .values(auditRow({ ...audit, detail: { ...audit.detail, announcementId: row.id } }))
-          .execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'announcement.create',
+            merchantId: write.merchantId,
+            target: `announcement:${row.id}`,
+            before: null,
+            after: stateOf(write),
+          }),
+        );
         return row.id;
       });
     },
 
     /** False when no announcement of the merchant has this id. */
-    async updateAnnouncement(id: number, write: AnnouncementWrite, audit: AuditWrite): Promise<boolean> {
+    async updateAnnouncement(
+      id: number,
+      write: AnnouncementWrite,
+      by: AuditActor,
+      at: string,
+    ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        const updated = await tx
-          .updateTable('announcement')
-          .set(announcementRow(write))
-          .where('id', '=', id)
-          .where('merchant_id', '=', write.merchantId)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        const before = await lockedWrite(tx, write.merchantId, id);
+        if (before === undefined) return false;
+        await tx.updateTable('announcement').set(announcementRow(write)).where('id', '=', id).execute();
         await tx.deleteFrom('announcement_text').where('announcement_id', '=', id).execute();
         await tx
           .insertInto('announcement_text')
           .values(write.texts.map((text) => ({ announcement_id: id, ...text })))
           .execute();
-        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'announcement.update',
+            merchantId: write.merchantId,
+            target: `announcement:${id}`,
+            before: stateOf(before),
+            after: stateOf(write),
+          }),
+        );
         return true;
       });
     },
 
-    async deleteAnnouncement(merchantId: number, id: number, audit: AuditWrite): Promise<boolean> {
+    async deleteAnnouncement(merchantId: number, id: number, by: AuditActor, at: string): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
+        const before = await lockedWrite(tx, merchantId, id);
+        if (before === undefined) return false;
         // Texts and member reads go with it (ON DELETE CASCADE).
-        const deleted = await tx
-          .deleteFrom('announcement')
-          .where('id', '=', id)
-          .where('merchant_id', '=', merchantId)
-          .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) === 0) return false;
-        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+        await tx.deleteFrom('announcement').where('id', '=', id).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'announcement.delete',
+            merchantId,
+            target: `announcement:${id}`,
+            before: stateOf(before),
+            after: null,
+          }),
+        );
         return true;
       });
     },

@@ -5,7 +5,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { type AuditWrite, auditRow } from './audit-row.ts';
+import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 
 export interface Recipient {
   readonly merchantId: number;
@@ -20,6 +20,10 @@ export interface LocalizedRow {
   readonly title: string;
   readonly content: string;
 }
+
+/** Texts as an audit entry shows them: by language. */
+export const textsByLanguage = (texts: readonly LocalizedRow[]) =>
+  Object.fromEntries(texts.map(({ language, title, content }) => [language, { title, content }]));
 
 export interface InboxRow {
   readonly id: number;
@@ -151,7 +155,8 @@ export function createInboxQueries(db: Db) {
         .execute();
     },
 
-    async sendInbox(message: InboxWrite, audit: AuditWrite): Promise<number> {
+    /** `by` sends it: the audit entry's actor, as `sentBy` is its name. */
+    async sendInbox(message: InboxWrite, by: AuditActor): Promise<number> {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .insertInto('inbox_message')
@@ -169,10 +174,21 @@ export function createInboxQueries(db: Db) {
           .insertInto('inbox_message_text')
           .values(message.texts.map((text) => ({ message_id: row.id, ...text })))
           .execute();
-        await tx
-          .insertInto('audit_log')
-          .values(auditRow({ ...audit, detail: { ...audit.detail, messageId: row.id } }))
-          .execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, message.sentAt, {
+            action: 'inbox.send',
+            merchantId: message.merchantId,
+            target: `inbox:${row.id}`,
+            before: null,
+            after: {
+              audience: message.audience,
+              memberId: message.memberId,
+              memberType: message.memberType,
+              texts: textsByLanguage(message.texts),
+            },
+          }),
+        );
         return row.id;
       });
     },

@@ -4,7 +4,6 @@
  * action is audit-logged in the same transaction as its change.
  */
 import {
-  DEFAULT_LANGUAGE,
   type InboxAudience,
   type OpsAnnouncementRequest,
   type OpsInboxRequest,
@@ -12,6 +11,7 @@ import {
 } from '@openlobby/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import type { AuditActor } from '../audit/repository.ts';
 import type { LocalizedRow, MessagingRepository } from './repository.ts';
 import { sanitizeContent } from './sanitize.ts';
 
@@ -53,63 +53,44 @@ export function createMessagingOperatorActions(
     };
   }
 
-  const audit = (actor: string, action: string, merchantId: number, detail: Record<string, unknown>) => ({
-    actor,
-    action,
-    merchantId,
-    detail,
-    occurredAt: now().toISOString(),
-  });
-
   return {
-    async createAnnouncement(actor: string, input: OpsAnnouncementRequest, defaultMerchant: string) {
+    async createAnnouncement(by: AuditActor, input: OpsAnnouncementRequest, defaultMerchant: string) {
       const merchantId = await merchantIdOf(input.merchantCode, defaultMerchant);
       const write = announcementWrite(merchantId, input);
-      const id = await repository.createAnnouncement(
-        write,
-        audit(actor, 'announcement.create', merchantId, { type: write.type, title: titleOf(write.texts) }),
-      );
+      const id = await repository.createAnnouncement(write, by, now().toISOString());
       contentChanged();
       return { id };
     },
 
     async updateAnnouncement(
-      actor: string,
+      by: AuditActor,
       id: number,
       input: OpsAnnouncementRequest,
       defaultMerchant: string,
     ) {
       const merchantId = await merchantIdOf(input.merchantCode, defaultMerchant);
       const write = announcementWrite(merchantId, input);
-      const updated = await repository.updateAnnouncement(
-        id,
-        write,
-        audit(actor, 'announcement.update', merchantId, { announcementId: id, title: titleOf(write.texts) }),
-      );
+      const updated = await repository.updateAnnouncement(id, write, by, now().toISOString());
       if (!updated) throw new ApiError('ANNOUNCEMENT_NOT_FOUND');
       contentChanged();
       return { id };
     },
 
     async deleteAnnouncement(
-      actor: string,
+      by: AuditActor,
       id: number,
       merchantCode: string | undefined,
       defaultMerchant: string,
     ) {
       const merchantId = await merchantIdOf(merchantCode, defaultMerchant);
-      const deleted = await repository.deleteAnnouncement(
-        merchantId,
-        id,
-        audit(actor, 'announcement.delete', merchantId, { announcementId: id }),
-      );
+      const deleted = await repository.deleteAnnouncement(merchantId, id, by, now().toISOString());
       if (!deleted) throw new ApiError('ANNOUNCEMENT_NOT_FOUND');
       contentChanged();
       return { id };
     },
 
     /** One row whatever the audience: members' read and delete state is written when they act. */
-    async sendInbox(actor: string, input: OpsInboxRequest, defaultMerchant: string) {
+    async sendInbox(by: AuditActor, input: OpsInboxRequest, defaultMerchant: string) {
       const merchantId = await merchantIdOf(input.merchantCode, defaultMerchant);
       const audience: InboxAudience = input.audience;
       if (
@@ -118,24 +99,19 @@ export function createMessagingOperatorActions(
       ) {
         throw new ApiError('INBOX_RECIPIENT_NOT_FOUND');
       }
-      const texts = localizedRows(input.texts);
       const messageId = await repository.sendInbox(
         {
           merchantId,
           audience: audience.kind,
           memberId: audience.kind === 'member' ? audience.memberId : null,
           memberType: audience.kind === 'type' ? audience.memberType : null,
-          sentBy: actor,
+          sentBy: by.name,
           sentAt: now().toISOString(),
-          texts,
+          texts: localizedRows(input.texts),
         },
-        audit(actor, 'inbox.send', merchantId, { audience, title: titleOf(texts) }),
+        by,
       );
       return { messageId };
     },
   };
-}
-
-function titleOf(texts: readonly LocalizedRow[]): string {
-  return texts.find((text) => text.language === DEFAULT_LANGUAGE)?.title ?? '';
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../platform/api-error.ts';
+import { operatorActor } from '../audit/actor.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { opsAccess } from '../operator/gate.ts';
 import type { MessagingOperatorActions } from './operator-actions.ts';
@@ -31,12 +32,12 @@ const merchantQuery = z.object({
 
 export function registerMessagingOpsRoutes(app: App, d: MessagingOpsDeps): void {
   const operator = operatorOf(d.auth);
-  /** The audit name and the operator's merchant code; another merchant's code is refused. */
+  /** The operator as the audit actor, and its merchant code; another merchant's code is refused. */
   async function scope(request: FastifyRequest, named: string | undefined) {
     const found = await operator(request);
     if (named !== undefined && named.toUpperCase() !== found.merchantCode.toUpperCase())
       throw new ApiError('OPERATOR_OTHER_MERCHANT');
-    return { who: `operator:${found.username}`, merchant: found.merchantCode };
+    return { who: operatorActor(found, request), merchant: found.merchantCode };
   }
 
   app.post(

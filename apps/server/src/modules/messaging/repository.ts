@@ -10,7 +10,6 @@ import { createAnnouncementWrites } from './announcement-writes.repository.ts';
 import { type Recipient, createInboxQueries } from './inbox.repository.ts';
 
 export type { AnnouncementWrite } from './announcement-writes.repository.ts';
-export type { AuditWrite } from './audit-row.ts';
 export type { InboxRow, InboxWrite, LocalizedRow, Recipient } from './inbox.repository.ts';
 
 export type MessagingRepository = ReturnType<typeof createMessagingRepository>;

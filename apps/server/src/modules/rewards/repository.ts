@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { IssuedRewardTable } from '../../db/schema.ts';
+import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 import type { Tx } from '../wallet/ledger.ts';
 
 export interface RewardWrite {
@@ -13,19 +14,10 @@ export interface RewardWrite {
   readonly titleUr: string;
   readonly turnoverNote: string | null;
   readonly expiresAt: string | null;
-  readonly issuedBy: string;
   readonly issuedAt: string;
 }
 
 export type RewardRow = Selectable<IssuedRewardTable>;
-
-export interface AuditWrite {
-  readonly actor: string;
-  readonly action: string;
-  readonly merchantId: number;
-  readonly detail: Record<string, unknown>;
-  readonly occurredAt: string;
-}
 
 export type RewardsRepository = ReturnType<typeof createRewardsRepository>;
 
@@ -48,7 +40,8 @@ export function createRewardsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async issue(write: RewardWrite, audit: AuditWrite): Promise<number> {
+    /** `by` issues it (`issued_by` is its name); `shown` is the reward as its audit entry shows it. */
+    async issue(write: RewardWrite, by: AuditActor, shown: Record<string, unknown>): Promise<number> {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .insertInto('issued_reward')
@@ -61,21 +54,21 @@ export function createRewardsRepository(db: Db) {
             title_ur: write.titleUr,
             turnover_note: write.turnoverNote,
             expires_at: write.expiresAt,
-            issued_by: write.issuedBy,
+            issued_by: by.name,
             issued_at: write.issuedAt,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await tx
-          .insertInto('audit_log')
-          .values({
-            occurred_at: audit.occurredAt,
-            actor: audit.actor,
-            action: audit.action,
-            merchant_id: audit.merchantId,
-            detail: JSON.stringify({ ...audit.detail, rewardId: row.id }),
-          })
-          .execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, write.issuedAt, {
+            action: 'reward.issue',
+            merchantId: write.merchantId,
+            target: `reward:${row.id}`,
+            before: null,
+            after: shown,
+          }),
+        );
         return row.id;
       });
     },

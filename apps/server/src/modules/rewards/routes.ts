@@ -1,6 +1,7 @@
 /** Reward centre routes: members' claimable rewards, claims and history; the operator's issue call. */
 import { OPS_REWARDS_PATHS, endpoints, opsIssueRewardRequest } from '@openlobby/contract';
 import type { RequestContext } from '../../platform/request-context.ts';
+import { operatorActor } from '../audit/actor.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { opsAccess } from '../operator/gate.ts';
 import type { RewardMember, RewardsService } from './service.ts';
@@ -31,7 +32,7 @@ export function registerRewardsRoutes(app: App, service: RewardsService, auth: O
     const body = request.body;
     return {
       success: true as const,
-      value: await service.issue(`operator:${who.username}`, body, who.merchantId),
+      value: await service.issue(operatorActor(who, request), body, who.merchantId),
     };
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
+import type { AuditActor } from '../audit/repository.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -65,7 +66,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
   return {
     /** `merchantId`: the operator's merchant; a member of another one answers as unknown. */
     async issue(
-      actor: string,
+      by: AuditActor,
       input: OpsIssueRewardRequest,
       merchantId: number | null = null,
     ): Promise<{ rewardId: number }> {
@@ -83,33 +84,25 @@ export function createRewardsService(deps: RewardsServiceDeps) {
       const issuedAt = nowIso();
       // Stored in one ISO form so expiry compares as text on both databases.
       const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt).toISOString();
-      const rewardId = await repository.issue(
-        {
-          merchantId: member.merchant_id,
-          memberId: member.id,
-          currency: currency.code,
-          amountMinor: parsed.minor,
-          titleEn: input.title.EN,
-          titleUr: input.title.UR ?? input.title.EN,
-          turnoverNote: input.turnoverNote === '' ? null : input.turnoverNote,
-          expiresAt,
-          issuedBy: actor,
-          issuedAt,
-        },
-        {
-          actor,
-          action: 'reward.issue',
-          merchantId: member.merchant_id,
-          occurredAt: issuedAt,
-          detail: {
-            memberId: member.id,
-            username: member.username,
-            amount: formatMinor(parsed.minor, currency.scale),
-            title: input.title.EN,
-            expiresAt,
-          },
-        },
-      );
+      const write = {
+        merchantId: member.merchant_id,
+        memberId: member.id,
+        currency: currency.code,
+        amountMinor: parsed.minor,
+        titleEn: input.title.EN,
+        titleUr: input.title.UR ?? input.title.EN,
+        turnoverNote: input.turnoverNote === '' ? null : input.turnoverNote,
+        expiresAt,
+        issuedAt,
+      };
+      const rewardId = await repository.issue(write, by, {
+        memberId: member.id,
+        username: member.username,
+        amount: formatMinor(parsed.minor, currency.scale),
+        title: { EN: write.titleEn, UR: write.titleUr },
+        expiresAt,
+        turnoverNote: write.turnoverNote,
+      });
       return { rewardId };
     },
 

@@ -2,6 +2,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type DatabaseSchema, HostKind } from '../../db/schema.ts';
+import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 
 /**
  * An announcement is live from its start until its end (none: for good). Every read of live
@@ -70,14 +71,6 @@ export interface CountryRow {
   readonly code: string;
   readonly dialingCode: string;
   readonly names: { readonly language: string; readonly name: string }[];
-}
-
-export interface AuditEntry {
-  readonly actor: string;
-  readonly action: string;
-  readonly merchantId: number | null;
-  readonly detail: Readonly<Record<string, unknown>>;
-  readonly occurredAt: string;
 }
 
 export type SystemRepository = ReturnType<typeof createSystemRepository>;
@@ -258,21 +251,53 @@ export function createSystemRepository(db: Db) {
       }));
     },
 
-    /** Operator changes are written together with their audit entry or not at all. */
-    async setMaintenance(merchantId: number, on: boolean, audit: AuditEntry): Promise<void> {
+    /**
+     * Operator changes are written together with their audit entry (the setting before and after)
+     * or not at all. Each first takes the merchant row's lock with a no-op update, so two changes
+     * at once record each other's outcome as their before (PostgreSQL; SQLite has one writer).
+     */
+    async setMaintenance(merchantId: number, on: boolean, by: AuditActor, at: string): Promise<void> {
       await db.transaction().execute(async (tx) => {
+        await lockMerchant(tx, merchantId);
+        const before = await tx
+          .selectFrom('merchant')
+          .select('maintenance')
+          .where('id', '=', merchantId)
+          .executeTakeFirstOrThrow();
         await tx
           .updateTable('merchant')
           .set({ maintenance: on ? 1 : 0 })
           .where('id', '=', merchantId)
           .execute();
-        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: on ? 'maintenance.on' : 'maintenance.off',
+            merchantId,
+            target: `merchant:${merchantId}`,
+            before: { maintenance: before.maintenance === 1 },
+            after: { maintenance: on },
+          }),
+        );
       });
     },
 
     /** Insert or update: a flag added to the contract after seeding can still be switched. */
-    async setWhitelabelFlag(merchantId: number, flag: string, on: boolean, audit: AuditEntry): Promise<void> {
+    async setWhitelabelFlag(
+      merchantId: number,
+      flag: string,
+      on: boolean,
+      by: AuditActor,
+      at: string,
+    ): Promise<void> {
       await db.transaction().execute(async (tx) => {
+        await lockMerchant(tx, merchantId);
+        const before = await tx
+          .selectFrom('whitelabel_flag')
+          .select('enabled')
+          .where('merchant_id', '=', merchantId)
+          .where('flag', '=', flag)
+          .executeTakeFirst();
         await tx
           .insertInto('whitelabel_flag')
           .values({ merchant_id: merchantId, flag, enabled: on ? 1 : 0 })
@@ -280,20 +305,25 @@ export function createSystemRepository(db: Db) {
             conflict.columns(['merchant_id', 'flag']).doUpdateSet({ enabled: on ? 1 : 0 }),
           )
           .execute();
-        await tx.insertInto('audit_log').values(auditRow(audit)).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'whitelabel.set',
+            merchantId,
+            target: `whitelabel:${flag}`,
+            // Never set: the flag was absent, which the lobby reads as off.
+            before: { enabled: before === undefined ? null : before.enabled === 1 },
+            after: { enabled: on },
+          }),
+        );
       });
     },
   };
 }
 
-function auditRow(entry: AuditEntry) {
-  return {
-    occurred_at: entry.occurredAt,
-    actor: entry.actor,
-    action: entry.action,
-    merchant_id: entry.merchantId,
-    detail: JSON.stringify(entry.detail),
-  };
+/** A no-op update of the merchant row: holds its lock until the transaction ends. */
+async function lockMerchant(tx: Db, merchantId: number): Promise<void> {
+  await tx.updateTable('merchant').set({ id: merchantId }).where('id', '=', merchantId).execute();
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -258,16 +258,10 @@ export function createSystemService(deps: SystemServiceDeps) {
       return { ...(await shellFor(merchant, language)), status: status(merchant, ip) };
     },
 
-    /** Operator actions (CLI): write, audit, and drop this process's caches. */
+    /** Operator actions (CLI, `actor` its name): write, audit, and drop this process's caches. */
     async setMaintenance(merchantCode: string, on: boolean, actor: string): Promise<void> {
       const merchant = await operatorMerchant(merchantCode);
-      await repository.setMaintenance(merchant.id, on, {
-        actor,
-        action: on ? 'maintenance.on' : 'maintenance.off',
-        merchantId: merchant.id,
-        detail: { previous: merchant.maintenance },
-        occurredAt: now().toISOString(),
-      });
+      await repository.setMaintenance(merchant.id, on, { name: actor }, now().toISOString());
       invalidate();
     },
 
@@ -278,14 +272,7 @@ export function createSystemService(deps: SystemServiceDeps) {
       actor: string,
     ): Promise<void> {
       const merchant = await operatorMerchant(merchantCode);
-      const previous = (await repository.whitelabelFlags(merchant.id)).get(flag) ?? null;
-      await repository.setWhitelabelFlag(merchant.id, flag, on, {
-        actor,
-        action: 'whitelabel.set',
-        merchantId: merchant.id,
-        detail: { flag, enabled: on, previous },
-        occurredAt: now().toISOString(),
-      });
+      await repository.setWhitelabelFlag(merchant.id, flag, on, { name: actor }, now().toISOString());
       invalidate();
     },
   };

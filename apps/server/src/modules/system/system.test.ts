@@ -171,7 +171,9 @@ describe('whitelabel and module gate', () => {
       .where('actor', '=', 'auditor')
       .execute();
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]?.detail ?? '{}')).toEqual({ flag: 'REFERRAL', enabled: false, previous: true });
+    expect(rows[0]).toMatchObject({ action: 'whitelabel.set', target: 'whitelabel:REFERRAL' });
+    expect(JSON.parse(rows[0]?.before_state ?? '{}')).toEqual({ enabled: true });
+    expect(JSON.parse(rows[0]?.after_state ?? '{}')).toEqual({ enabled: false });
     await t.app.system.setWhitelabelFlag(TEST_MERCHANT, 'REFERRAL', true, 'test');
   });
 });

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import {
+  addRecentGameRequest,
+  favouriteGameRequest,
+  favouriteGamesRequest,
+  gameListRequest,
+  hotGamesRequest,
+  mobileGamesRequest,
+  recentGamesRequest,
+} from './games/schemas.ts';
 import { lotteryDrawRequest, lotteryGamesRequest, lotteryPopularRequest } from './lottery/schemas.ts';
 import { inboxRequest, launchChatRequest, lobbyNewsRequest } from './messaging/schemas.ts';
 
 describe('query fields shared by every area', () => {
-  it('reads a language in either case in the lottery and messaging requests, and refuses an unknown one', () => {
+  it('reads a language in either case in the games, lottery and messaging requests, and refuses an unknown one', () => {
     for (const request of [
+      gameListRequest,
+      hotGamesRequest,
+      mobileGamesRequest,
+      favouriteGamesRequest,
+      recentGamesRequest,
       lotteryGamesRequest,
       lotteryPopularRequest,
       lobbyNewsRequest,
@@ -26,5 +40,22 @@ describe('query fields shared by every area', () => {
     expect(lotteryDrawRequest.safeParse({ gameCode: '1-minute-28', pageNo: '1'.repeat(17) }).success).toBe(
       false,
     );
+  });
+
+  it("reads the games requests' page numbers and game ids the same way", () => {
+    for (const request of [gameListRequest, favouriteGamesRequest]) {
+      expect(request.parse({ pageNo: '2', pageSize: 20 })).toMatchObject({ pageNo: 2, pageSize: 20 });
+      expect(request.parse({ pageNo: 'two' }).pageNo).toBeNaN();
+      expect(request.safeParse({ pageSize: '1'.repeat(17) }).success).toBe(false);
+    }
+    expect(favouriteGameRequest.parse({ nodeId: '7', vendor: 'pg' })).toEqual({ nodeId: 7, vendor: 'PG' });
+    expect(addRecentGameRequest.safeParse({ nodeId: 'seven' }).success).toBe(false);
+    expect(addRecentGameRequest.safeParse({ nodeId: '1'.repeat(17) }).success).toBe(false);
+    expect(gameListRequest.parse({ gameType: 'rng', vassalage: 'pg' })).toMatchObject({
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
+    expect(gameListRequest.safeParse({ vassalage: 'p'.repeat(33) }).success).toBe(false);
+    expect(gameListRequest.safeParse({ gameType: 'r'.repeat(17) }).success).toBe(false);
   });
 });

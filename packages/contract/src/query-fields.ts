@@ -12,9 +12,13 @@ import { Language } from './enums.ts';
  */
 export const queryNumber = z.union([z.number(), z.string().max(16)]).transform((raw) => Number(raw));
 
+/** Text of at most `max` characters, upper-cased, then read by `schema`: codes typed in either case. */
+export const queryUpperCase = <T extends z.ZodType<unknown, string>>(max: number, schema: T) =>
+  z
+    .string()
+    .max(max)
+    .transform((raw) => raw.toUpperCase())
+    .pipe(schema);
+
 /** Case-insensitive on the way in: "ur" and "UR" are the same language. */
-export const queryLanguage = z
-  .string()
-  .max(8)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.enum(Language));
+export const queryLanguage = queryUpperCase(8, z.enum(Language));

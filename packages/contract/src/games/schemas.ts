@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAVOURITE_PAGE_SIZE_SMALL, GAME_LIST_PAGE_SIZE, MERCHANT_TYPE_ID } from '../constants.ts';
-import { GameCategory, Language } from '../enums.ts';
+import { GameCategory } from '../enums.ts';
+import { queryLanguage, queryNumber, queryUpperCase } from '../query-fields.ts';
 import {
   GAME_CLIENT_TYPE,
   GAME_HOLDING_CATEGORIES,
@@ -10,36 +11,13 @@ import {
   VENDOR_CODE_PATTERN,
 } from './constants.ts';
 
-/**
- * Query strings arrive as text; typed clients send numbers. Either way the value becomes a number,
- * NaN when it is not one: the service turns a bad page number or size into its own clear error
- * (PAGE_NO_INVALID, PAGE_SIZE_INVALID) instead of a generic validation failure.
- */
-const queryNumber = z.union([z.number(), z.string().max(16)]).transform((raw) => Number(raw));
-/** Case-insensitive on the way in: "ur" and "UR" are the same language. */
-const language = z
-  .string()
-  .max(8)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.enum(Language));
 const merchant = z.string().max(64);
-const vendorCode = z
-  .string()
-  .max(32)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.string().regex(VENDOR_CODE_PATTERN));
-const gameCategory = z
-  .string()
-  .max(16)
-  .transform((raw) => raw.toUpperCase())
-  .pipe(z.enum(GameCategory));
+const vendorCode = queryUpperCase(32, z.string().regex(VENDOR_CODE_PATTERN));
+const gameCategory = queryUpperCase(16, z.enum(GameCategory));
 /** A decimal amount such as "0.20" (at most two fraction digits). */
 const decimalAmount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
 /** nodeId names a game in favourites and recent games (spec 4: add/remove by nodeId and vendor). */
-const nodeId = z
-  .union([z.number(), z.string().max(16)])
-  .transform((raw) => Number(raw))
-  .pipe(z.number().int().positive());
+const nodeId = queryNumber.pipe(z.number().int().positive());
 
 // ---- entities (spec section 3)
 
@@ -145,7 +123,7 @@ export const gameListRequest = z.object({
   minBet: decimalAmount.optional(),
   /** Only games whose fewest lines are at most this. */
   minLine: queryNumber.pipe(z.number().int().min(0).max(10_000)).optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export const gameListValue = z.object({
   games: z.array(gameItem),
@@ -163,7 +141,7 @@ export const hotGamesRequest = z.object({
   merchantCode: merchant.optional(),
   isPlatform: queryNumber.pipe(z.literal(HOT_GAMES_IS_PLATFORM)).optional(),
   /** Names in this language (else the request's), as every game list: Urdu where the catalogue has it. */
-  language: language.optional(),
+  language: queryLanguage.optional(),
   platform: z.literal(GAME_PLATFORM).optional(),
 });
 export const hotGamesValue = z.object({ list: z.array(gameItem) });
@@ -173,7 +151,7 @@ export type HotGamesValue = z.infer<typeof hotGamesValue>;
 
 export const mobileGamesRequest = z.object({
   gameType: z.enum(['LOTT', 'ELOTT']).optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export const mobileGamesValue = z.object({ list: z.array(gameItem) });
 export type MobileGamesValue = z.infer<typeof mobileGamesValue>;
@@ -194,7 +172,7 @@ export const favouriteGamesRequest = z.object({
   pageNo: queryNumber.optional(),
   /** 15 on home, 100 on the full list (spec 9); default FAVOURITE_PAGE_SIZE_SMALL. */
   pageSize: queryNumber.optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export const FAVOURITE_DEFAULT_PAGE_SIZE = FAVOURITE_PAGE_SIZE_SMALL;
 /** Newest favourite first. */
@@ -219,7 +197,7 @@ export const addRecentGameRequest = z.object({ nodeId, vendor: vendorCode.option
 export const addRecentGameValue = z.object({ nodeId: z.number().int() });
 export type AddRecentGameValue = z.infer<typeof addRecentGameValue>;
 
-export const recentGamesRequest = z.object({ language: language.optional() });
+export const recentGamesRequest = z.object({ language: queryLanguage.optional() });
 /** Most recently played first, at most RECENT_GAMES_MAX. */
 export const recentGamesValue = z.object({ list: z.array(gameItem) });
 export type RecentGamesValue = z.infer<typeof recentGamesValue>;
@@ -238,7 +216,7 @@ export const launchGameRequest = z.object({
   nodeId,
   /** The tile's supportPlay flag; the server decides from the catalogue, this is informative. */
   supportPlay: queryFlag.optional(),
-  language: language.optional(),
+  language: queryLanguage.optional(),
 });
 export type LaunchGameRequest = z.input<typeof launchGameRequest>;
 export const launchGameValue = z.object({

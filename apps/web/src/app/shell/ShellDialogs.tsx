@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hideToast, showToast } from '../../shared/ui/toastStore.ts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { HOME_PATH } from '../routing/routeMeta.ts';
 import { LanguageOptions } from './LanguageOptions.tsx';
@@ -40,33 +41,23 @@ export function ShellDialogs(): ReactElement {
           </button>
         </div>
       </Dialog>
-      <Dialog open={overlay === 'logout'} title={t('logout.confirm')} onClose={close}>
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={signOut}>
-            {t('logout.submit')}
-          </button>
-        </div>
-      </Dialog>
-      <Dialog open={overlay === 'registerFirst'} title={t('member.registerFirst')} onClose={close}>
-        <div className="dialog__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              close();
-              void navigate('/m/register');
-            }}
-          >
-            {t('member.registerNow')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={overlay === 'logout'}
+        title={t('logout.confirm')}
+        confirmLabel={t('logout.submit')}
+        onConfirm={signOut}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={overlay === 'registerFirst'}
+        title={t('member.registerFirst')}
+        confirmLabel={t('member.registerNow')}
+        onConfirm={() => {
+          close();
+          void navigate('/m/register');
+        }}
+        onCancel={close}
+      />
     </>
   );
 }

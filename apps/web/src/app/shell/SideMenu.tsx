@@ -6,7 +6,7 @@ import { MessagesEntry } from '../../features/messaging/components/MessagesEntry
 import { useBalance } from '../../shared/api/balance.ts';
 import { isFeatureAvailable } from '../../shared/featureAvailability.ts';
 import { useLanguage } from '../../shared/i18n/useLanguage.ts';
-import { inboxAndChatGate, showFreeReject } from '../../shared/session/cashierGate.ts';
+import { trialRefusingGate, showFreeReject } from '../../shared/session/cashierGate.ts';
 import { CashierLink, CASHIER_PATHS } from '../../shared/ui/CashierLink.tsx';
 import { formatMoney } from '../../shared/format/money.ts';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
@@ -35,7 +35,7 @@ function LiveChatShortcut({ shortcut, onDone }: { shortcut: Shortcut; onDone: ()
   const { loggedIn, type } = useSessionViewer();
   const launch = (): void => {
     onDone();
-    const gate = inboxAndChatGate(loggedIn, type);
+    const gate = trialRefusingGate(loggedIn, type);
     if (gate === 'login') void navigate(LOGIN_PATH);
     else if (gate === 'freeReject') showFreeReject(language);
     else

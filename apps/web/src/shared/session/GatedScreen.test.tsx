@@ -1,11 +1,10 @@
 import { errorCatalogue } from '@openlobby/contract/client';
 import { screen } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { hideToast, useToastStore } from '../ui/toastStore.ts';
-import { renderWithProviders } from '../../test/renderWithProviders.tsx';
+import { openByAddress } from '../../test/openByAddress.tsx';
 import type { CashierGate } from './cashierGate.ts';
 import { GatedScreen } from './GatedScreen.tsx';
 
@@ -22,20 +21,11 @@ function Screen(): ReactElement {
 
 function openBehind(gate: CashierGate): void {
   screenMounts = 0;
-  renderWithProviders(
-    <Routes>
-      <Route path="/m/login" element={<p>login screen</p>} />
-      <Route path="/m/home" element={<p>home screen</p>} />
-      <Route
-        path="/m/rewardCenter"
-        element={
-          <GatedScreen gate={gate}>
-            <Screen />
-          </GatedScreen>
-        }
-      />
-    </Routes>,
+  openByAddress(
     '/m/rewardCenter',
+    <GatedScreen gate={gate}>
+      <Screen />
+    </GatedScreen>,
   );
 }
 

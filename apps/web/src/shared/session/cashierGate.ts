@@ -22,12 +22,12 @@ export function cashierGate(loggedIn: boolean, type: MemberType | null): Cashier
 }
 
 /**
- * Inbox, live chat and the reward centre (spec 4, 6): guests log in first; the trial account (type
- * 4, also the default type of a member whose type is unknown) gets free_reject. Here, next to the
- * cashier's gate, so the side menu, the message centre and the rewards share it without a chunk of
- * its own.
+ * The gate that refuses trial players, for the inbox, live chat and the reward centre (spec 4, 6):
+ * guests log in first; the trial account (type 4, also the default type of a member whose type is
+ * unknown) gets free_reject. Here, next to the cashier's gate, so the side menu, the message centre
+ * and the rewards share it without a chunk of its own.
  */
-export function inboxAndChatGate(loggedIn: boolean, type: MemberType | null): CashierGate {
+export function trialRefusingGate(loggedIn: boolean, type: MemberType | null): CashierGate {
   if (!loggedIn) return 'login';
   return (type ?? MemberType.TRIAL) === MemberType.TRIAL ? 'freeReject' : 'open';
 }

@@ -11,6 +11,8 @@ interface DialogProps {
   variant?: 'center' | 'sheet';
   /** Hides the visible heading when the content has its own; it still names the dialog. */
   hideTitle?: boolean;
+  /** The id of the text that says more than the title, read out with it. */
+  describedBy?: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export function Dialog({
   children,
   variant = 'center',
   hideTitle = false,
+  describedBy,
 }: DialogProps): ReactElement | null {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -46,6 +49,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>

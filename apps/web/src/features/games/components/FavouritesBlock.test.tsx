@@ -5,8 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import { useTileActions } from '../hooks/useTileActions.ts';
-import { game, plantMember } from '../test/fixtures.ts';
+import { game } from '../test/fixtures.ts';
 import { FavouritesBlock } from './FavouritesBlock.tsx';
 
 beforeAll(() => initI18n('EN'));
@@ -18,7 +19,7 @@ function Block(): ReactElement {
 
 describe("home's my collection", () => {
   it('favourites that failed to load say so with Try again (not "no favourites"), and Try again shows them', async () => {
-    plantMember();
+    logInAs();
     let calls = 0;
     fakeServer({
       'GET /wps/relay/MCSFE_getFavoriteGames': () =>
@@ -38,7 +39,7 @@ describe("home's my collection", () => {
   });
 
   it('an empty collection says how to fill it', async () => {
-    plantMember();
+    logInAs();
     fakeServer({
       'GET /wps/relay/MCSFE_getFavoriteGames': {
         value: { content: [], pageNum: 1, totalPages: 1, total: 0 },

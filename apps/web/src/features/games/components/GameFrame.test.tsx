@@ -6,8 +6,8 @@ import { useBalance } from '../../../shared/api/balance.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import { openGameFrame } from '../model/frameStore.ts';
-import { plantMember } from '../test/fixtures.ts';
 import { GameFrameHost } from './GameFrame.tsx';
 
 beforeAll(() => initI18n('EN'));
@@ -25,7 +25,7 @@ function Lobby(): ReactElement {
 
 describe('game frame', () => {
   it('opens the launched game full screen, and closing it refreshes the balance', async () => {
-    plantMember();
+    logInAs();
     let balance = '100.00';
     const server = fakeServer({
       'GET /wps/v2/wallets/balance': () => ({
@@ -58,7 +58,7 @@ describe('game frame', () => {
   });
 
   it("opens a vendor's game at the address the launch gave, untouched", async () => {
-    plantMember();
+    logInAs();
     fakeServer({});
     renderWithProviders(<GameFrameHost />, '/m/home');
     const url = 'https://games.example.com/play?launch=abc&lang=EN';
@@ -66,5 +66,18 @@ describe('game frame', () => {
     const frame = await screen.findByRole('dialog', { name: 'Vendor Slot' });
     expect(frame.querySelector('iframe')?.getAttribute('src')).toBe(url);
     await userEvent.click(screen.getByRole('button', { name: 'Close Vendor Slot' }));
+  });
+
+  it('is a modal: focus starts on its close corner, and Escape closes it as the corner does', async () => {
+    logInAs();
+    fakeServer({});
+    const user = userEvent.setup();
+    renderWithProviders(<GameFrameHost />, '/m/home');
+    openGameFrame({ url: '/studio/dice/', gameName: 'Classic Dice' });
+    const frame = await screen.findByRole('dialog', { name: 'Classic Dice' });
+    expect(frame).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close Classic Dice' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -8,8 +8,9 @@ import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import { useTileActions } from '../hooks/useTileActions.ts';
-import { game, plantGuest, plantMember } from '../test/fixtures.ts';
+import { game, plantGuest } from '../test/fixtures.ts';
 import { GameTile } from './GameTile.tsx';
 
 beforeAll(() => initI18n('EN'));
@@ -46,7 +47,7 @@ describe('favourite star (spec 4 and 8)', () => {
   });
 
   it('adds with the please-wait loader, then shows saved and a filled star; removes the same way', async () => {
-    plantMember();
+    logInAs();
     let release: () => void = () => undefined;
     const server = fakeServer({
       'GET /wps/relay/MCSFE_getFavoriteGamesList': { value: { list: [] } },
@@ -81,7 +82,7 @@ describe('favourite star (spec 4 and 8)', () => {
   });
 
   it('on failure hides the loader and leaves the star as it was', async () => {
-    plantMember();
+    logInAs();
     fakeServer({
       'GET /wps/relay/MCSFE_getFavoriteGamesList': { value: { list: [] } },
       'POST /wps/relay/MCSFE_addFavoriteGameV2': { failure: { code: 'INTERNAL' }, status: 500 },
@@ -105,7 +106,7 @@ describe('favourite star (spec 4 and 8)', () => {
 
 describe('launch from a tile (spec 4)', () => {
   it('shows a refusal as its translated message and opens no frame', async () => {
-    plantMember();
+    logInAs();
     const server = fakeServer({
       'GET /wps/relay/MCSFE_getFavoriteGamesList': { value: { list: [] } },
       'GET /wps/game/launchGame': { failure: { code: 'VENDOR_NOT_CONNECTED' }, status: 409 },

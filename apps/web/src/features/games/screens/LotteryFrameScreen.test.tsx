@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
-import { plantMember } from '../test/fixtures.ts';
+import { logInAs } from '../../../test/session.ts';
 import LotteryFrameScreen from './LotteryFrameScreen.tsx';
 
 beforeAll(() => initI18n('EN'));
@@ -26,7 +26,7 @@ function renderAt(path: string, status: number): ReturnType<typeof vi.fn> {
 
 describe('lottery frame (spec 2.11)', () => {
   it('hands the token to the frame by postMessage only, and its close corner returns home when pageBack is set', async () => {
-    plantMember();
+    logInAs();
     const fetch = renderAt('/m/launchGame?playType=trad&gameId=5&pageBack=home', 200);
     const frame = await screen.findByTitle<HTMLIFrameElement>('Lottery');
     // Only asked whether the page answers (HEAD): the frame is what downloads it.
@@ -57,7 +57,7 @@ describe('lottery frame (spec 2.11)', () => {
   });
 
   it('says the lottery is not available yet while its page is missing, and closes to the lottery lobby', async () => {
-    plantMember();
+    logInAs();
     renderAt('/m/launchGame?playType=trad&gameId=5', 404);
     expect(
       await screen.findByRole('heading', { name: 'The lottery is not available yet' }),
@@ -65,5 +65,28 @@ describe('lottery frame (spec 2.11)', () => {
     expect(screen.queryByTitle('Lottery')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close the lottery' }));
     expect(await screen.findByRole('heading', { name: 'Lottery lobby screen' })).toBeInTheDocument();
+  });
+
+  it('its message is a modal like the page: named Lottery, focus on the close corner, Escape closes it', async () => {
+    logInAs();
+    const user = userEvent.setup();
+    renderAt('/m/launchGame?playType=trad&gameId=5', 404);
+    const message = await screen.findByRole('dialog', { name: 'Lottery' });
+    expect(within(message).getByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'The lottery is not available yet' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close the lottery' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Lottery lobby screen' })).toBeInTheDocument();
+  });
+
+  it('the page, once it answers, is the same modal: focus on its close corner, Escape closes it', async () => {
+    logInAs();
+    const user = userEvent.setup();
+    renderAt('/m/launchGame?playType=trad&gameId=5&pageBack=home', 200);
+    await screen.findByTitle('Lottery');
+    expect(screen.getByRole('dialog', { name: 'Lottery' })).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close the lottery' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { refreshBalance } from '../../../shared/api/balance.ts';
 import { pageAnswers } from '../../../shared/api/client.ts';
@@ -8,8 +8,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useTheme } from '../../../shared/theme/theme.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
-import { FullScreenFrame } from '../components/GameFrame.tsx';
+import { FrameModal } from '../components/FrameModal.tsx';
 import { useGamesT } from '../i18n/texts.ts';
 import { answerLotteryFrame } from '../model/frameHandshake.ts';
 import { lotteryCloseTarget, lotteryFrameSrc } from '../model/lotteryFrame.ts';
@@ -49,50 +48,31 @@ export default function LotteryFrameScreen(): ReactElement {
     void refreshBalance(client);
     void navigate(lotteryCloseTarget(params));
   };
-  const messageRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(messageRef, state !== 'ready', close);
+  const frame = { title: t('frame.lotteryTitle'), closeLabel: t('frame.closeLottery'), onClose: close };
 
-  if (state === 'ready') {
-    return (
-      <FullScreenFrame
-        src={src}
-        title={t('frame.lotteryTitle')}
-        closeLabel={t('frame.closeLottery')}
-        onClose={close}
-      />
-    );
-  }
+  // Keyed by state: the page replaces the message as a new modal, whose focus starts on its own
+  // close corner.
+  if (state === 'ready') return <FrameModal key="page" {...frame} src={src} />;
   return (
-    <div
-      ref={messageRef}
-      className="game-frame game-frame--message"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('frame.lotteryTitle')}
-    >
-      <h1 className="game-frame__title">{t('frame.lotteryTitle')}</h1>
-      {state === 'checking' ? (
-        <Spinner label={t('frame.loading')} />
-      ) : (
-        <div className="games-unavailable card" role="alert">
-          <span className="games-unavailable__art" aria-hidden="true">
-            <Icon name="dice" size={36} />
-          </span>
-          <h2 className="games-unavailable__title">{t('frame.unavailableTitle')}</h2>
-          <p>{t('frame.unavailableBody')}</p>
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('frame.back')}
-          </button>
-        </div>
-      )}
-      <button
-        type="button"
-        className="game-frame__close"
-        aria-label={t('frame.closeLottery')}
-        onClick={close}
-      >
-        <Icon name="close" size={20} />
-      </button>
-    </div>
+    <FrameModal
+      key="message"
+      {...frame}
+      message={
+        state === 'checking' ? (
+          <Spinner label={t('frame.loading')} />
+        ) : (
+          <div className="games-unavailable card" role="alert">
+            <span className="games-unavailable__art" aria-hidden="true">
+              <Icon name="dice" size={36} />
+            </span>
+            <h2 className="games-unavailable__title">{t('frame.unavailableTitle')}</h2>
+            <p>{t('frame.unavailableBody')}</p>
+            <button type="button" className="button button--primary" onClick={close}>
+              {t('frame.back')}
+            </button>
+          </div>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { GameItem } from '@openlobby/contract/client';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 
 /** A game as the contract serves it, for component tests. */
@@ -34,15 +33,7 @@ export function page(games: GameItem[], pageNum: number, totalPages: number) {
   return { games, pageNum, totalPages, total: totalPages * 25 };
 }
 
-/** A member session in session storage and the common store, as after a login. */
-export function plantMember(): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
-  );
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
+/** Nobody logged in (a member logs in with test/session.ts logInAs). */
 export function plantGuest(): void {
   useCommonStore.setState({ session: null });
 }

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import { UNREAD_REFRESH_MS, useUnreadCounts } from './unreadCount.ts';
 
 const UNREAD_PATH = '/wps/relay/CSP_unreadCount';
@@ -31,11 +31,7 @@ function Total(): ReactElement {
 describe('the unread counts while the lobby stays open', () => {
   it('asks again every minute while visible, not at all while hidden, and at once on coming back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    sessionStorage.setItem(
-      'MC_SESSION_INFO',
-      JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
-    );
-    useCommonStore.setState({ session: readSessionInfo() });
+    logInAs();
     // Each ask finds one more message: an operator keeps writing.
     let waiting = 0;
     const server = fakeServer({

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import CustomerServiceSheet from './CustomerServiceSheet.tsx';
 
 const AVAILABILITY = 'GET /wps/relay/CBS_chatAvailability';
@@ -21,11 +21,8 @@ const NOBODY_ONLINE = {
 };
 
 function member(): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type: 0, firstTimeLogin: false }),
-  );
-  useCommonStore.setState({ session: readSessionInfo(), whitelabel: { [WhitelabelFlag.CBS3]: true } });
+  logInAs();
+  useCommonStore.setState({ whitelabel: { [WhitelabelFlag.CBS3]: true } });
 }
 
 async function liveChatRow(name: RegExp): Promise<HTMLElement> {

@@ -4,7 +4,8 @@ import { Trans } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isFeatureAvailable } from '../../../shared/featureAvailability.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { trialRefusingGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
@@ -75,8 +76,7 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
   const language = useLanguage();
   const customerService = useCommonStore((state) => state.customerService);
   const chatOn = useCommonStore((state) => state.whitelabel[WhitelabelFlag.CBS3] === true);
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const { loggedIn, type } = useSessionViewer();
   const entries = customerServiceEntries({
     customerService,
     chatOn: chatOn && isFeatureAvailable('liveChat'),
@@ -85,7 +85,7 @@ export default function CustomerServiceSheet({ onClose }: { onClose: () => void 
   const availability = useChatAvailability(entries.some((entry) => entry.kind === 'liveChat'));
   const chat = (): void => {
     onClose();
-    const gate = inboxAndChatGate(loggedIn, type);
+    const gate = trialRefusingGate(loggedIn, type);
     if (gate === 'login') void navigate(LOGIN_PATH);
     else if (gate === 'freeReject') showFreeReject(language);
     else void startLiveChat(language, pathname);

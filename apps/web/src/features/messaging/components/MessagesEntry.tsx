@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadge } from '../../../shared/format/badge.ts';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { UnreadBadge } from '../../../shared/ui/UnreadBadge.tsx';
@@ -13,11 +14,10 @@ export const MESSAGE_CENTRE_PATH = '/m/message';
 
 /** The badge text of the Messages entries ("3", "99+"), or null for guests and nothing unread. */
 export function useMessagesBadge(): string | null {
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const viewer = useSessionViewer();
   const chatOn = useCommonStore((state) => state.whitelabel[WhitelabelFlag.CBS3] === true);
   const counts = useUnreadCounts().data;
-  return formatBadge(unreadTotal(counts, { loggedIn, type }, chatOn), loggedIn);
+  return formatBadge(unreadTotal(counts, viewer, chatOn), viewer.loggedIn);
 }
 
 /**

@@ -1,16 +1,12 @@
 import { CsType, type CustomerServiceItem, MemberType } from '@openlobby/contract/client';
 import { formatBadge } from '../../../shared/format/badge.ts';
-import { inboxAndChatGate } from '../../../shared/session/cashierGate.ts';
+import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
+import type { SessionViewer } from '../../../shared/session/viewer.ts';
 import type { UnreadCounts } from './types.ts';
 
 export const NOTICE_PATH = '/m/notice';
 export const INBOX_PATH = '/m/webEmail';
 export const LOGIN_PATH = '/m/login';
-
-export interface CentreViewer {
-  loggedIn: boolean;
-  type: MemberType | null;
-}
 
 /**
  * The counts a viewer may see (spec 6): inbox counts only for types other than 4, chat counts only
@@ -19,7 +15,7 @@ export interface CentreViewer {
  */
 export function visibleCounts(
   counts: UnreadCounts | undefined,
-  viewer: CentreViewer,
+  viewer: SessionViewer,
   chatOn: boolean,
 ): { announcements: number; inbox: number; chat: number } {
   if (!counts || !viewer.loggedIn) return { announcements: 0, inbox: 0, chat: 0 };
@@ -43,7 +39,7 @@ export interface CentreRow {
 }
 
 interface CentreInputs {
-  viewer: CentreViewer;
+  viewer: SessionViewer;
   customerService: readonly CustomerServiceItem[];
   /** Whitelabel flag CBS3. */
   chatOn: boolean;
@@ -63,7 +59,7 @@ function pathOf(entries: readonly CustomerServiceItem[], type: CsType): string |
 export function messageCentreRows({ viewer, customerService, chatOn, counts }: CentreInputs): CentreRow[] {
   const shown = visibleCounts(counts, viewer, chatOn);
   const badge = (count: number): string | null => formatBadge(count, viewer.loggedIn);
-  const gate = inboxAndChatGate(viewer.loggedIn, viewer.type);
+  const gate = trialRefusingGate(viewer.loggedIn, viewer.type);
   const rows: CentreRow[] = [];
   const messagingApp = pathOf(customerService, CsType.ENCRYPTED_PATH);
   if (messagingApp)
@@ -95,7 +91,11 @@ export function messageCentreRows({ viewer, customerService, chatOn, counts }: C
  * What the lobby's Messages entries (home, side menu, member centre) badge: every count the message
  * centre would badge for this viewer, added up, so a badge outside always leads to one inside.
  */
-export function unreadTotal(counts: UnreadCounts | undefined, viewer: CentreViewer, chatOn: boolean): number {
+export function unreadTotal(
+  counts: UnreadCounts | undefined,
+  viewer: SessionViewer,
+  chatOn: boolean,
+): number {
   const shown = visibleCounts(counts, viewer, chatOn);
   return shown.announcements + shown.inbox + shown.chat;
 }

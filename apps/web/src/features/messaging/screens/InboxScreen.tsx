@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { inboxAndChatGate, showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
+import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { deleteInbox } from '../api/deleteInbox.ts';
@@ -125,40 +126,21 @@ function InboxList(): ReactElement {
           }
         />
       )}
-      {opened && confirming && (
-        <ConfirmDelete
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            void actions.remove(opened, t('inbox.deleted')).then((removed) => {
-              if (removed) close();
-            })
-          }
-        />
-      )}
+      <ConfirmDialog
+        open={opened !== undefined && confirming}
+        title={t('inbox.confirmTitle')}
+        text={t('inbox.confirmText')}
+        confirmLabel={t('inbox.confirmDelete')}
+        tone="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          if (!opened) return;
+          void actions.remove(opened, t('inbox.deleted')).then((removed) => {
+            if (removed) close();
+          });
+        }}
+      />
     </div>
-  );
-}
-
-function ConfirmDelete({
-  onCancel,
-  onConfirm,
-}: {
-  onCancel: () => void;
-  onConfirm: () => void;
-}): ReactElement {
-  const { t } = useMessagingT();
-  return (
-    <Dialog open title={t('inbox.confirmTitle')} onClose={onCancel}>
-      <p className="read-dialog__date">{t('inbox.confirmText')}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="button messages__danger" onClick={onConfirm}>
-          {t('inbox.confirmDelete')}
-        </button>
-      </div>
-    </Dialog>
   );
 }
 
@@ -168,14 +150,10 @@ function ConfirmDelete({
  * free_reject and go home (spec 4, 6).
  */
 export default function InboxScreen(): ReactElement {
-  const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
-  const gate = inboxAndChatGate(loggedIn, type);
-  useEffect(() => {
-    if (gate === 'freeReject') showFreeReject(language);
-  }, [gate, language]);
-  if (gate === 'login') return <Navigate to="/m/login" replace />;
-  if (gate === 'freeReject') return <Navigate to="/m/home" replace />;
-  return <InboxList />;
+  const { loggedIn, type } = useSessionViewer();
+  return (
+    <GatedScreen gate={trialRefusingGate(loggedIn, type)}>
+      <InboxList />
+    </GatedScreen>
+  );
 }

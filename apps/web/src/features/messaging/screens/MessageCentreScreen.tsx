@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { showFreeReject } from '../../../shared/session/cashierGate.ts';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { Icon, type IconName } from '../../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../../shared/ui/SmartLink.tsx';
@@ -76,12 +77,11 @@ export default function MessageCentreScreen(): ReactElement {
   const { t } = useMessagingT();
   const { t: shellT } = useTranslation();
   const navigate = useNavigate();
-  const loggedIn = useCommonStore((state) => state.session !== null);
-  const type = useCommonStore((state) => state.memberInfo?.type ?? state.session?.type ?? null);
+  const viewer = useSessionViewer();
   const customerService = useCommonStore((state) => state.customerService);
   const chatOn = useCommonStore((state) => state.whitelabel[WhitelabelFlag.CBS3] === true);
   const counts = useUnreadCounts().data;
-  const rows = messageCentreRows({ viewer: { loggedIn, type }, customerService, chatOn, counts });
+  const rows = messageCentreRows({ viewer, customerService, chatOn, counts });
   return (
     <div className="centre">
       <div className="app-header">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { MESSAGING_KEY, NOTICES_KEY } from '../api/keys.ts';
 import { useLobbyNews } from '../api/lobbyNews.ts';
@@ -38,7 +38,7 @@ function useNoticeReader(): (id: number) => void {
 export default function NoticeScreen(): ReactElement {
   const { t } = useMessagingT();
   const language = useLanguage();
-  const loggedIn = useCommonStore((state) => state.session !== null);
+  const { loggedIn } = useSessionViewer();
   const notices = useLobbyNews();
   const markRead = useNoticeReader();
   const [openId, setOpenId] = useState<number | null>(null);

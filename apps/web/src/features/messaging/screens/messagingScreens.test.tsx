@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemberType } from '@openlobby/contract/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { readSessionInfo } from '../../../shared/session/sessionInfo.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
+import { openByAddress } from '../../../test/openByAddress.tsx';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { logInAs } from '../../../test/session.ts';
 import { MessagesEntry } from '../components/MessagesEntry.tsx';
 import InboxScreen from './InboxScreen.tsx';
 import MessageCentreScreen from './MessageCentreScreen.tsx';
@@ -41,17 +43,9 @@ afterEach(() => {
   useToastStore.setState({ toast: null });
 });
 
-function logIn(type = 0): void {
-  sessionStorage.setItem(
-    'MC_SESSION_INFO',
-    JSON.stringify({ token: 't1', merchantCode: 'OL', userName: 'amir', type, firstTimeLogin: false }),
-  );
-  useCommonStore.setState({ session: readSessionInfo() });
-}
-
 describe('notices (/m/notice)', () => {
   it('a member opens a notice: the dot goes at once, then mark-as-read, then the list reloads', async () => {
-    logIn();
+    logInAs();
     let marked = false;
     const server = fakeServer({
       'GET /wps/relay/GLS2_lobbyNews': () => ({
@@ -114,7 +108,7 @@ describe('notices (/m/notice)', () => {
 
 describe('message centre (/m/message)', () => {
   it('shows a member the badges (99+ above 99) and hides live chat without CBS3', async () => {
-    logIn();
+    logInAs();
     fakeServer({ 'GET /wps/relay/CSP_unreadCount': { value: COUNTS } });
     renderWithProviders(<MessageCentreScreen />, '/m/message');
     expect(await screen.findByRole('link', { name: 'Inbox, 99+ unread' })).toHaveAttribute(
@@ -130,7 +124,7 @@ describe('message centre (/m/message)', () => {
   });
 
   it("agrees with the lobby's Messages entry: its count is the centre's, spread over the rows it counts", async () => {
-    logIn();
+    logInAs();
     fakeServer({
       'GET /wps/relay/CSP_unreadCount': {
         value: { announcementUnreadCount: 6, chatUnreadCount: 0, inboxUnreadCount: 0, totalUnreadCount: 6 },
@@ -158,7 +152,7 @@ describe('message centre (/m/message)', () => {
   });
 
   it('gives a trial member the free_reject toast for Messages and Live chat', async () => {
-    logIn(4);
+    logInAs(MemberType.TRIAL);
     useCommonStore.setState({ whitelabel: { CBS3: true } });
     fakeServer({ 'GET /wps/relay/CSP_unreadCount': { value: COUNTS } });
     renderWithProviders(<MessageCentreScreen />, '/m/message');
@@ -179,7 +173,7 @@ describe('message centre (/m/message)', () => {
 
 describe('inbox (/m/webEmail)', () => {
   it('reads a message (marked read, counts refreshed) and deletes it after a confirmation', async () => {
-    logIn();
+    logInAs();
     let read = false;
     let deleted = false;
     const server = fakeServer({
@@ -215,10 +209,69 @@ describe('inbox (/m/webEmail)', () => {
     expect(useToastStore.getState().toast?.text).toBe('Message deleted');
   });
 
-  it('refuses a trial member with free_reject and sends a guest to login', () => {
-    logIn(4);
-    fakeServer({});
+  it('asks before deleting: Escape or Cancel deletes nothing and goes back to the message', async () => {
+    logInAs();
+    fakeServer({
+      'GET /wps/relay/CSP_getInbox': { value: { content: [MESSAGE], pageNum: 1, totalPages: 1, total: 1 } },
+      'POST /wps/relay/CSP_readInbox': { value: { messageId: 9, read: true, deleted: false } },
+    });
+    const user = userEvent.setup();
     renderWithProviders(<InboxScreen />, '/m/webEmail');
+    await user.click(await screen.findByRole('button', { name: /Your bonus is ready.*Unread/ }));
+    for (const sayNo of ['{Escape}', 'Cancel']) {
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      const confirm = screen.getByRole('dialog', { name: 'Delete this message?' });
+      expect(confirm).toHaveAccessibleDescription('It will be removed from your inbox for good.');
+      // The safe answer takes the focus: a stray Enter deletes nothing.
+      await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      if (sayNo === 'Cancel') await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(sayNo);
+      expect(screen.queryByRole('dialog', { name: 'Delete this message?' })).toBeNull();
+      const message = screen.getByRole('dialog', { name: 'Your bonus is ready' });
+      await waitFor(() => expect(message).toContainElement(document.activeElement as HTMLElement));
+    }
+    expect(screen.getByRole('list', { name: 'Inbox messages' })).toHaveTextContent('Your bonus is ready');
+  });
+
+  it('asks an Urdu player in Urdu', async () => {
+    await initI18n('UR');
+    try {
+      logInAs();
+      fakeServer({
+        'GET /wps/relay/CSP_getInbox': { value: { content: [MESSAGE], pageNum: 1, totalPages: 1, total: 1 } },
+        'POST /wps/relay/CSP_readInbox': { value: { messageId: 9, read: true, deleted: false } },
+      });
+      renderWithProviders(<InboxScreen />, '/m/webEmail');
+      await userEvent.click(await screen.findByRole('button', { name: /Your bonus is ready/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'حذف کریں' }));
+      const confirm = screen.getByRole('dialog', { name: 'یہ پیغام حذف کریں؟' });
+      expect(within(confirm).getByRole('button', { name: 'منسوخ کریں' })).toBeInTheDocument();
+      expect(within(confirm).getByRole('button', { name: 'پیغام حذف کریں' })).toBeInTheDocument();
+    } finally {
+      await initI18n('EN');
+    }
+  });
+});
+
+describe('inbox behind its gate (/m/webEmail opened by its address)', () => {
+  function openInbox(): ReturnType<typeof fakeServer> {
+    const server = fakeServer({});
+    openByAddress('/m/webEmail', <InboxScreen />);
+    return server;
+  }
+
+  it('sends a trial member home with free_reject, asking the server nothing', async () => {
+    logInAs(MemberType.TRIAL);
+    const server = openInbox();
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(useToastStore.getState().toast?.text).toMatch(/actual account/i);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('sends a guest to login, without a toast', async () => {
+    const server = openInbox();
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(useToastStore.getState().toast).toBeNull();
+    expect(server.calls).toEqual([]);
   });
 });

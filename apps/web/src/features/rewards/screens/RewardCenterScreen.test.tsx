@@ -1,12 +1,12 @@
 import { errorCatalogue, MemberType } from '@openlobby/contract/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
+import { openByAddress } from '../../../test/openByAddress.tsx';
 import { logInAs } from '../../../test/session.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import RewardCenterScreen from './RewardCenterScreen.tsx';
@@ -99,14 +99,7 @@ describe('reward centre opened by its address', () => {
       'GET /wps/relay/MCSFE_getAvailablePromotions': { value: { list: [], unclaimed: 0 } },
       'GET /wps/relay/MCSFE_getClaimedPromotions': { value: EMPTY },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/m/login" element={<p>login screen</p>} />
-        <Route path="/m/home" element={<p>home screen</p>} />
-        <Route path="/m/rewardCenter" element={<RewardCenterScreen />} />
-      </Routes>,
-      '/m/rewardCenter',
-    );
+    openByAddress('/m/rewardCenter', <RewardCenterScreen />);
     return server;
   }
 

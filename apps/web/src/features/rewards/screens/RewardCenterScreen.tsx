@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useAvailableRewards } from '../../../shared/api/rewards.ts';
-import { inboxAndChatGate } from '../../../shared/session/cashierGate.ts';
+import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
 import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
 import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
@@ -41,7 +41,7 @@ function Claimable(): ReactElement {
 export default function RewardCenterScreen(): ReactElement {
   const { loggedIn, type } = useSessionViewer();
   return (
-    <GatedScreen gate={inboxAndChatGate(loggedIn, type)}>
+    <GatedScreen gate={trialRefusingGate(loggedIn, type)}>
       <div className="rewards">
         <Claimable />
         <ClaimHistory />

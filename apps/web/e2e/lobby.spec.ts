@@ -247,7 +247,7 @@ for (const [language, theme] of [
     await expect(gameFrame).toBeInViewport({ ratio: 1 });
     await expect(page.frameLocator('.game-frame iframe').getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The house lottery in the lottery frame: Fast 3D, its clock running.
+    // The house lottery in the lottery frame: the every-minute 3-digit draw, its clock running.
     await page.goto('/m/launchGame?playType=trad&code=1-minute-28&prize_mode=Elott');
     await expect(page.getByRole('dialog').locator('iframe')).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('dialog').frameLocator('iframe').getByRole('timer')).toBeVisible();

@@ -30,7 +30,7 @@ test.afterAll(async () => {
 
 const TEXT = {
   EN: {
-    lottery: 'Fast 3D (every minute)',
+    lottery: '3-Digit Draw · Every Minute',
     betType: /Bet type/,
     straight: 'Straight',
     ball: (position: number, digit: number) => `Position ${position}: ${digit}`,
@@ -42,7 +42,7 @@ const TEXT = {
     win: 'Win',
   },
   UR: {
-    lottery: 'فاسٹ 3D (ہر منٹ)',
+    lottery: '3 ہندسوں کی قرعہ اندازی · ہر منٹ',
     betType: /شرط کی قسم/,
     straight: 'سیدھا نمبر',
     ball: (position: number, digit: number) => `مقام ${position}: ${digit}`,

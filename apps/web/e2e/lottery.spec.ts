@@ -6,8 +6,8 @@ import { logIn, minorUnits } from './support/wallet.ts';
 
 /**
  * The house lottery at a phone viewport, on the suite's own server (real engine, real ledger): a member opens
- * the lottery lobby, opens Fast 3D in the launch frame (the token arrives by postMessage, never in
- * the frame's address), bets, waits for the minute's draw, sees the result and the balance change,
+ * the lottery lobby, opens the every-minute draw in the launch frame (the token arrives by postMessage,
+ * never in the frame's address), bets, waits for the minute's draw, sees the result and the balance change,
  * and finds the order in "my orders" and in the betting record.
  */
 test.describe.configure({ mode: 'serial' });
@@ -51,13 +51,13 @@ async function waitForBettingTime(frame: FrameLocator): Promise<void> {
     .toBeGreaterThan(12);
 }
 
-test('a member bets on Fast 3D, sees the draw and finds the order', async ({ page }) => {
+test('a member bets on the every-minute draw, sees the draw and finds the order', async ({ page }) => {
   test.setTimeout(150_000);
   await logIn(page, server.baseUrl);
 
   await page.goto(`${server.baseUrl}/m/lottery`);
   await expect(page.getByRole('heading', { name: 'Lottery' })).toBeVisible();
-  const fast = page.getByRole('link', { name: 'Play Fast 3D (every minute)' });
+  const fast = page.getByRole('link', { name: 'Play 3-Digit Draw · Every Minute' });
   // The countdown sits beside the card's link, not in it, so a screen reader reads it too.
   await expect(page.getByRole('listitem').filter({ has: fast })).toContainText(/Closes in|Drawing/);
   await fast.click();
@@ -66,7 +66,7 @@ test('a member bets on Fast 3D, sees the draw and finds the order', async ({ pag
   await expect(iframe).toHaveAttribute('src', /^\/lottery\/\?/);
   expect(await iframe.getAttribute('src')).not.toContain('token');
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { name: 'Fast 3D (every minute)' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: '3-Digit Draw · Every Minute' })).toBeVisible();
 
   const before = await balanceOf(frame);
   await waitForBettingTime(frame);

@@ -41,7 +41,11 @@ export const GameTile = memo(function GameTile({
           <GameIcon game={game} eager={eager} />
           {soon && <span className="game-tile__soon">{t('tile.soon')}</span>}
         </span>{' '}
-        <span className="game-tile__name">{name}</span>
+        {/* Its own direction: an English name in Urdu reads left to right ("1-Minute SSC", not
+            "Minute SSC-1"), an Urdu one right to left, whatever the page's direction. */}
+        <bdi className="game-tile__name" dir="auto">
+          {name}
+        </bdi>
       </button>
       <button
         type="button"

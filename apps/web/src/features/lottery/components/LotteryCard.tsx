@@ -44,7 +44,9 @@ export function LotteryCard({ game }: { game: LotteryGame }): ReactElement {
           reader reads them too (a link's content is flattened into its name). The link still covers
           the whole card for a tap. */}
       <Link className="lottery-card__link" to={launchPath(game)} aria-label={t('open', { name: game.name })}>
-        <span className="lottery-card__name">{game.name}</span>
+        <bdi className="lottery-card__name" dir="auto">
+          {game.name}
+        </bdi>
       </Link>
       {near.data ? (
         <>

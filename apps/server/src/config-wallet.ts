@@ -45,6 +45,11 @@ export const walletEnv = {
   /** Callbacks older or newer than this many seconds are refused (replay window). */
   GATEWAY_CALLBACK_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   OPERATOR_SESSION_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /**
+   * An operator's balance adjustment larger than this (either way, major units) waits for a second
+   * operator's approval; 0 sends every adjustment for approval.
+   */
+  ADJUST_APPROVAL_ABOVE: money.default('1000.00'),
   TRANSFER_WALLET_VENDORS: transferWalletVendors,
 };
 
@@ -63,6 +68,8 @@ export interface WalletConfig {
   readonly gatewaySecret: string | null;
   readonly callbackMaxAgeSeconds: number;
   readonly operatorSessionMinutes: number;
+  /** Adjustments larger than this (a decimal string, major units) need a second operator's approval. */
+  readonly adjustApprovalAbove: string;
   /** Vendor codes whose games play from a sub-wallet the member moves money into (GCS_walletTransfer). */
   readonly transferWalletVendors: readonly string[];
 }
@@ -80,6 +87,7 @@ export function readWalletConfig(e: WalletEnv, demo: boolean): WalletConfig {
     gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? null,
     callbackMaxAgeSeconds: e.GATEWAY_CALLBACK_MAX_AGE_SECONDS,
     operatorSessionMinutes: e.OPERATOR_SESSION_MINUTES,
+    adjustApprovalAbove: e.ADJUST_APPROVAL_ABOVE,
     transferWalletVendors: e.TRANSFER_WALLET_VENDORS,
   };
 }

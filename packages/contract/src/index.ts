@@ -20,6 +20,7 @@ export * from './wallet/endpoints.ts';
 export * from './ops/schemas.ts';
 export * from './ops/roles.ts';
 export * from './ops/admin.ts';
+export * from './ops/members.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';

@@ -38,6 +38,7 @@ const MIGRATIONS = [
   '0017-chat-availability',
   '0018-drop-game-icon-version',
   '0019-operator-roles',
+  '0020-member-management',
   '0021-house-draw-names',
 ];
 

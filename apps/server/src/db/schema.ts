@@ -170,6 +170,43 @@ export interface MemberTable {
   created_ip: string | null;
   last_login_at: string | null;
   last_login_ip: string | null;
+  /** Why an operator locked the member (disabled = 1), when and by whom; null while not locked. */
+  locked_reason: Generated<string | null>;
+  locked_at: Generated<string | null>;
+  locked_by: Generated<string | null>;
+}
+
+/** An operator's note on a member, shown on the member's page in the console. */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  body: string;
+  operator_id: number | null;
+  author: string;
+  created_at: string;
+}
+
+/** An action waiting for a second operator: requested by one, approved or rejected by another. */
+export interface PendingApprovalTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** What is to be done ('balance.adjust'); payload is its JSON. */
+  kind: string;
+  target: string;
+  payload: string;
+  request_id: string;
+  requested_by: number;
+  requested_by_name: string;
+  requested_at: string;
+  /** pending | approved | rejected */
+  state: Generated<string>;
+  decided_by: number | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  remark: string | null;
+  /** JSON of what the approved action produced. */
+  result: string | null;
 }
 
 export interface MemberSessionTable {
@@ -324,6 +361,8 @@ export interface DatabaseSchema {
   issued_reward: IssuedRewardTable;
   member: MemberTable;
   member_session: MemberSessionTable;
+  member_note: MemberNoteTable;
+  pending_approval: PendingApprovalTable;
   auth_challenge: AuthChallengeTable;
   auth_counter: AuthCounterTable;
   outbox_message: OutboxMessageTable;

@@ -24,6 +24,10 @@ export const OPS_PERMISSIONS = [
   'rewards.issue',
   /** Answer members' live chats. */
   'chat.answer',
+  /** Find members and see a member's profile, money, play, sessions, notes and history. */
+  'members.read',
+  /** Lock and unlock members, end their sessions, send a reset link, add notes. */
+  'members.manage',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 

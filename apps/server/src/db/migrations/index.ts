@@ -17,6 +17,7 @@ import * as studioCurrencyScale from './0016-studio-currency-scale.ts';
 import * as chatAvailability from './0017-chat-availability.ts';
 import * as dropGameIconVersion from './0018-drop-game-icon-version.ts';
 import * as operatorRoles from './0019-operator-roles.ts';
+import * as memberManagement from './0020-member-management.ts';
 import * as houseDrawNames from './0021-house-draw-names.ts';
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-chat-availability': chatAvailability,
   '0018-drop-game-icon-version': dropGameIconVersion,
   '0019-operator-roles': operatorRoles,
+  '0020-member-management': memberManagement,
   '0021-house-draw-names': houseDrawNames,
 };

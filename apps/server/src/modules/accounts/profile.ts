@@ -12,6 +12,15 @@ import { hashPassword, verifyPassword } from './secrets.ts';
 export const AVATAR_IDS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'] as const;
 const avatarUrl = (id: string) => `/cdn/avatars/${id}.svg`;
 
+/** The password-reset e-mail, whether the member asked for it or an operator sent it for them. */
+export function resetMail(publicUrl: string, token: string): { subject: string; body: string } {
+  const link = `${publicUrl}/m/forget?token=${encodeURIComponent(token)}`;
+  return {
+    subject: 'Reset your password',
+    body: `Open this link within 30 minutes to choose a new password: ${link}\nToken: ${token}`,
+  };
+}
+
 export function createProfile(deps: AccountsDeps) {
   async function me(caller: Caller, session: Session | null): Promise<MemberRow> {
     if (session === null) throw new ApiError('NOT_LOGGED_IN');
@@ -170,12 +179,7 @@ export function createProfile(deps: AccountsDeps) {
         )
           return;
         const token = await deps.challenges.issueResetToken(caller, m.id);
-        const link = `${deps.config.publicUrl}/m/forget?token=${encodeURIComponent(token)}`;
-        await sender.send({
-          to: m.email_lower,
-          subject: 'Reset your password',
-          body: `Open this link within 30 minutes to choose a new password: ${link}\nToken: ${token}`,
-        });
+        await sender.send({ to: m.email_lower, ...resetMail(deps.config.publicUrl, token) });
       });
       return Promise.resolve({ sent: true as const });
     },

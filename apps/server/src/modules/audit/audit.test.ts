@@ -130,7 +130,7 @@ describe('operator management', () => {
     const me = valueOf<{ id: number; permissions: string[] }>(
       await call(t, 'GET', '/ops/session/me', undefined, { token }),
     );
-    expect(me.permissions).toEqual(['payments.read', 'chat.answer']);
+    expect(me.permissions).toEqual(['payments.read', 'chat.answer', 'members.read', 'members.manage']);
     await asAdmin('POST', `/ops/operators/${me.id}/disable`);
     expect(await call(t, 'GET', '/ops/session/me', undefined, { token })).toMatchObject({
       status: 401,

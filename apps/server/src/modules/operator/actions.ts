@@ -44,7 +44,7 @@ const mayTouch = (actor: Actor, merchantId: number | undefined) =>
  * two merchants using the same request id get two adjustments. Transfers written before this
  * (`adjust:<requestId>`) keep their ids; request ids cannot hold ':', so the two forms never meet.
  */
-const adjustmentId = (merchantId: number, requestId: string | undefined) =>
+export const adjustmentId = (merchantId: number, requestId: string | undefined) =>
   `adjust:m${merchantId}:${requestId ?? randomBytes(12).toString('hex')}`;
 
 export function createOperatorActions(repo: OperatorRepository, wallet: WalletService, now: () => Date) {
@@ -132,8 +132,19 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     rejectWithdrawal: (actor: Actor, id: string, remark: string) =>
       decideWithdrawal(actor, id, false, remark),
 
-    /** A correction is a new transfer against the adjustments account; it can never overdraw the member. */
-    async adjust(actor: Actor, memberId: number, signedAmount: string, reason: string, requestId?: string) {
+    /**
+     * A correction is a new transfer against the adjustments account; it can never overdraw the member.
+     * `first` runs in the transfer's transaction before it (an approval's claim): when it throws,
+     * nothing moves.
+     */
+    async adjust(
+      actor: Actor,
+      memberId: number,
+      signedAmount: string,
+      reason: string,
+      requestId?: string,
+      first?: (tx: Tx) => Promise<void>,
+    ) {
       if (reason.trim() === '') throw new ApiError('REASON_REQUIRED');
       const member = await repo.member(memberId);
       if (member === undefined || !mayTouch(actor, member.merchant_id))
@@ -160,6 +171,7 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
         };
       const amount = `${debit ? '-' : '+'}${formatMinor(parsed.minor, currency.scale)}`;
       const result = await repo.transaction(async (tx) => {
+        if (first !== undefined) await first(tx);
         const moved = await wallet.ledger.transfer(
           {
             id: adjustmentId(member.merchant_id, requestId),

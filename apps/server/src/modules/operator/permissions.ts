@@ -4,13 +4,20 @@
  */
 import { OPS_PERMISSIONS, type OpsPermission, type OpsRole } from '@openlobby/contract';
 
-const READ_ONLY: readonly OpsPermission[] = ['operators.read', 'audit.read', 'payments.read', 'ledger.read'];
+const READ_ONLY: readonly OpsPermission[] = [
+  'operators.read',
+  'audit.read',
+  'payments.read',
+  'ledger.read',
+  'members.read',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
   admin: OPS_PERMISSIONS,
-  // Answers members; sees the queues to tell a member where their money is.
-  support: ['chat.answer', 'payments.read'],
-  payments: ['payments.read', 'payments.decide', 'balance.adjust', 'ledger.read'],
+  // Answers members; sees the queues to tell a member where their money is, and looks after the
+  // member's account (lock, sessions, reset link, notes), but moves no money.
+  support: ['chat.answer', 'payments.read', 'members.read', 'members.manage'],
+  payments: ['payments.read', 'payments.decide', 'balance.adjust', 'ledger.read', 'members.read'],
   // Looks into who did what and where the money went; changes nothing.
   compliance: READ_ONLY,
   marketing: ['content.manage', 'rewards.issue'],

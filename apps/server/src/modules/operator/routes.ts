@@ -5,12 +5,10 @@
  */
 import {
   OPS_PATHS,
-  opsAdjustRequest,
   opsApproveRequest,
   opsDepositsRequest,
   opsIdParams,
   opsLoginRequest,
-  opsMemberParams,
   opsRejectRequest,
   opsWithdrawalsRequest,
 } from '@openlobby/contract';
@@ -45,7 +43,7 @@ interface OperatorRoutes {
   readonly d: OperatorRouteDeps;
   /** The signed-in operator; no or an ended session is refused. */
   readonly operator: (request: FastifyRequest) => Promise<Operator>;
-  /** The operator as the actor its decisions and adjustments are recorded under. */
+  /** The operator as the actor its decisions are recorded under. */
   readonly actor: (request: FastifyRequest) => Promise<Actor>;
 }
 
@@ -165,19 +163,11 @@ function decisionRoutes({ app, d, actor }: OperatorRoutes): void {
   );
 }
 
-/** A member's balance adjustment, and the ledger's reconciliation report of the operator's merchant. */
-function ledgerRoutes({ app, d, operator, actor }: OperatorRoutes): void {
-  app.post(
-    OPS_PATHS.adjust,
-    { schema: { params: opsMemberParams, body: opsAdjustRequest }, config: opsAccess('balance.adjust') },
-    async (request) => {
-      const who = await actor(request);
-      const { memberId } = request.params;
-      const body = request.body;
-      return ok(await d.actions.adjust(who, memberId, body.amount, body.reason, body.requestId));
-    },
-  );
-
+/**
+ * The ledger's reconciliation report of the operator's merchant. (A member's balance adjustment is
+ * member management's: members/routes.ts, where a large one waits for a second operator.)
+ */
+function ledgerRoutes({ app, d, operator }: OperatorRoutes): void {
   app.get(OPS_PATHS.reconcile, { config: opsAccess('ledger.read') }, async (request) => {
     const who = await operator(request);
     return ok(await d.wallet.ledger.reconcile(who.merchantId));

@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, restingPage, test } from './support/test.ts';
-import { startAccountsServer } from './support/accounts.ts';
-import { chooseUrdu } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { logIn } from './support/wallet.ts';
+import { expect, test } from './support/test.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
 
 /**
  * Money reads the same everywhere, at a phone viewport in English and Urdu: the header's whole
@@ -14,15 +10,7 @@ import { logIn } from './support/wallet.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 780 } });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  server = await startAccountsServer(E2E_PORT + 41);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(41);
 
 const TEXT = {
   EN: {
@@ -50,21 +38,13 @@ const WHOLE_MONEY = /^\u200E?¥\d{1,3}(,\d{3})+$/;
 /** Money at the currency's two decimals: "¥5,000.00". */
 const MONEY = /^\u200E?¥\d{1,3}(,\d{3})+\.\d\d$/;
 
-async function member(browser: Parameters<typeof restingPage>[0], language: 'EN' | 'UR'): Promise<Page> {
-  const page = await restingPage(browser);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page, server.baseUrl);
-  if (language === 'UR') await chooseUrdu(page);
-  return page;
-}
-
 for (const language of ['EN', 'UR'] as const) {
   const T = TEXT[language];
 
   test(`${language}: the header reads the balance as money, refreshes it and leads to deposit`, async ({
     browser,
   }) => {
-    const page = await member(browser, language);
+    const page = await server.member(browser, language);
     const header = page.getByRole('banner');
     await expect(header.locator('.home-header__balance bdi')).toHaveText(WHOLE_MONEY);
     const refreshed = page.waitForResponse((response) => response.url().includes('/wallets/'));
@@ -79,7 +59,7 @@ for (const language of ['EN', 'UR'] as const) {
   test(`${language}: the dice game and the lottery show the balance as the lobby does`, async ({
     browser,
   }) => {
-    const page = await member(browser, language);
+    const page = await server.member(browser, language);
     await page.goto(`${server.baseUrl}/m/gameList?type=hot`);
     await expect(page.getByRole('heading', { level: 1, name: T.hot })).toBeVisible();
     await page.getByRole('button', { name: T.play, exact: true }).first().click();

@@ -1,9 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { startAccountsServer } from './support/accounts.ts';
-import { chooseUrdu, storeLook } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import type { Locator } from '@playwright/test';
+import { storeLook } from './support/language.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
 import { expect, restingPage, test } from './support/test.ts';
-import { logIn } from './support/wallet.ts';
 
 /**
  * Layout faults the screenshot pass over every screen found, at a 360 px phone in English and
@@ -12,15 +10,7 @@ import { logIn } from './support/wallet.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 780 } });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  server = await startAccountsServer(E2E_PORT + 53);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(53);
 
 const TEXT = {
   EN: { openMenu: 'Open menu', logOut: 'Log out', language: 'Language: EN', topic: 'Account and security' },
@@ -34,21 +24,13 @@ async function box(locator: Locator): Promise<{ top: number; bottom: number; lef
   return { top: y, bottom: y + height, left: x, right: x + width };
 }
 
-async function member(browser: Parameters<typeof restingPage>[0], language: 'EN' | 'UR'): Promise<Page> {
-  const page = await restingPage(browser);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await logIn(page, server.baseUrl);
-  if (language === 'UR') await chooseUrdu(page);
-  return page;
-}
-
 for (const language of ['EN', 'UR'] as const) {
   const T = TEXT[language];
 
   test(`${language}: a member's home header keeps every control on one row beside the logo`, async ({
     browser,
   }) => {
-    const page = await member(browser, language);
+    const page = await server.member(browser, language);
     const header = page.getByRole('banner');
     const name = header.locator('.home-header__name');
     await expect(name).toHaveText(/\S/);

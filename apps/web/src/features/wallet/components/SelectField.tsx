@@ -1,4 +1,4 @@
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, type Ref, useId } from 'react';
 
 interface Props {
   label: string;
@@ -8,10 +8,19 @@ interface Props {
   empty: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select: the phone's own picker, readable by every screen reader. */
-export function SelectField({ label, value, onChange, empty, options, error }: Props): ReactElement {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  empty,
+  options,
+  error,
+  selectRef,
+}: Props): ReactElement {
   const id = useId();
   return (
     <div className="field">
@@ -19,6 +28,7 @@ export function SelectField({ label, value, onChange, empty, options, error }: P
         {label}
       </label>
       <select
+        ref={selectRef}
         id={id}
         className="select"
         value={value}

@@ -43,6 +43,8 @@ export const walletEn = {
     orderNo: 'Order number',
     time: 'Time',
     remark: 'Remark',
+    required: 'This field is required',
+    format: 'Format is incorrect',
   },
   range: {
     label: 'Date range',

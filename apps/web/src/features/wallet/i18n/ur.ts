@@ -45,6 +45,8 @@ export const walletUr: WalletLocale = {
     orderNo: 'آرڈر نمبر',
     time: 'وقت',
     remark: 'نوٹ',
+    required: 'یہ خانہ ضروری ہے',
+    format: 'فارمیٹ درست نہیں ہے',
   },
   range: {
     label: 'تاریخ کی حد',

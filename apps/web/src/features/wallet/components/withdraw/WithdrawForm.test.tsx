@@ -7,7 +7,8 @@ import { logInAs } from '../../../../test/session.ts';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import WithdrawScreen from '../../screens/WithdrawScreen.tsx';
 import { CARD, SETTINGS, WALLET } from '../../test/fixtures.ts';
-import { withdrawProblems, withdrawReadiness } from '../../model/withdrawRules.ts';
+import { withdrawSchema } from '../../forms/walletSchemas.ts';
+import { withdrawReadiness } from '../../model/withdrawRules.ts';
 
 beforeAll(() => initI18n('EN'));
 afterEach(() => vi.unstubAllGlobals());
@@ -21,14 +22,22 @@ describe('withdraw rules', () => {
   });
 
   it('checks amount against min, max and the available balance, and a 6-digit password', () => {
-    const form = { cardId: 'card-1', amount: '150', paymentPassword: '123456' };
-    expect(withdrawProblems(form, SETTINGS, 2)).toEqual({ amount: null, paymentPassword: null });
-    expect(withdrawProblems({ ...form, amount: '99' }, SETTINGS, 2).amount?.kind).toBe('belowMin');
-    expect(withdrawProblems({ ...form, amount: '1000.01' }, SETTINGS, 2).amount?.kind).toBe('aboveBalance');
-    expect(withdrawProblems({ ...form, paymentPassword: '' }, SETTINGS, 2).paymentPassword).toBe('required');
-    expect(withdrawProblems({ ...form, paymentPassword: '12345' }, SETTINGS, 2).paymentPassword).toBe(
-      'format',
-    );
+    const limits = { min: SETTINGS.minAmount, max: SETTINGS.maxAmount, scale: 2 };
+    const schema = withdrawSchema(limits, SETTINGS.available);
+    const problems = (form: { amount: string; paymentPassword: string }) =>
+      Object.fromEntries(
+        (schema.safeParse(form).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+      );
+    const form = { amount: '150', paymentPassword: '123456' };
+    expect(problems(form)).toEqual({});
+    expect(problems({ ...form, amount: '99' })).toEqual({ amount: 'amount.errors.belowMin' });
+    expect(problems({ ...form, amount: '1000.01' })).toEqual({ amount: 'amount.errors.aboveBalance' });
+    expect(problems({ ...form, paymentPassword: '' })).toEqual({
+      paymentPassword: 'withdraw.passwordRequired',
+    });
+    expect(problems({ ...form, paymentPassword: '12345' })).toEqual({
+      paymentPassword: 'paymentPassword.format',
+    });
   });
 });
 

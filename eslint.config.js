@@ -215,9 +215,12 @@ export default tseslint.config(
     },
   },
   {
-    // The account forms' schemas start from the contract's zod rules. They load with the account
-    // screens' lazy chunks only, never with home (apps/web/README.md, "How to build a form").
-    files: ['apps/web/src/features/accounts/forms/formSchemas.ts'],
+    // The account and wallet forms' schemas start from the contract's zod rules. They load with
+    // their screens' lazy chunks only, never with home (apps/web/README.md, "How to build a form").
+    files: [
+      'apps/web/src/features/accounts/forms/formSchemas.ts',
+      'apps/web/src/features/wallet/forms/walletSchemas.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: otherHttpClients }] },
   },
   {

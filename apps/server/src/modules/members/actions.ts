@@ -61,6 +61,7 @@ export function createMemberActions(deps: MemberActionDeps) {
         });
         return sessionsEnded;
       });
+      // The sessions ended with the lock; this tells what hangs on them (live chat tokens).
       await deps.sessions.endAll(memberId);
       return { state: await afterChange(who, memberId), sessionsEnded: ended };
     },

@@ -1,30 +1,17 @@
 /** The operator CLI as end-to-end tests use it: a separate process against the configured database. */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
-import { runCli } from '../test/cli-helpers.ts';
-import { TEST_SERVER_SECRET, type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase } from '../test/cli-helpers.ts';
+import { TEST_SERVER_SECRET } from '../test/test-app.ts';
 import { sha256 } from '../modules/accounts/secrets.ts';
 import { OPERATOR_TOTP_PURPOSE } from '../modules/operator/second-factor.ts';
 import { createSecretBox } from '../platform/secret-box.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-let testDb: TestDatabase;
-let database: Database;
-
-function cli(...args: string[]) {
-  // The labelled demo seeds the demo member the wallet commands adjust.
-  return runCli(testDb, args, { OPERATOR_PASSWORD: 'a-long-operator-password', DEMO: 'true' });
-}
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-  await testDb.drop();
-});
+// The labelled demo seeds the demo member the wallet commands adjust.
+const fresh = cliDatabase({ OPERATOR_PASSWORD: 'a-long-operator-password', DEMO: 'true' });
+const cli = (...args: string[]) => fresh.run(args);
 
 function enrolmentOf(stdout: string) {
   const uri = /otpauth:\/\/totp\/\S+/.exec(stdout)?.[0] ?? '';
@@ -37,7 +24,8 @@ async function expectEnrolment(stdout: string, username: string) {
   const printed = enrolmentOf(stdout);
   expect(printed.uri).toMatch(new RegExp(`^otpauth://totp/OpenLobby:${username}\\?`));
   expect(printed.codes).toHaveLength(10);
-  const operator = await database.db
+  const operator = await fresh
+    .db()
     .selectFrom('operator')
     .select(['id', 'totp_secret'])
     .where('username', '=', username)
@@ -46,7 +34,8 @@ async function expectEnrolment(stdout: string, username: string) {
   expect(createSecretBox(TEST_SERVER_SECRET, OPERATOR_TOTP_PURPOSE).open(operator.totp_secret ?? '')).toBe(
     secret,
   );
-  const hashes = await database.db
+  const hashes = await fresh
+    .db()
     .selectFrom('operator_recovery_code')
     .select('code_hash')
     .where('operator_id', '=', operator.id)
@@ -63,19 +52,21 @@ describe('operator CLI', { timeout: 300_000 }, () => {
     expect((await cli('maintenance', 'on')).stdout).toContain('maintenance on for OPENLOBBY');
     expect((await cli('whitelabel', 'CBS3', 'off')).stdout).toContain('whitelabel CBS3 off');
 
-    database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
-    const merchant = await database.db
+    const merchant = await fresh
+      .db()
       .selectFrom('merchant')
       .select(['id', 'maintenance'])
       .executeTakeFirstOrThrow();
     expect(merchant.maintenance).toBe(1);
-    const flag = await database.db
+    const flag = await fresh
+      .db()
       .selectFrom('whitelabel_flag')
       .select('enabled')
       .where('flag', '=', 'CBS3')
       .executeTakeFirstOrThrow();
     expect(flag.enabled).toBe(0);
-    const audit = await database.db
+    const audit = await fresh
+      .db()
       .selectFrom('audit_log')
       .select(['action', 'actor'])
       .orderBy('id')
@@ -88,7 +79,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
     const created = (await cli('operator', 'create', 'night_ops')).stdout;
     expect(created).toContain('operator night_ops is ready');
     expect((await cli('wallet', 'pending')).stdout).toBe('');
-    const player = await database.db
+    const player = await fresh
+      .db()
       .selectFrom('member')
       .select('id')
       .where('username_lower', '=', 'demo_player')
@@ -97,7 +89,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
       'balance 5010.00',
     );
     expect((await cli('ledger', 'reconcile')).stdout).toContain('ledger reconciles');
-    const operator = await database.db
+    const operator = await fresh
+      .db()
       .selectFrom('operator')
       .select(['username', 'password_hash'])
       .executeTakeFirstOrThrow();
@@ -115,7 +108,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
       stderr: expect.stringContaining('no operator named nobody_here') as string,
     });
     expect((await cli('operator', 'create', 'day_ops', '--no-totp')).stdout).not.toContain('otpauth://');
-    const plain = await database.db
+    const plain = await fresh
+      .db()
       .selectFrom('operator')
       .select('totp_secret')
       .where('username', '=', 'day_ops')
@@ -131,7 +125,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
     expect((await cli('games', 'import', fixture)).stdout).toContain(
       'imported 6 games for vendor HSS (updated)',
     );
-    const games = await database.db
+    const games = await fresh
+      .db()
       .selectFrom('game')
       .innerJoin('game_vendor', 'game_vendor.id', 'game.vendor_id')
       .select(['game.game_code', 'game.enabled', 'game.name_ur', 'game.min_bet_minor'])
@@ -142,7 +137,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
     expect(games[1]).toMatchObject({ game_code: 'monsoon-riches', name_ur: 'مون سون دولت' });
     expect(Number(games[0]?.min_bet_minor)).toBe(20);
     expect(games.find((game) => game.game_code === 'retired-classic')?.enabled).toBe(0);
-    const mapping = await database.db
+    const mapping = await fresh
+      .db()
       .selectFrom('game_category_vendor')
       .select(['category', 'display_name', 'account_type_name'])
       .innerJoin('game_vendor', 'game_vendor.id', 'game_category_vendor.vendor_id')
@@ -153,7 +149,8 @@ describe('operator CLI', { timeout: 300_000 }, () => {
       { category: 'FISH', display_name: 'Harbour Street Studios', account_type_name: 'HSS_FISH' },
       { category: 'RNG', display_name: 'Harbour Street', account_type_name: 'HSS_SLOTS' },
     ]);
-    const audit = await database.db
+    const audit = await fresh
+      .db()
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'games.import')

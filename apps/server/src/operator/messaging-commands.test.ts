@@ -1,23 +1,12 @@
 /** The inbox command: parsing, and one message sent through the real CLI process to everyone. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
-import { runCli } from '../test/cli-helpers.ts';
-import { type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase } from '../test/cli-helpers.ts';
 import { parseCommand } from './command.ts';
 import { UsageError } from './usage-error.ts';
 
-let testDb: TestDatabase;
-let database: Database | null = null;
+const cli = cliDatabase();
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb.drop();
-});
-
-describe('inbox command', () => {
+describe('inbox command', { timeout: 180_000 }, () => {
   it('parses the three audiences and refuses anything else', () => {
     expect(parseCommand(['inbox', 'send', 'all', 'Hello', '<b>everyone</b>'])).toEqual({
       kind: 'inbox-send',
@@ -44,7 +33,7 @@ describe('inbox command', () => {
   });
 
   it('sends through the CLI process, sanitised and audit-logged', async () => {
-    const { stdout } = await runCli(testDb, [
+    const { stdout } = await cli.run([
       'inbox',
       'send',
       'all',
@@ -52,13 +41,14 @@ describe('inbox command', () => {
       '<p>Back at 04:00</p><script>x()</script>',
     ]);
     expect(stdout).toMatch(/inbox message \d+ sent to all/);
-    database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
-    const text = await database.db
+    const text = await cli
+      .db()
       .selectFrom('inbox_message_text')
       .select(['title', 'content'])
       .executeTakeFirstOrThrow();
     expect(text).toEqual({ title: 'Maintenance tonight', content: '<p>Back at 04:00</p>' });
-    const audit = await database.db
+    const audit = await cli
+      .db()
       .selectFrom('audit_log')
       .select(['actor', 'action'])
       .where('action', '=', 'inbox.send')

@@ -1,21 +1,10 @@
 /** The rewards command: parsing, and one reward issued through the real CLI process. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
-import { runCli } from '../test/cli-helpers.ts';
-import { type TestDatabase, createTestDatabase } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cliDatabase } from '../test/cli-helpers.ts';
 import { parseCommand } from './command.ts';
 import { UsageError } from './usage-error.ts';
 
-let testDb: TestDatabase;
-let database: Database | null = null;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb.drop();
-});
+const cli = cliDatabase();
 
 describe('rewards command', { timeout: 180_000 }, () => {
   it('parses a member id, an amount and a title, and refuses anything less', () => {
@@ -37,16 +26,17 @@ describe('rewards command', { timeout: 180_000 }, () => {
   it('issues through the CLI process to the seeded demo member, audit-logged', async () => {
     // The first run migrates and seeds the fresh database (demo_player among the seed).
     // The labelled demo seeds the demo member this test issues to.
-    await runCli(testDb, ['ledger', 'reconcile'], { DEMO: 'true' });
-    database = openDatabase({ databaseUrl: testDb.url, dataDir: testDb.dataDir });
-    const demo = await database.db
+    await cli.run(['ledger', 'reconcile'], { DEMO: 'true' });
+    const demo = await cli
+      .db()
       .selectFrom('member')
       .select('id')
       .where('username', '=', 'demo_player')
       .executeTakeFirstOrThrow();
-    const { stdout } = await runCli(testDb, ['rewards', 'issue', String(demo.id), '12.5', 'Loyalty gift']);
+    const { stdout } = await cli.run(['rewards', 'issue', String(demo.id), '12.5', 'Loyalty gift']);
     expect(stdout).toMatch(new RegExp(`reward \\d+ issued to member ${demo.id}`));
-    const reward = await database.db
+    const reward = await cli
+      .db()
       .selectFrom('issued_reward')
       .select(['title_en', 'title_ur', 'amount_minor', 'issued_by'])
       .executeTakeFirstOrThrow();
@@ -56,13 +46,14 @@ describe('rewards command', { timeout: 180_000 }, () => {
       amount_minor: 1250,
     });
     expect(reward.issued_by).toMatch(/^cli:/);
-    const audit = await database.db
+    const audit = await cli
+      .db()
       .selectFrom('audit_log')
       .select('actor')
       .where('action', '=', 'reward.issue')
       .executeTakeFirstOrThrow();
     expect(audit.actor).toBe(reward.issued_by);
-    await expect(runCli(testDb, ['rewards', 'issue', '999999', '5', 'Nobody'])).rejects.toThrow(
+    await expect(cli.run(['rewards', 'issue', '999999', '5', 'Nobody'])).rejects.toThrow(
       /REWARD_MEMBER_NOT_FOUND/,
     );
   });

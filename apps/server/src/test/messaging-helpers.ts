@@ -7,11 +7,16 @@ import { createOperatorRepository } from '../modules/operator/repository.ts';
 export const MESSAGING_ENV = ACCOUNTS_ENV;
 const OPERATOR_PASSWORD = 'operator-password-for-messaging';
 
-/** Creates the operator (idempotent) and answers a fresh session token. */
-export async function operatorToken(t: TestContext, username = 'ops_messaging'): Promise<string> {
+/** Creates the operator (idempotent; of `merchantCode`, else the test merchant) and answers a fresh session token. */
+export async function operatorToken(
+  t: TestContext,
+  username = 'ops_messaging',
+  merchantCode?: string,
+): Promise<string> {
   await createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date()).create(
     username,
     OPERATOR_PASSWORD,
+    { merchantCode },
   );
   return valueOf<{ token: string }>(
     await call(t, 'POST', '/ops/session', { username, password: OPERATOR_PASSWORD }),

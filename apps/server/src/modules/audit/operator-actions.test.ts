@@ -5,8 +5,10 @@
  * flags and catalogue imports through the CLI's services (the catalogue is every merchant's, so its
  * imports are in each merchant's log).
  */
+import type { OpsAuditEntry } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { addMerchant } from '../../test/merchant-helpers.ts';
 import { operatorToken, postAnnouncement, sendInbox } from '../../test/messaging-helpers.ts';
 import { issued } from '../../test/rewards-helpers.ts';
 import { TEST_MERCHANT, type TestContext, createTestApp } from '../../test/test-app.ts';
@@ -19,20 +21,10 @@ let admin: string;
 let adminId: number;
 let merchantId: number;
 
-interface Entry {
-  actor: string;
-  operatorId: number | null;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  address: string | null;
-}
-
-/** The entries about `target`, newest first, as an admin reads them. */
-async function entriesOf(target: string): Promise<Entry[]> {
-  const page = await call(t, 'GET', '/ops/audit', { target }, { token: admin, ip: ADMIN_IP });
-  return valueOf<{ content: Entry[] }>(page).content;
+/** The entries about `target`, newest first, as an admin (this merchant's, else `token`'s) reads them. */
+async function entriesOf(target: string, token = admin): Promise<OpsAuditEntry[]> {
+  const page = await call(t, 'GET', '/ops/audit', { target }, { token, ip: ADMIN_IP });
+  return valueOf<{ content: OpsAuditEntry[] }>(page).content;
 }
 
 const byAdmin = { actor: 'operator:audit_actions', address: ADMIN_IP };
@@ -195,5 +187,10 @@ describe('operator actions through the CLI', () => {
       before: { name: 'Audit Games', games: 2 },
       after: { name: 'Audit Games Two', games: 3, enabledGames: 3 },
     });
+    // Another merchant's admin sees the imports too, and none of this merchant's own entries.
+    const other = await addMerchant(t, 'AUDITCO');
+    const otherAdmin = await operatorToken(t, 'audit_other', other.code);
+    expect(await entriesOf(`vendor:${vendorId}`, otherAdmin)).toHaveLength(2);
+    expect(await entriesOf(`merchant:${merchantId}`, otherAdmin)).toEqual([]);
   });
 });

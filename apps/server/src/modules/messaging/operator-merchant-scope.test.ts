@@ -8,16 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { call, valueOf } from '../../test/accounts-helpers.ts';
 import { ChatClient } from '../../test/chat-client.ts';
-import { MESSAGING_ENV } from '../../test/messaging-helpers.ts';
-import { TEST_SERVER_SECRET, type TestContext, createTestApp } from '../../test/test-app.ts';
+import { addMerchant } from '../../test/merchant-helpers.ts';
+import { MESSAGING_ENV, operatorToken } from '../../test/messaging-helpers.ts';
+import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, newPlayer } from '../../test/wallet-helpers.ts';
 import { plainMember } from '../accounts/login.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
-import { createOperatorAuth, operatorAuthOptions } from '../operator/auth.ts';
-import { createOperatorRepository } from '../operator/repository.ts';
-
-const PASSWORD = 'operator-password-for-scope';
 let t: TestContext;
 let base: string;
 let otherMerchant: { id: number; code: string };
@@ -29,31 +26,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: MESSAGING_ENV });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  otherMerchant = await t.database.db
-    .insertInto('merchant')
-    .values({
-      code: 'SCOPECO',
-      name: 'Scope Co',
-      currency_code: 'PKR',
-      currency_symbol: 'Rs',
-      decimal_separator: '.',
-      group_separator: ',',
-      currency_pattern: '¤#,##0.00',
-      currency_scale: 2,
-      maintenance: 0,
-      created_at: new Date().toISOString(),
-    })
-    .returning(['id', 'code'])
-    .executeTakeFirstOrThrow();
-  const auth = createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date(), {
-    ...operatorAuthOptions(t.config, TEST_SERVER_SECRET),
-  });
-  await auth.create('ops_scope_home', PASSWORD);
-  await auth.create('ops_scope_other', PASSWORD, { merchantCode: otherMerchant.code });
-  const token = async (username: string) =>
-    valueOf<{ token: string }>(await call(t, 'POST', '/ops/session', { username, password: PASSWORD })).token;
-  home = await token('ops_scope_home');
-  outsider = await token('ops_scope_other');
+  otherMerchant = await addMerchant(t, 'SCOPECO', 'Scope Co');
+  home = await operatorToken(t, 'ops_scope_home');
+  outsider = await operatorToken(t, 'ops_scope_other', otherMerchant.code);
   member = await newPlayer(t);
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { addMerchant } from '../../test/merchant-helpers.ts';
 import { TEST_SERVER_SECRET, type TestContext, createTestApp } from '../../test/test-app.ts';
 import { PIN, bindCard, fund, newPlayer } from '../../test/wallet-helpers.ts';
 import { type OperatorAuthOptions, createOperatorAuth, operatorAuthOptions } from './auth.ts';
@@ -260,22 +261,7 @@ describe('operator sessions', () => {
 
 describe('operator merchant scope', () => {
   it("keeps an operator of another merchant away from this merchant's members and requests", async () => {
-    const other = await t.database.db
-      .insertInto('merchant')
-      .values({
-        code: 'OTHERCO',
-        name: 'Other Co',
-        currency_code: 'PKR',
-        currency_symbol: 'Rs',
-        decimal_separator: '.',
-        group_separator: ',',
-        currency_pattern: '¤#,##0.00',
-        currency_scale: 2,
-        maintenance: 0,
-        created_at: clock.toISOString(),
-      })
-      .returning('code')
-      .executeTakeFirstOrThrow();
+    const other = await addMerchant(t, 'OTHERCO', 'Other Co');
     const real = createOperatorAuth(createOperatorRepository(t.database.db), 60, () => new Date(), {
       ...operatorAuthOptions(t.config, TEST_SERVER_SECRET),
     });

@@ -225,6 +225,7 @@ describe('operator adjustment ids per merchant', () => {
         { token: home },
       );
     expect(valueOf(await retry('+3'))).toEqual({
+      status: 'done',
       transferId: 'adjust:legacy-request-0001',
       sumBalance: '3.00',
       replayed: true,

@@ -1,5 +1,7 @@
 /** Every query of the chat module: conversations, messages, socket tokens. The only file here that knows Kysely. */
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { ChatMessageTable } from '../../db/schema.ts';
 
 export type ChatSide = 'member' | 'agent';
 
@@ -28,15 +30,7 @@ export interface ConversationSummary extends ConversationRow {
   readonly waiting: number;
 }
 
-type MessageRecord = {
-  id: number;
-  conversation_id: number;
-  sender: string;
-  author: string;
-  body: string;
-  client_id: string;
-  created_at: string;
-};
+type MessageRecord = Selectable<ChatMessageTable>;
 
 function toMessage(row: MessageRecord): ChatMessageRow {
   return {

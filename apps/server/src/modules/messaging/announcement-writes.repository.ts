@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
+import { announcementFields } from '../system/repository.ts';
 import { type LocalizedRow, textsByLanguage } from './inbox.repository.ts';
 
 export interface AnnouncementWrite {
@@ -48,14 +49,8 @@ async function lockedWrite(tx: Db, merchantId: number, id: number): Promise<Anno
     .execute();
   return {
     merchantId,
-    type: row.type,
-    groupName: row.group_name,
-    imageUrl: row.image_url,
-    link: row.link,
-    promotionType: row.promotion_type,
-    execution: row.execution,
+    ...announcementFields(row),
     sortOrder: row.sort_order,
-    startsAt: row.starts_at,
     endsAt: row.ends_at,
     texts,
   };

@@ -1,7 +1,7 @@
 /** Every query of the system module; the only file of the module that knows about Kysely. */
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type DatabaseSchema, HostKind } from '../../db/schema.ts';
+import { type AnnouncementTable, type DatabaseSchema, HostKind } from '../../db/schema.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 
 /**
@@ -11,6 +11,19 @@ import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts
 export function liveAt(now: string) {
   return (eb: ExpressionBuilder<DatabaseSchema, 'announcement'>) =>
     eb.and([eb('starts_at', '<=', now), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)])]);
+}
+
+/** An announcement row's fields as the code names them: the lobby's lists and the operator's audit read them. */
+export function announcementFields(row: Selectable<AnnouncementTable>) {
+  return {
+    type: row.type,
+    groupName: row.group_name,
+    imageUrl: row.image_url,
+    link: row.link,
+    promotionType: row.promotion_type,
+    execution: row.execution,
+    startsAt: row.starts_at,
+  };
 }
 
 export interface MerchantRow {
@@ -202,17 +215,7 @@ export function createSystemRepository(db: Db) {
         })),
         (text) => text.announcement_id,
       );
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        groupName: row.group_name,
-        imageUrl: row.image_url,
-        link: row.link,
-        promotionType: row.promotion_type,
-        execution: row.execution,
-        startsAt: row.starts_at,
-        texts: byId.get(row.id) ?? [],
-      }));
+      return rows.map((row) => ({ id: row.id, ...announcementFields(row), texts: byId.get(row.id) ?? [] }));
     },
 
     async helpItems(merchantId: number): Promise<HelpItemRow[]> {

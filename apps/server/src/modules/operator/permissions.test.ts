@@ -17,6 +17,8 @@ import { createOperatorRepository } from './repository.ts';
 
 /** Every /ops route and who may call it. A new route must be added here, with its permission. */
 const ROUTES: Readonly<Record<string, OpsAccess>> = {
+  // The operator console's page (web/console-app.ts).
+  'GET /ops': 'public',
   'POST /ops/session': 'public',
   'DELETE /ops/session': 'signed-in',
   'GET /ops/session/me': 'signed-in',

@@ -93,6 +93,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/server/browser/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -116,6 +117,11 @@ export default tseslint.config(
             },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            {
+              target: './apps/console',
+              from: ['./apps/server', './apps/web'],
+              message: 'The console talks to the server over HTTP only, through the contract.',
+            },
             {
               target: './apps/web/src/shared',
               from: './apps/web/src/features',
@@ -212,6 +218,17 @@ export default tseslint.config(
           paths: [contractValuesFromClient, ...otherHttpClients],
         },
       ],
+    },
+  },
+  {
+    // The operator console: a browser app on the contract; its one HTTP client is src/api/client.ts.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    ignores: ['apps/console/e2e/**', 'apps/console/*.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: otherHttpClients }],
     },
   },
   {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in the order a failure is cheapest to find — types,
  * lint, unit and integration tests on SQLite, the server suite again on a throwaway PostgreSQL
- * cluster, the production build, then Playwright in Debian's Chromium against that build.
+ * cluster, the production build, then Playwright in Debian's Chromium against that build (the
+ * lobby at a phone's viewport, the operator console at a desktop's and a tablet's).
  * All steps run even after a failure so one run shows everything; the last line counts tests.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -100,6 +101,16 @@ await step('end-to-end (Playwright, Chromium, phone viewport)', (telling) =>
   ),
 );
 addPlaywright(e2eReport);
+
+const consoleE2eReport = join(reports, 'playwright-console.json');
+await step('end-to-end, operator console (Playwright, Chromium, desktop and tablet)', (telling) =>
+  npx(
+    ['playwright', 'test', '-c', 'apps/console/playwright.config.ts', '--reporter=list,json', '--retries=1'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleE2eReport },
+    telling,
+  ),
+);
+addPlaywright(consoleE2eReport);
 rmSync(reports, { recursive: true, force: true });
 
 // CI shows only the end of the output: repeat, under each failed step, the lines that say why.

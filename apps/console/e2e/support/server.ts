@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type TOTP, URI } from 'otpauth';
+
+/** E2E_PORT keeps this suite off the lobby suite's server (and off other checkouts'). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3230);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.join(tmpdir(), `openlobby-console-e2e-${E2E_PORT}`);
+const serverDist = fileURLToPath(new URL('../../../server/dist/', import.meta.url));
+
+/** The production build on a fresh data directory, with the demo data, a fixed secret and quiet logs. */
+export function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    SERVER_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+}
+
+/**
+ * The first admin, made the way the README tells an operator to: `cli.js operator create`, which
+ * prints the authenticator link once. Returns that link.
+ */
+export async function createAdminWithCli(username: string, password: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(serverDist, 'cli.js'), 'operator', 'create', username],
+    { env: { ...serverEnv(0, E2E_DATA_DIR), OPERATOR_PASSWORD: password } },
+  );
+  const uri = /otpauth:\/\/\S+/.exec(stdout)?.[0];
+  if (uri === undefined) throw new Error(`no authenticator link in the command's output:\n${stdout}`);
+  return uri;
+}
+
+/**
+ * The current code of an authenticator link, as the operator's app shows it. A code is spent once
+ * used, so a second sign-in of the same operator waits for the next 30-second window.
+ */
+export function codeOf(uri: string, at: number = Date.now()): string {
+  return (URI.parse(uri) as TOTP).generate({ timestamp: at });
+}

@@ -1,0 +1,31 @@
+/**
+ * The console's sections and the permission each needs. The server checks every call; the menu
+ * only leaves out what the operator's roles cannot use (their permissions come from
+ * GET /ops/session/me, the server's own role map).
+ */
+import { OPS_MESSAGING_PATHS, type OpsPermission } from '@openlobby/contract';
+import type { MessageKey } from '../i18n/en.ts';
+
+/** Where the screens live: /ops/console/..., a part of /ops no API route may take (the server checks). */
+export const SCREENS_BASE = '/console';
+
+export interface Section {
+  readonly id: 'operators' | 'audit' | 'chat';
+  readonly label: MessageKey;
+  readonly permission: OpsPermission;
+  /** A console route under SCREENS_BASE, or a page of the server outside the console. */
+  readonly to: { readonly screen: string } | { readonly page: string };
+}
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
+  { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
+  // The server-drawn agent workspace, until the console has its own.
+  { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { page: OPS_MESSAGING_PATHS.agentPage } },
+];
+
+export function sectionsFor(permissions: readonly OpsPermission[]): Section[] {
+  return SECTIONS.filter((section) => permissions.includes(section.permission));
+}
+
+export const screenPath = (screen: string) => `${SCREENS_BASE}/${screen}`;

@@ -1,0 +1,66 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+
+/** Text assets worth compressing; fonts are already compressed. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/** `.br` and `.gz` twins of every text asset: the server sends them instead of compressing per request. */
+function precompress(): Plugin {
+  return {
+    name: 'openlobby-console-precompress',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const filePath = path.join(outDir, fileName);
+        const bytes = readFileSync(filePath);
+        writeFileSync(
+          `${filePath}.br`,
+          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${filePath}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The operator console, served by the server under /ops/ (apps/server/src/web/console-app.ts):
+ * the page at /ops/, its hashed files under /ops/assets/. No inline script or style: the page runs
+ * under the lobby's CSP.
+ */
+export default defineConfig({
+  base: '/ops/',
+  plugins: [react(), precompress()],
+  build: {
+    target: 'es2022',
+    // Fonts inlined as data: URLs would be fine for the CSP, but they belong in their own cached files.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    // The operator API (and the server-drawn chat page) from a server running with `npm run dev`.
+    proxy: {
+      '^/ops/(?!console|assets|src|@|node_modules)': 'http://localhost:3000',
+    },
+  },
+});

@@ -26,6 +26,7 @@ const TEXTS = {
     tabs: 'Game categories',
     draws: 'All draws: countdowns and results',
     houseVendor: 'Open OpenLobby E-Lottery',
+    houseDraw: '5-Digit Draw · Every 5 Minutes',
     thirdPartyVendor: 'Open TCG Lotto Vietnam',
     serviceList: 'Ways to reach us',
     liveChat: 'Live chat',
@@ -47,6 +48,7 @@ const TEXTS = {
     tabs: 'گیمز کے زمرے',
     draws: 'تمام قرعہ اندازیاں: الٹی گنتی اور نتائج',
     houseVendor: 'OpenLobby E-Lottery کھولیں',
+    houseDraw: '5 ہندسوں کی قرعہ اندازی · ہر 5 منٹ',
     thirdPartyVendor: 'TCG Lotto Vietnam کھولیں',
     serviceList: 'ہم سے رابطے کے طریقے',
     liveChat: 'لائیو چیٹ',
@@ -124,7 +126,7 @@ for (const width of [390, 360]) {
 
         await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
         await panel.getByRole('link', { name: text.houseVendor }).click();
-        await expect(page.getByRole('button', { name: text.play('5-Minute SSC') })).toBeVisible();
+        await expect(page.getByRole('button', { name: text.play(text.houseDraw) })).toBeVisible();
         await page.goBack();
         await page.getByRole('tabpanel').getByRole('link', { name: text.draws }).click();
         await expect(page).toHaveURL(/\/m\/lottery$/);

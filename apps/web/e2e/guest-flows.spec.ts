@@ -39,6 +39,7 @@ const TEXTS = {
     tabs: 'Game categories',
     lottery: 'Lottery',
     houseVendor: 'Open OpenLobby E-Lottery',
+    houseDraw: '5-Digit Draw · Every 5 Minutes',
     close: 'Close',
   },
   UR: {
@@ -58,6 +59,7 @@ const TEXTS = {
     tabs: 'گیمز کے زمرے',
     lottery: 'لاٹری',
     houseVendor: 'OpenLobby E-Lottery کھولیں',
+    houseDraw: '5 ہندسوں کی قرعہ اندازی · ہر 5 منٹ',
     close: 'بند کریں',
   },
 } as const;
@@ -129,7 +131,7 @@ for (const language of ['EN', 'UR'] as const) {
       const tabs = page.getByRole('tablist', { name: text.tabs });
       await tabs.getByRole('tab', { name: text.lottery, exact: true }).click();
       await page.getByRole('tabpanel').getByRole('link', { name: text.houseVendor }).click();
-      await page.getByRole('button', { name: text.play('5-Minute SSC') }).click();
+      await page.getByRole('button', { name: text.play(text.houseDraw) }).click();
       await expect(page).toHaveURL(/\/m\/login\?reason=play&next=%2Fm%2FlaunchGame/);
       await expect(page.getByRole('status').filter({ hasText: text.reason })).toBeVisible();
 

@@ -46,7 +46,9 @@ export default function TrialScreen(): ReactElement {
       </h2>
       {enabled && info.data ? (
         <p className="trial__credit">
-          {t('trial.credit', { amount: formatMoney(info.data.trialBalance, currency) })}
+          {/* Isolated left to right (U+2066 … U+2069): in the Urdu sentence the sign stays before
+              the number ("¥2,000.00"), as the header and the wallet show it. */}
+          {t('trial.credit', { amount: `\u2066${formatMoney(info.data.trialBalance, currency)}\u2069` })}
         </p>
       ) : (
         <p className="trial__off" role="alert">

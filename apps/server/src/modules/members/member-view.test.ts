@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { asOps, memberWith, operatorWith } from '../../test/members-helpers.ts';
 import { issued } from '../../test/rewards-helpers.ts';
+import { addMerchant } from '../../test/merchant-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { PIN, type Player, bindCard, fund, newPlayer } from '../../test/wallet-helpers.ts';
 
@@ -165,22 +166,7 @@ describe('a member seen from the console', () => {
   });
 
   it('does not show a member of another merchant', async () => {
-    const other = await t.database.db
-      .insertInto('merchant')
-      .values({
-        code: 'VIEWCO',
-        name: 'View Co',
-        currency_code: 'PKR',
-        currency_symbol: 'Rs',
-        decimal_separator: '.',
-        group_separator: ',',
-        currency_pattern: '¤#,##0.00',
-        currency_scale: 2,
-        maintenance: 0,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await addMerchant(t, 'VIEWCO', 'View Co');
     const stranger = await memberWith(t, { merchant_id: other.id });
     for (const path of ['', '/ledger', '/sessions', '/notes', '/addresses'])
       expect(await asOps(t, payments, 'GET', `/ops/members/${stranger.id}${path}`)).toMatchObject({

@@ -9,6 +9,7 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'k
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { asOps, memberWith, operatorWith } from '../../test/members-helpers.ts';
+import { addMerchant } from '../../test/merchant-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { searchTerm } from './search-terms.ts';
@@ -70,22 +71,7 @@ beforeAll(async () => {
     .where('member_id', '=', found.bilal ?? 0)
     .execute();
   // A member of another merchant with a matching name is never found.
-  const other = await t.database.db
-    .insertInto('merchant')
-    .values({
-      code: 'SEARCHCO',
-      name: 'Search Co',
-      currency_code: 'PKR',
-      currency_symbol: 'Rs',
-      decimal_separator: '.',
-      group_separator: ',',
-      currency_pattern: '¤#,##0.00',
-      currency_scale: 2,
-      maintenance: 0,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const other = await addMerchant(t, 'SEARCHCO', 'Search Co');
   await memberWith(t, { username: 'rahim_elsewhere', merchant_id: other.id });
 });
 afterAll(async () => {

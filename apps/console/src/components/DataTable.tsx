@@ -16,8 +16,9 @@ export function DataTable<Row>({
   empty: string;
 }) {
   const rows = table.getRowModel().rows;
+  // Below 880 px the table scrolls sideways instead of squeezing its columns.
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={880}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>

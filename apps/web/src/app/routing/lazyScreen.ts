@@ -31,26 +31,41 @@ export function lazyScreen<P extends object>(
 
 const Nothing = (): null => null;
 
+/** What a placeholder may offer while the chunk it stands for is asked for again. */
+export interface ChunkRetry {
+  /** Asks for the chunk at once (a Try again button) instead of after the growing wait. */
+  retry: () => void;
+  /** True while an attempt is on its way. */
+  retrying: boolean;
+}
+
 /**
  * The same for a part of a screen (home's game area, a popup): `placeholder` holds its place (nothing,
- * unless given) while its chunk is asked for again. A plain React.lazy whose chunk fails throws, and with no error
+ * unless given) while its chunk is asked for again; it gets the part's props and a way to ask at once
+ * (a dialog the player opened says it could not load and offers Try again, rather than not opening). A plain React.lazy whose chunk fails throws, and with no error
  * boundary above it React would take the whole lobby off the screen.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  placeholder: ComponentType = Nothing,
+  placeholder: ComponentType<P & ChunkRetry> = Nothing,
 ): LazyScreen<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
+  /** True while an attempt is on its way; the placeholder shows it rather than the failure. */
+  let asking = false;
+  /** Asks at once instead of after the wait (a player's Try again). */
+  let askNow = (): void => undefined;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
+  const changed = (): void => listeners.forEach((listener) => listener());
 
   const arrived = (module: { default: ComponentType<P> }): { default: ComponentType<P> } => {
     loaded = module.default;
-    listeners.forEach((listener) => listener());
+    asking = false;
+    changed();
     return module;
   };
 
@@ -59,19 +74,29 @@ export function lazyComponent<P extends object>(
     const attempt = (): void => {
       clearTimeout(timer);
       window.removeEventListener('online', attempt);
+      askNow = () => undefined;
+      asking = true;
+      changed();
       load().then(arrived, (error: unknown) => {
         console.error('Could not load a chunk of the app', error);
+        asking = false;
         retryUntilLoaded(Math.min(waitMs * 2, CHUNK_RETRY_MAX_MS));
+        changed();
       });
     };
     const timer = setTimeout(attempt, waitMs);
     window.addEventListener('online', attempt);
+    askNow = attempt;
   };
+  const retry = (): void => askNow();
 
   /** What the screen's place shows while its chunk is being asked for again. */
   const Retrying = (props: P): ReactElement => {
     const Screen = useSyncExternalStore(subscribe, () => loaded);
-    return Screen === undefined ? createElement(placeholder) : createElement(Screen, props);
+    const retrying = useSyncExternalStore(subscribe, () => asking);
+    return Screen === undefined
+      ? createElement(placeholder, { ...props, retry, retrying })
+      : createElement(Screen, props);
   };
 
   const loadOnce = (): Promise<{ default: ComponentType<P> }> =>

@@ -9,6 +9,7 @@ import { BottomMenu } from './BottomMenu.tsx';
 import { DownloadBar } from './DownloadBar.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { ServiceSheetFailed, ServiceSheetLoading } from './ServiceSheetStates.tsx';
 import { ShellDialogs } from './ShellDialogs.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useDownloadBar } from './useDownloadBar.ts';
@@ -19,8 +20,10 @@ import { useShellStore } from './shellStore.ts';
 // The download popup, its texts and styles load only when someone opens it.
 const DownloadPopup = lazyComponent(() => import('../../features/appDownload/components/DownloadPopup.tsx'));
 // The customer-service sheet and the messaging texts it needs load when someone asks for help.
+// A failed load says so and offers Try again instead of leaving the tap unanswered.
 const CustomerServiceSheet = lazyComponent(
   () => import('../../features/messaging/components/CustomerServiceSheet.tsx'),
+  ServiceSheetFailed,
 );
 
 /** The frame around every screen, arranged by the layout rules of spec 2.2. */
@@ -62,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         </Suspense>
       )}
       {serviceSheetOpen && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ServiceSheetLoading onClose={closeOverlay} />}>
           <CustomerServiceSheet onClose={closeOverlay} />
         </Suspense>
       )}

@@ -15,7 +15,6 @@ import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Dialog } from '../../shared/ui/Dialog.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { SmartLink } from '../../shared/ui/SmartLink.tsx';
-import { showToast } from '../../shared/ui/toastStore.ts';
 import { LOGIN_PATH } from '../routing/routeMeta.ts';
 import { AppDownloadLink } from './AppDownloadLink.tsx';
 import { LanguageOptions } from './LanguageOptions.tsx';
@@ -41,8 +40,9 @@ function LiveChatShortcut({ shortcut, onDone }: { shortcut: Shortcut; onDone: ()
     else
       void import('../../features/messaging/model/liveChat.ts').then(
         (chat) => chat.startLiveChat(language, pathname),
-        // Its code could not be loaded (a flaky connection): say so rather than do nothing.
-        () => showToast(t('errors.network'), 'error'),
+        // Its code could not be loaded (a flaky connection): the customer-service sheet, which
+        // offers live chat first, opens in its stead and says so with Try again.
+        () => useShellStore.getState().open('customerService'),
       );
   };
   return (

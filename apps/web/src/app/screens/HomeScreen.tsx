@@ -1,5 +1,6 @@
 import { CsType } from '@openlobby/contract/client';
-import { type ReactElement, Suspense, useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactElement, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -12,6 +13,7 @@ import { lazyComponent } from '../routing/lazyScreen.ts';
 import { useShellStore } from '../shell/shellStore.ts';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
+import { useClearOfControls } from './useClearOfControls.ts';
 import { useIdleAfter } from './useIdle.ts';
 // Its styles (home.css) come with the page itself: see src/entry.ts.
 
@@ -59,11 +61,21 @@ export default function HomeScreen(): ReactElement {
   const popupReady = useIdleAfter(true);
   const announcementSettled = useAutoDownloadPopup();
   const token = useCommonStore((state) => state.session?.token ?? null);
-  // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens.
-  useEffect(() => {
-    if (token === null) return;
-    void import('../../features/accounts/model/session.ts').then((session) => session.renewOnHomeLoad());
-  }, [token]);
+  // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens,
+  // and tried again (growing waits) when a request or the code for it fails to arrive: the header
+  // shows the member's details only once they have.
+  useQuery({
+    queryKey: ['homeRenewal', token],
+    queryFn: async () => {
+      const session = await import('../../features/accounts/model/session.ts');
+      await session.renewOnHomeLoad();
+      return true;
+    },
+    enabled: token !== null,
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+    retry: true,
+  });
   const visibleBanners = useMemo(
     () => homeBanners(banners, liveModelsAvailable),
     [banners, liveModelsAvailable],
@@ -71,6 +83,8 @@ export default function HomeScreen(): ReactElement {
   // Spec 2.4: the floating button shows only when a CS entry has a path; it opens the same sheet of
   // ways to reach a person (live chat first) as the quick link.
   const serviceOffered = customerService.some((entry) => entry.csType === CsType.CS && entry.path !== '');
+  const floating = useRef<HTMLButtonElement>(null);
+  useClearOfControls(floating, serviceOffered);
   const openOverlay = useShellStore((state) => state.open);
   // A menu or sheet the player opened stays the only dialog: the popup waits for it to close.
   const overlayOpen = useShellStore((state) => state.overlay !== 'none');
@@ -89,6 +103,7 @@ export default function HomeScreen(): ReactElement {
       )}
       {serviceOffered && (
         <button
+          ref={floating}
           type="button"
           className="floating-service"
           aria-label={t('home.floatingService')}

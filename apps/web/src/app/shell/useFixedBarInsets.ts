@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
-/** What stays on screen while the page scrolls: the sticky header at the top; the bottom menu and
- * the floating customer-service button at the bottom. */
+/** What stays on screen while the page scrolls: the sticky header at the top, the bottom menu at
+ * the bottom. (Home's floating customer-service button moves off the controls by itself, see
+ * screens/useClearOfControls.ts, and steps aside while focus moves.) */
 const TOP_BARS = '.app-header';
-const BOTTOM_BARS = '.bottom-menu, .floating-service';
+const BOTTOM_BARS = '.bottom-menu';
 /** Room between a focused control and a bar, so its focus ring shows too. */
 const CLEARANCE_PX = 8;
 
@@ -24,7 +25,7 @@ export function fixedBarInsets(viewportHeight: number): { top: number; bottom: n
 /**
  * Keeps the page's scroll padding equal to what its fixed and sticky bars cover (WCAG 2.4.11
  * focus not obscured): the browser then scrolls a focused control, or a linked anchor, clear of
- * the header, the bottom menu and the floating button instead of leaving it beneath them. Measured,
+ * the header and the bottom menu instead of leaving it beneath them. Measured,
  * not written down in pixels, because the bars grow with the player's text size and language. The
  * values land in --fixed-top and --fixed-bottom, which base.css turns into scroll-padding.
  */
@@ -37,7 +38,7 @@ export function useFixedBarInsets(pathname: string): void {
       root.style.setProperty('--fixed-bottom', `${bottom > 0 ? bottom + CLEARANCE_PX : 0}px`);
     };
     // Taken where the browser lays the page out anyway (the next frame), and again whenever the
-    // page's size changes: a screen's content arriving, the floating button mounting, a new text size.
+    // page's size changes: a screen's content arriving, a new text size.
     const frame = requestAnimationFrame(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);

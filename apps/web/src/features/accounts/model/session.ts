@@ -79,7 +79,11 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Spec 4 home load: renew the session, then load member info; a dead session logs out locally. */
+/**
+ * Spec 4 home load: renew the session, then load member info; a dead session logs out locally. Any
+ * other failure (a dropped request, a busy server) is thrown for the caller to try again: swallowed,
+ * it left the header without the member's name and level until the next visit to home.
+ */
 export async function renewOnHomeLoad(): Promise<void> {
   if (!readSessionInfo()) return;
   try {
@@ -87,5 +91,6 @@ export async function renewOnHomeLoad(): Promise<void> {
     applyMemberInfo(await accountsApi.memberInfo());
   } catch (error) {
     if (isSessionGone(error)) clearLocalSession();
+    else throw error;
   }
 }

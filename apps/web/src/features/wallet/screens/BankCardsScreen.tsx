@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
@@ -119,21 +119,17 @@ function BankCardsBody(): ReactElement {
           </Link>
         )}
       </section>
-      <Dialog open={removing !== null} title={t('cards.removeTitle')} onClose={() => setRemoving(null)}>
-        {removing && (
-          <>
-            <p>{t('cards.removeText', { card: `\u2066${removing.maskedNumber}\u2069` })}</p>
-            <div className="dialog__actions">
-              <button type="button" className="button button--ghost" onClick={() => setRemoving(null)}>
-                {t('common.cancel')}
-              </button>
-              <button type="button" className="button button--primary" onClick={() => void remove(removing)}>
-                {t('cards.removeConfirm')}
-              </button>
-            </div>
-          </>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('cards.removeTitle')}
+        text={removing ? t('cards.removeText', { card: `\u2066${removing.maskedNumber}\u2069` }) : undefined}
+        confirmLabel={t('cards.removeConfirm')}
+        tone="danger"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void remove(removing);
+        }}
+      />
     </>
   );
 }

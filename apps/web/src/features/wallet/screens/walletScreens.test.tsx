@@ -32,7 +32,20 @@ describe('BankCardsScreen', () => {
     expect(screen.getByText('Bank 2/2 · E-wallet 0/2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Habib Bank **** **** 9876' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this card?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveAccessibleDescription(/9876.* will be removed from your account\./);
+    // Cancel takes the focus, so a stray Enter deletes nothing; Escape says no and hands focus back.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Delete this card?' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete Habib Bank **** **** 9876' })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Habib Bank **** **** 9876' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this card?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Habib Bank **** **** 9876' }));
     await userEvent.click(

@@ -4,7 +4,7 @@
  */
 export * from './constants.ts';
 export * from './enums.ts';
-export * from './errors.ts';
+export * from './client-errors.ts';
 export * from './paths.ts';
 export * from './money.ts';
 export * from './money-display.ts';

@@ -1,0 +1,110 @@
+import { type Box, clearSpot } from './clearSpot.ts';
+
+/** What a player taps: the floating button must never lie over one of these. */
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="tab"]';
+/** Room kept between the button and the header or the bottom menu. */
+const BAR_GAP_PX = 8;
+/** Room kept between the button and a control, so it never looks like part of one. */
+const CONTROL_GAP_PX = 4;
+/** How long the page must rest after a scroll before the button comes back. */
+const SETTLE_MS = 150;
+
+function controlBoxes(button: HTMLElement): Box[] {
+  const main = document.getElementById('main') ?? document.body;
+  const boxes: Box[] = [];
+  for (const control of main.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (control === button || button.contains(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) {
+      boxes.push({
+        top: box.top - CONTROL_GAP_PX,
+        bottom: box.bottom + CONTROL_GAP_PX,
+        left: box.left,
+        right: box.right,
+      });
+    }
+  }
+  return boxes;
+}
+
+/**
+ * Keeps home's floating customer-service button off every control: on first paint, when content
+ * arrives, and whenever the page comes to rest after a scroll or a focus move, it takes the place
+ * nearest its corner (just above the bottom menu, at the inline end) where it covers nothing a
+ * player taps; where no such place exists (a screen full of tiles) it steps aside until there is
+ * one. While the page moves it is out of the way too, so it never sits on the control a scroll or
+ * Tab has just brought into view. The quick links' Customer service entry is always there as well.
+ * Returns the function that stops it and puts the button back.
+ */
+export function keepClearOfControls(button: HTMLElement): () => void {
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  let frame = 0;
+  /** The move given last (px, negative is up). */
+  let offset = 0;
+  /** False from a scroll or focus move until the page has rested. */
+  let resting = true;
+
+  const place = (): void => {
+    // Its place by the style sheet: where it is now, less the move it was given (which is not
+    // animated, so this is never caught halfway).
+    const box = button.getBoundingClientRect();
+    const natural = box.top - offset;
+    const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+    const menu = document.querySelector('.bottom-menu')?.getBoundingClientRect().top ?? window.innerHeight;
+    const top = clearSpot({
+      preferred: natural,
+      height: box.height,
+      left: box.left,
+      right: box.right,
+      minTop: header + BAR_GAP_PX,
+      maxTop: Math.min(natural, menu - BAR_GAP_PX - box.height),
+      obstacles: controlBoxes(button),
+    });
+    if (top === null) {
+      button.dataset.aside = 'true';
+      return;
+    }
+    offset = top - natural;
+    button.style.translate = offset === 0 ? '' : `0 ${offset}px`;
+    delete button.dataset.aside;
+  };
+  // Content arriving or a new size: placed again in the next frame, unless the page is moving.
+  const placeSoon = (): void => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (resting) place();
+    });
+  };
+  // Stepped aside at once (in the same task as the scroll or focus), back once the page rests.
+  const moving = (event: Event): void => {
+    if (event.type === 'focusin' && event.target === button) return;
+    button.dataset.aside = 'true';
+    resting = false;
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      resting = true;
+      place();
+    }, SETTLE_MS);
+  };
+
+  place();
+  const observer = new ResizeObserver(placeSoon);
+  observer.observe(document.body);
+  const arrivals = new MutationObserver(placeSoon);
+  arrivals.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true });
+  window.addEventListener('resize', placeSoon);
+  window.addEventListener('scroll', moving, { passive: true });
+  document.addEventListener('focusin', moving);
+  return () => {
+    clearTimeout(settle);
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    arrivals.disconnect();
+    window.removeEventListener('resize', placeSoon);
+    window.removeEventListener('scroll', moving);
+    document.removeEventListener('focusin', moving);
+    button.style.translate = '';
+    delete button.dataset.aside;
+  };
+}

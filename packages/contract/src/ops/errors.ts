@@ -1,0 +1,110 @@
+/** Error codes only the operator API (/ops and the console) answers, with their messages. */
+import type { ErrorDefinition } from '../lobby-errors.ts';
+
+export const opsErrorCatalogue = {
+  OPERATOR_LOGIN_FAILED: {
+    status: 401,
+    EN: 'Incorrect operator name, password or code',
+    UR: 'آپریٹر کا نام، پاس ورڈ یا کوڈ غلط ہے',
+  },
+  OPERATOR_OTP_REQUIRED: {
+    status: 401,
+    EN: 'Enter the code from your authenticator app',
+    UR: 'اپنی تصدیقی ایپ سے کوڈ درج کریں',
+  },
+  OPERATOR_LOCKED: {
+    status: 429,
+    EN: 'Too many failed logins. Please wait before trying again',
+    UR: 'بہت زیادہ ناکام لاگ اِن۔ دوبارہ کوشش کرنے سے پہلے انتظار کریں',
+  },
+  OPERATOR_TOTP_NOT_ENROLLED: {
+    status: 403,
+    EN: 'This operator has no second factor. Enrol one with the operator command line first',
+    UR: 'اس آپریٹر کا دوسرا تصدیقی مرحلہ موجود نہیں۔ پہلے آپریٹر کمانڈ لائن سے اندراج کریں',
+  },
+  OPERATOR_OTHER_MERCHANT: {
+    status: 403,
+    EN: 'This operator works for another merchant',
+    UR: 'یہ آپریٹر کسی دوسرے مرچنٹ کے لیے کام کرتا ہے',
+  },
+  OPERATOR_NOT_LOGGED_IN: {
+    status: 401,
+    EN: 'Operator session missing or expired',
+    UR: 'آپریٹر سیشن موجود نہیں یا اس کی مدت ختم ہو چکی ہے',
+  },
+  OPERATOR_FORBIDDEN: {
+    status: 403,
+    EN: 'Your operator role does not allow this',
+    UR: 'آپ کا آپریٹر کردار اس کی اجازت نہیں دیتا',
+  },
+  OPERATOR_NOT_FOUND: {
+    status: 404,
+    EN: 'No operator with this id',
+    UR: 'اس آئی ڈی کا کوئی آپریٹر موجود نہیں',
+  },
+  OPERATOR_NAME_TAKEN: {
+    status: 409,
+    EN: 'An operator with this name already exists',
+    UR: 'اس نام کا آپریٹر پہلے سے موجود ہے',
+  },
+  OPERATOR_SELF_LOCKOUT: {
+    status: 409,
+    EN: 'You cannot disable yourself or take away your own admin role',
+    UR: 'آپ خود کو غیر فعال نہیں کر سکتے اور نہ ہی اپنا ایڈمن کردار ہٹا سکتے ہیں',
+  },
+  AUDIT_EXPORT_TOO_LARGE: {
+    status: 400,
+    EN: 'Too many audit entries for one export. Narrow the dates or filters and try again',
+    UR: 'ایک ایکسپورٹ کے لیے آڈٹ اندراجات بہت زیادہ ہیں۔ تاریخیں یا فلٹر محدود کر کے دوبارہ کوشش کریں',
+  },
+  MEMBER_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id',
+    UR: 'اس آئی ڈی کا کوئی ممبر موجود نہیں',
+  },
+  MEMBER_SEARCH_INVALID: {
+    status: 400,
+    EN: 'This search text does not fit the chosen field: an id is a number, an address is digits with dots or colons',
+    UR: 'تلاش کا یہ متن منتخب خانے کے مطابق نہیں: آئی ڈی ایک عدد ہے، اور پتہ نقطوں یا کولن کے ساتھ ہندسوں پر مشتمل ہوتا ہے',
+  },
+  MEMBER_ALREADY_LOCKED: {
+    status: 409,
+    EN: 'This member is already locked',
+    UR: 'یہ ممبر پہلے ہی لاک ہے',
+  },
+  MEMBER_NOT_LOCKED: {
+    status: 409,
+    EN: 'This member is not locked',
+    UR: 'یہ ممبر لاک نہیں ہے',
+  },
+  MEMBER_LOCKED: {
+    status: 409,
+    EN: 'This member is locked. Unlock the account before sending a reset link',
+    UR: 'یہ ممبر لاک ہے۔ ری سیٹ لنک بھیجنے سے پہلے اکاؤنٹ اَن لاک کریں',
+  },
+  MEMBER_NO_EMAIL: {
+    status: 409,
+    EN: 'This member has no e-mail address to send a reset link to',
+    UR: 'اس ممبر کا کوئی ای میل پتہ نہیں جس پر ری سیٹ لنک بھیجا جا سکے',
+  },
+  APPROVAL_NOT_FOUND: {
+    status: 404,
+    EN: 'No approval request with this id',
+    UR: 'اس آئی ڈی کی کوئی منظوری کی درخواست موجود نہیں',
+  },
+  APPROVAL_OWN_REQUEST: {
+    status: 403,
+    EN: 'You cannot approve your own request. Another operator must decide it',
+    UR: 'آپ اپنی درخواست خود منظور نہیں کر سکتے۔ اس کا فیصلہ کسی دوسرے آپریٹر کو کرنا ہوگا',
+  },
+  INBOX_RECIPIENT_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id belongs to the merchant',
+    UR: 'اس آئی ڈی کا کوئی ممبر اس مرچنٹ سے منسلک نہیں',
+  },
+  REWARD_MEMBER_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this id can receive rewards',
+    UR: 'اس آئی ڈی کا کوئی ممبر انعام حاصل نہیں کر سکتا',
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,12 +1,11 @@
 import { errorCatalogue, MemberType } from '@openlobby/contract/client';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
-import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { openByAddress } from '../../../test/openByAddress.tsx';
 import { logInAs } from '../../../test/session.ts';
 import { walletScreen } from './WalletPage.tsx';
 
@@ -25,14 +24,7 @@ const RecordsScreen = walletScreen(Body);
 
 function open(Screen: () => ReactElement, type: MemberType | null): void {
   if (type !== null) logInAs(type);
-  renderWithProviders(
-    <Routes>
-      <Route path="/m/login" element={<p>login screen</p>} />
-      <Route path="/m/home" element={<p>home screen</p>} />
-      <Route path="/m/withdraw" element={<Screen />} />
-    </Routes>,
-    '/m/withdraw',
-  );
+  openByAddress('/m/withdraw', <Screen />);
 }
 
 describe('a wallet screen opened by its address', () => {

@@ -1,16 +1,9 @@
-import { toNestErrors } from '@hookform/resolvers';
 import { TOAST_LOADING_MS } from '@openlobby/contract/client';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Resolver,
-  useForm,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { firstIssueResolver } from '../../../shared/forms/firstIssueResolver.ts';
 import { hideToast, showToast } from '../../../shared/ui/toastStore.ts';
 
 /**
@@ -21,21 +14,6 @@ function issueKey(issue: { code: string }): string {
   if (issue.code === 'too_big') return 'tooLong';
   if (issue.code === 'too_small') return 'tooShort';
   return 'format';
-}
-
-/**
- * Checks the form's values against `schema` and hands them back as typed: the screens send what
- * the player typed, trimmed where the request wants it. Each field shows its first issue.
- */
-function accountResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values, { error: issueKey });
-    if (result.success) return { values, errors: {} };
-    const first: Record<string, FieldError> = {};
-    for (const issue of result.error.issues)
-      first[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
-    return { values: {}, errors: toNestErrors(first, options) };
-  };
 }
 
 export interface AccountForm<V extends FieldValues> {
@@ -57,7 +35,7 @@ export function useAccountForm<V extends FieldValues>(
 ): AccountForm<V> {
   const { t } = useTranslation();
   const form = useForm<V>({
-    resolver: accountResolver<V>(schema),
+    resolver: firstIssueResolver<V>(schema, issueKey),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -1,33 +1,10 @@
-import { toNestErrors } from '@hookform/resolvers';
 import { type BaseSyntheticEvent, useRef, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  type Resolver,
-  useForm,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../shared/api/errorText.ts';
+import { firstIssueResolver } from '../../../shared/forms/firstIssueResolver.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
-
-/**
- * Checks the values against `schema`: each field keeps its first issue, whose message is a key of
- * the wallet texts (walletSchemas.ts). A contract rule that names none (a length cap the input's own
- * limit keeps the player from reaching) reads as "format is incorrect" where it shows.
- */
-function walletResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
-  return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) return { values, errors: {} };
-    const first: Record<string, FieldError> = {};
-    for (const issue of result.error.issues)
-      first[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
-    return { values: {}, errors: toNestErrors(first, options) };
-  };
-}
 
 export interface WalletForm<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -58,7 +35,8 @@ export function useWalletForm<V extends FieldValues>(
   const { t } = useTranslation();
   const language = useLanguage();
   const form = useForm<V>({
-    resolver: walletResolver<V>(schema),
+    // Each field's first issue; its message is a key of the wallet texts (walletSchemas.ts).
+    resolver: firstIssueResolver<V>(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -13,6 +13,7 @@ import {
 } from '../modules/operator/login-throttle.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { type TestContext, createTestApp } from '../test/test-app.ts';
+import { testMerchant } from '../test/merchant-helpers.ts';
 import {
   type AttemptClaim,
   type CounterRow,
@@ -31,11 +32,7 @@ const operators = (key: string): CounterRow => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const merchant = await t.database.db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'OPENLOBBY')
-    .executeTakeFirstOrThrow();
+  const merchant = await testMerchant(t);
   members = (key) => ({
     table: 'auth_counter',
     key: { merchant_id: merchant.id, counter_key: key },

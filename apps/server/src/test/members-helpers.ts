@@ -9,6 +9,7 @@ import { createOperatorAuth } from '../modules/operator/auth.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { call, valueOf } from './accounts-helpers.ts';
 import type { TestContext } from './test-app.ts';
+import { testMerchant } from './merchant-helpers.ts';
 
 export const OPS_PASSWORD = 'operator-password-for-members';
 export const OPS_IP = '198.51.100.23';
@@ -41,11 +42,7 @@ export async function memberWith(
 ): Promise<{ id: number; username: string }> {
   count += 1;
   const username = columns.username ?? `mm${count}x${Date.now() % 100_000}`;
-  const merchant = await t.database.db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'OPENLOBBY')
-    .executeTakeFirstOrThrow();
+  const merchant = await testMerchant(t);
   const row = await t.database.db
     .insertInto('member')
     .values({

@@ -20,3 +20,12 @@ export function addMerchant(t: TestContext, code: string, name = `${code} mercha
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
 }
+
+/** The test app's own merchant (code OPENLOBBY), for rows a test writes straight to the database. */
+export function testMerchant(t: TestContext) {
+  return t.database.db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'OPENLOBBY')
+    .executeTakeFirstOrThrow();
+}

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/accounts/secrets.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
 import { call, tokenFor, valueOf } from './accounts-helpers.ts';
 import type { TestContext } from './test-app.ts';
+import { testMerchant } from './merchant-helpers.ts';
 
 export const PAYEE = 'Ali Khan';
 export const PIN = '246810';
@@ -24,11 +25,7 @@ export async function newPlayer(
 ): Promise<Player> {
   count += 1;
   const username = `wallet${count}x${Date.now() % 100_000}`;
-  const merchant = await t.database.db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'OPENLOBBY')
-    .executeTakeFirstOrThrow();
+  const merchant = await testMerchant(t);
   const row = await t.database.db
     .insertInto('member')
     .values({

@@ -9,7 +9,7 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from 'k
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { asOps, memberWith, operatorWith } from '../../test/members-helpers.ts';
-import { addMerchant } from '../../test/merchant-helpers.ts';
+import { addMerchant, testMerchant } from '../../test/merchant-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { searchTerm } from './search-terms.ts';
@@ -97,11 +97,7 @@ function wholeReads(plan: string, postgres: boolean): string[] {
  */
 async function manyMembers(n: number) {
   const db = t.database.db;
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'OPENLOBBY')
-    .executeTakeFirstOrThrow();
+  const merchant = await testMerchant(t);
   const at = '2026-01-01T00:00:00.000Z';
   await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(n)})
     insert into member (merchant_id, username, username_lower, type, mobile, email, email_lower,

@@ -7,15 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, balanceOf, expectReconciled, newPlayer } from '../../test/wallet-helpers.ts';
+import { testMerchant } from '../../test/merchant-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ env: ACCOUNTS_ENV });
-  const merchant = await t.database.db
-    .selectFrom('merchant')
-    .select('id')
-    .where('code', '=', 'OPENLOBBY')
-    .executeTakeFirstOrThrow();
+  const merchant = await testMerchant(t);
   await t.database.db
     .insertInto('deposit_promo')
     .values({

@@ -100,6 +100,9 @@ for (const language of ['EN', 'UR'] as const) {
 }
 
 test.describe("a member's side-menu Live chat when its code cannot load", () => {
+  // One worker runs both languages against the one accounts server on this port: run apart, the
+  // first to finish would stop the server under the other.
+  test.describe.configure({ mode: 'serial' });
   let server: ExtraServer;
 
   test.beforeAll(async () => {

@@ -80,7 +80,8 @@ test('a replayed callback address is refused', async ({ page }) => {
 test('the free-trial page explains the trial and starts one', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/trail`);
   await expect(page.getByRole('heading', { name: 'Try the lobby for free' })).toBeVisible();
-  await expect(page.getByText(/You start with .*2,000\.00 of play credit/)).toBeVisible();
+  // The amount is isolated left to right (U+2066 … U+2069), invisible to the player.
+  await expect(page.getByText(/You start with \u2066.*2,000\.00\u2069 of play credit/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'About the free trial' }).getByRole('listitem')).toHaveCount(4);
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

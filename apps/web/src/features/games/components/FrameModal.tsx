@@ -38,7 +38,10 @@ export function FrameModal({
       aria-label={title}
     >
       <div className="game-frame__bar">
-        <Name className="game-frame__name">{title}</Name>
+        {/* Isolated: an English game name keeps its own order inside the Urdu lobby. */}
+        <Name className="game-frame__name">
+          <bdi dir="auto">{title}</bdi>
+        </Name>
         <button
           ref={closeRef}
           type="button"

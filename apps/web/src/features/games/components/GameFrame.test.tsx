@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useBalance } from '../../../shared/api/balance.ts';
-import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { logInAs } from '../../../test/session.ts';
@@ -79,5 +79,21 @@ describe('game frame', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close Classic Dice' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+  it("isolates the game's name in its bar, so an English name reads in its own order in Urdu", async () => {
+    logInAs();
+    fakeServer({});
+    await switchLanguage('UR');
+    try {
+      renderWithProviders(<GameFrameHost />, '/m/home');
+      openGameFrame({ url: '/studio/slot/?t=abc', gameName: 'Lucky Slot 7' });
+      const frame = await screen.findByRole('dialog', { name: 'Lucky Slot 7' });
+      const bar = frame.querySelector('.game-frame__name');
+      expect(bar).toHaveTextContent('Lucky Slot 7');
+      expect(bar?.querySelector('bdi')).toHaveTextContent('Lucky Slot 7');
+      await userEvent.keyboard('{Escape}');
+    } finally {
+      await switchLanguage('EN');
+    }
   });
 });

@@ -17,9 +17,12 @@ function GameCard({ row }: { row: BetSummaryRow }): ReactElement {
   return (
     <li className="item card">
       <div className="item__head">
-        <span className="item__title">{row.gameName}</span>
+        {/* Isolated: a game or vendor name in English keeps its own order inside Urdu. */}
+        <bdi className="item__title" dir="auto">
+          {row.gameName}
+        </bdi>
         <span className="wallet__muted">
-          {row.vendorCode} · {t('bets.count')}: {row.betCount}
+          <bdi dir="auto">{row.vendorCode}</bdi> · {t('bets.count')}: {row.betCount}
         </span>
       </div>
       <dl className="item__grid">

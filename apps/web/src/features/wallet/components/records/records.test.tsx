@@ -97,6 +97,38 @@ describe('date chips', () => {
   });
 });
 
+describe('betting record names', () => {
+  it("isolates an English game and vendor name in the Urdu record, so neither is read in Urdu's order", async () => {
+    logInAs();
+    const row = {
+      gameType: 'RNG',
+      vendorCode: 'PG',
+      gameId: 'g1',
+      gameName: 'Fortune Tiger 2',
+      betCount: 3,
+      bet: '30.00',
+      validBet: '30.00',
+      win: '12.00',
+      profit: '-18.00',
+    };
+    fakeServer({
+      'GET /wps/relay/ODSFE2_BetSummary': { value: { ...NO_BETS, rows: [row], vendors: ['PG'] } },
+    });
+    await switchLanguage('UR');
+    try {
+      renderWithProviders(<GameRecordScreen />, '/m/gameRecord?gameType=RNG');
+      const name = await screen.findByText('Fortune Tiger 2');
+      // A bdi (or any dir="auto" isolate) is what keeps "2" after the name in a right-to-left line.
+      expect(name.closest('bdi')).not.toBeNull();
+      expect(screen.getAllByText('PG').some((node) => node.closest('li') && node.tagName === 'BDI')).toBe(
+        true,
+      );
+    } finally {
+      await switchLanguage('EN');
+    }
+  });
+});
+
 describe('records filters', () => {
   it('deposit records: status and date chips become the query and stay in the address', async () => {
     logInAs();

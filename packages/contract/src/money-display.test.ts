@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorMoney, formatMoney } from './money-display.ts';
+import { currencySign, formatMinorMoney, formatMoney } from './money-display.ts';
 
 const CNY = { code: 'CNY', scale: 2 };
 const JPY = { code: 'JPY', scale: 0 };
@@ -65,5 +65,23 @@ describe('formatMoney', () => {
   it('shows what is not a decimal as it is, and writes out a code Intl does not take', () => {
     expect(formatMoney('abc', CNY, 'EN')).toBe('abc');
     expect(formatMoney('12.5', { code: 'POINTS', scale: 1 }, 'EN')).toBe('POINTS 12.5');
+  });
+});
+
+describe('currencySign', () => {
+  it('is the mark formatMoney writes, in both languages, whatever symbol the merchant stored', () => {
+    for (const language of ['EN', 'UR'] as const) {
+      expect(currencySign(CNY, language)).toBe('¥');
+      expect(formatMoney('5', CNY, language)).toContain(currencySign(CNY, language));
+      expect(formatMoney('5', { code: 'PKR', scale: 2 }, language)).toContain(
+        currencySign({ code: 'PKR', scale: 2 }, language),
+      );
+    }
+    expect(currencySign({ code: 'PKR', scale: 2 }, 'UR')).toBe('Rs');
+  });
+
+  it('is the code where Intl has no symbol or refuses the code', () => {
+    expect(currencySign({ code: 'DEMO', scale: 2 }, 'EN')).toBe('DEMO');
+    expect(formatMoney('5', { code: 'DEMO', scale: 2 }, 'EN')).toBe('DEMO 5.00');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
 import { DEFAULT_CURRENCY_FORMAT } from '../../../shared/store/commonStore.ts';
 import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -83,6 +84,20 @@ describe('AmountField', () => {
     await userEvent.type(input, '۵۰');
     expect(input).toHaveValue('50');
     expect(plain(screen.getByRole('alert'))).toContain('کم از کم رقم');
+    await switchLanguage('EN');
+  });
+  it("shows the currency sign every other amount shows (the formatter's ¥, not the stored ￥), in English and Urdu", async () => {
+    // The merchant's settings store the full-width "￥"; hints, chips and balances are written "¥".
+    expect(DEFAULT_CURRENCY_FORMAT.symbol).toBe('￥');
+    for (const language of ['EN', 'UR'] as const) {
+      await switchLanguage(language);
+      const { container, unmount } = renderWithProviders(<Harness />);
+      const sign = container.querySelector('.amount__symbol');
+      expect(sign).toHaveTextContent(/^¥$/);
+      expect(formatMoney('100', DEFAULT_CURRENCY_FORMAT)).toContain(sign?.textContent);
+      expect(plain(container.querySelector('.field') as HTMLElement)).not.toContain('￥');
+      unmount();
+    }
     await switchLanguage('EN');
   });
 });

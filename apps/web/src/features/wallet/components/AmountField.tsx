@@ -1,7 +1,7 @@
 import type { CurrencyFormat } from '@openlobby/contract/client';
 import type { TFunction } from 'i18next';
 import type { ReactElement, Ref } from 'react';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, moneySign } from '../../../shared/format/money.ts';
 import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import {
@@ -92,8 +92,9 @@ export function AmountField({
         </div>
       )}
       <div className="field__row">
+        {/* The formatter's mark, so the box reads like every amount around it. */}
         <span className="amount__symbol" aria-hidden="true">
-          {currency.symbol}
+          {moneySign(currency)}
         </span>
         <input
           {...input}

@@ -14,6 +14,8 @@ import { type AccountsServiceOptions, createAccountsService } from './modules/ac
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { registerMembers } from './modules/members/register.ts';
+import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -157,6 +159,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rasterizer,
     now,
     lotteryScheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
+  });
+  registerOpsGamesRoutes(app, {
+    db: database.db,
+    games: app.games,
+    auth: operatorAuth,
+    seamless: config.seamless,
+    now,
+  });
+  registerSettingsRoutes(app, {
+    db: database.db,
+    config,
+    lobby: system,
+    auth: operatorAuth,
+    now,
   });
   await registerConsoleApp(app, config.consoleDistDir);
   await registerWebApp(app, config.webDistDir, {

@@ -107,4 +107,14 @@ export const opsErrorCatalogue = {
     EN: 'No member with this id can receive rewards',
     UR: 'اس آئی ڈی کا کوئی ممبر انعام حاصل نہیں کر سکتا',
   },
+  CATALOGUE_FILE_INVALID: {
+    status: 400,
+    EN: 'This file is not a valid vendor catalogue. The listed entries need fixing',
+    UR: 'یہ فائل درست وینڈر کیٹلاگ نہیں ہے۔ درج اندراجات کو درست کرنا ضروری ہے',
+  },
+  CATEGORY_ORDER_INCOMPLETE: {
+    status: 400,
+    EN: 'The new order must list every category exactly once',
+    UR: 'نئی ترتیب میں ہر زمرہ ٹھیک ایک بار شامل ہونا ضروری ہے',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -28,6 +28,14 @@ export const OPS_PERMISSIONS = [
   'members.read',
   /** Lock and unlock members, end their sessions, send a reset link, add notes. */
   'members.manage',
+  /** See the game vendors, categories and games. */
+  'games.read',
+  /** Switch games and vendors on and off, mark hot games, order them, import catalogues. */
+  'games.manage',
+  /** See the merchant's settings (maintenance, whitelabel flags, limits, region rules). */
+  'settings.read',
+  /** Switch maintenance and whitelabel flags. */
+  'settings.manage',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 

@@ -250,6 +250,11 @@ export function createGamesService(deps: GamesServiceDeps) {
       return repository.findByCode(vendorCode, gameCode);
     },
 
+    /** The console changed the catalogue: this process's lists answer afresh from the next request. */
+    catalogueChanged(): void {
+      clearCaches();
+    },
+
     /** Hides or shows one game at once (operators and tests); lists change without waiting for the cache. */
     async setGameEnabled(gameId: number, enabled: boolean): Promise<void> {
       await repository.setGameEnabled(gameId, enabled);

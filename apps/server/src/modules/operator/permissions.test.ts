@@ -63,6 +63,17 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/approvals/balance-adjustments': 'balance.adjust',
   'POST /ops/approvals/balance-adjustments/:approvalId/approve': 'balance.adjust',
   'POST /ops/approvals/balance-adjustments/:approvalId/reject': 'balance.adjust',
+  'GET /ops/games/vendors': 'games.read',
+  'PUT /ops/games/vendors/:vendorCode/enabled': 'games.manage',
+  'GET /ops/games/categories': 'games.read',
+  'PUT /ops/games/categories/order': 'games.manage',
+  'GET /ops/games': 'games.read',
+  'PUT /ops/games/:gameId': 'games.manage',
+  'POST /ops/games/import/preview': 'games.manage',
+  'POST /ops/games/import': 'games.manage',
+  'GET /ops/settings': 'settings.read',
+  'PUT /ops/settings/maintenance': 'settings.manage',
+  'PUT /ops/settings/whitelabel/:flag': 'settings.manage',
 };
 
 const PASSWORD = 'operator-password-for-tests';

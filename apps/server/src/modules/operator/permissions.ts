@@ -10,6 +10,8 @@ const READ_ONLY: readonly OpsPermission[] = [
   'payments.read',
   'ledger.read',
   'members.read',
+  'games.read',
+  'settings.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
@@ -20,7 +22,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   payments: ['payments.read', 'payments.decide', 'balance.adjust', 'ledger.read', 'members.read'],
   // Looks into who did what and where the money went; changes nothing.
   compliance: READ_ONLY,
-  marketing: ['content.manage', 'rewards.issue'],
+  // Runs the lobby's shop window: content, rewards, and which games show where.
+  marketing: ['content.manage', 'rewards.issue', 'games.read', 'games.manage'],
   auditor: READ_ONLY,
 };
 

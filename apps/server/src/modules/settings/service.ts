@@ -1,0 +1,75 @@
+/**
+ * The operator's merchant settings in the console: the maintenance switch and whitelabel flags are
+ * read fresh from the database and changed through the system module's audited writes; the lobby's
+ * settings caches of this process are dropped after each change, so the next boot call shows it.
+ * Withdrawal limits and region rules come from the environment and are shown as they are.
+ */
+import { type OpsSettingsValue, WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
+import type { AppConfig } from '../../config.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { AuditActor } from '../audit/repository.ts';
+import { whitelabelOf } from '../system/merchant-settings.ts';
+import type { SystemRepository } from '../system/repository.ts';
+
+export interface SettingsDeps {
+  readonly repository: SystemRepository;
+  /** The lobby's settings caches, dropped after a change. */
+  readonly lobby: { contentChanged(): void };
+  readonly config: Pick<AppConfig, 'wallet' | 'region'>;
+  readonly now: () => Date;
+}
+
+export type Settings = ReturnType<typeof createSettings>;
+
+export function createSettings(deps: SettingsDeps) {
+  const { repository, lobby, config } = deps;
+
+  async function merchantOf(code: string) {
+    const merchant = await repository.findMerchant(code);
+    if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
+    return merchant;
+  }
+
+  return {
+    async read(merchantCode: string): Promise<OpsSettingsValue> {
+      const merchant = await merchantOf(merchantCode);
+      const flags = whitelabelOf(await repository.whitelabelFlags(merchant.id));
+      return {
+        merchantCode: merchant.code,
+        maintenance: merchant.maintenance,
+        whitelabel: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] })),
+        limits: {
+          withdrawMin: config.wallet.withdrawMin,
+          withdrawMax: config.wallet.withdrawMax,
+          withdrawDailyCount: config.wallet.withdrawDailyCount,
+          withdrawProcessingMinutes: config.wallet.withdrawProcessingMinutes,
+          adjustApprovalAbove: config.wallet.adjustApprovalAbove,
+        },
+        region: {
+          blockedCountries: [...config.region.blockedCountries],
+          allowCidrs: [...config.region.allowCidrs],
+          denyCidrs: [...config.region.denyCidrs],
+        },
+      };
+    },
+
+    async setMaintenance(merchantCode: string, on: boolean, by: AuditActor): Promise<OpsSettingsValue> {
+      const merchant = await merchantOf(merchantCode);
+      await repository.setMaintenance(merchant.id, on, by, deps.now().toISOString());
+      lobby.contentChanged();
+      return this.read(merchantCode);
+    },
+
+    async setWhitelabelFlag(
+      merchantCode: string,
+      flag: WhitelabelFlag,
+      on: boolean,
+      by: AuditActor,
+    ): Promise<OpsSettingsValue> {
+      const merchant = await merchantOf(merchantCode);
+      await repository.setWhitelabelFlag(merchant.id, flag, on, by, deps.now().toISOString());
+      lobby.contentChanged();
+      return this.read(merchantCode);
+    },
+  };
+}

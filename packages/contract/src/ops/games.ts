@@ -1,0 +1,148 @@
+/**
+ * The console's game catalogue API: vendors with their connection state, categories and their
+ * lobby order, games paged and filtered on the server with their switches (enabled, hot, order),
+ * and a catalogue import from a vendor file (the format of `cli games import`) that is previewed
+ * as a diff before it is applied. The catalogue is every merchant's; changes show in the lobby at
+ * once on the instance that made them and within seconds on the others.
+ */
+import { z } from 'zod';
+import { GAME_HOLDING_CATEGORIES, VENDOR_CODE_PATTERN } from '../games/constants.ts';
+
+export const OPS_GAMES_PATHS = {
+  vendors: '/ops/games/vendors',
+  vendorEnabled: '/ops/games/vendors/:vendorCode/enabled',
+  categories: '/ops/games/categories',
+  categoryOrder: '/ops/games/categories/order',
+  games: '/ops/games',
+  game: '/ops/games/:gameId',
+  importPreview: '/ops/games/import/preview',
+  importApply: '/ops/games/import',
+} as const;
+
+export const OPS_GAMES_MAX_PAGE_SIZE = 100;
+/** A preview lists at most this many games of each kind of change; the counts are always whole. */
+export const OPS_IMPORT_DIFF_LIST_MAX = 200;
+/** An uploaded catalogue file may be this large (the general request limit is far smaller). */
+export const OPS_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+const category = z.enum(GAME_HOLDING_CATEGORIES);
+const order = z.number().int().min(0).max(1_000_000_000);
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const opsVendorParams = z.object({ vendorCode: z.string().regex(VENDOR_CODE_PATTERN) });
+export const opsGameParams = z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * A vendor and whether its games can open: house vendors run on our own engines; a third-party
+ * vendor is connected when its secret and launch URL are both configured (SEAMLESS_SECRET_<CODE>,
+ * SEAMLESS_LAUNCH_URL_<CODE>). Reachability is not probed: vendors call us, not the other way.
+ */
+export const opsVendor = z.object({
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  house: z.boolean(),
+  secretConfigured: z.boolean(),
+  launchUrlConfigured: z.boolean(),
+  connected: z.boolean(),
+  games: z.number().int(),
+  enabledGames: z.number().int(),
+  categories: z.array(category),
+});
+export type OpsVendor = z.output<typeof opsVendor>;
+export const opsVendorsValue = z.object({ content: z.array(opsVendor) });
+
+export const opsEnabledRequest = z.object({ enabled: z.boolean() });
+
+export const opsCategory = z.object({
+  code: category,
+  nameEn: z.string(),
+  nameUr: z.string(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  games: z.number().int(),
+});
+export type OpsCategory = z.output<typeof opsCategory>;
+export const opsCategoriesValue = z.object({ content: z.array(opsCategory) });
+
+/** Every category code once, in the new lobby order. */
+export const opsCategoryOrderRequest = z.object({
+  codes: z
+    .array(category)
+    .min(1)
+    .max(GAME_HOLDING_CATEGORIES.length)
+    .refine((codes) => new Set(codes).size === codes.length, 'each category once'),
+});
+
+export const opsGamesRequest = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(OPS_GAMES_MAX_PAGE_SIZE).default(50),
+  category: category.optional(),
+  vendor: z.string().regex(VENDOR_CODE_PATTERN).optional(),
+  /** Words of the name, each matched as a prefix (English or Urdu), or a game code's start. */
+  name: z
+    .string()
+    .max(100)
+    .refine((value) => !value.includes('\u0000'), 'NUL is not allowed')
+    .transform((value) => value.trim())
+    .optional(),
+  enabled: flag.optional(),
+  hot: flag.optional(),
+});
+export type OpsGamesRequest = z.output<typeof opsGamesRequest>;
+
+export const opsGame = z.object({
+  id: z.number().int(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  gameCode: z.string(),
+  nameEn: z.string(),
+  nameUr: z.string().nullable(),
+  category,
+  enabled: z.boolean(),
+  vendorEnabled: z.boolean(),
+  hot: z.boolean(),
+  sortOrder: z.number().int(),
+  hotOrder: z.number().int(),
+  /** The game opens for players now (its vendor is connected). */
+  playable: z.boolean(),
+  /** The drawn icon (SVG), while the game is shown in the lobby. */
+  iconUrl: z.string(),
+});
+export type OpsGame = z.output<typeof opsGame>;
+export const opsGamesValue = z.object({ content: z.array(opsGame), total: z.number().int() });
+
+/** What to change on one game; at least one field. */
+export const opsGameUpdateRequest = z
+  .object({
+    enabled: z.boolean().optional(),
+    hot: z.boolean().optional(),
+    sortOrder: order.optional(),
+    hotOrder: order.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
+export type OpsGameUpdate = z.output<typeof opsGameUpdateRequest>;
+
+const diffGame = z.object({ gameCode: z.string(), name: z.string() });
+export const opsImportDiff = z.object({
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  vendorCreated: z.boolean(),
+  /** Counts of each kind of change; the lists below stop at OPS_IMPORT_DIFF_LIST_MAX. */
+  counts: z.object({
+    added: z.number().int(),
+    changed: z.number().int(),
+    removed: z.number().int(),
+    unchanged: z.number().int(),
+  }),
+  added: z.array(diffGame),
+  /** With the names of the fields the file changes. */
+  changed: z.array(diffGame.extend({ fields: z.array(z.string()) })),
+  /** In the catalogue but not in the file: applying switches them off (they stay for history). */
+  removed: z.array(diffGame),
+});
+export type OpsImportDiff = z.output<typeof opsImportDiff>;
+
+/** The file's content, as parsed JSON; the server checks it against the catalogue format. */
+export const opsImportRequest = z.object({ catalogue: z.unknown() });
+export const opsImportValue = z.object({ diff: opsImportDiff, applied: z.boolean() });

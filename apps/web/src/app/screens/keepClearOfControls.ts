@@ -9,6 +9,20 @@ const BAR_GAP_PX = 8;
 const CONTROL_GAP_PX = 4;
 /** How long the page must rest after a scroll before the button comes back. */
 const SETTLE_MS = 150;
+/**
+ * Parts of home that change on their own without moving anything around them: the banner carousel
+ * turns its slides every few seconds inside a box of fixed size, so what happens inside it is no
+ * reason to measure every control of the page again.
+ */
+const SELF_CONTAINED = '[aria-roledescription="carousel"]';
+
+/** True when a change can move a control: content came or went outside the self-contained parts. */
+function movesControls(records: readonly MutationRecord[]): boolean {
+  return records.some((record) => {
+    const target = record.target instanceof Element ? record.target : record.target.parentElement;
+    return target === null || target.closest(SELF_CONTAINED) === null;
+  });
+}
 
 function controlBoxes(button: HTMLElement): Box[] {
   const main = document.getElementById('main') ?? document.body;
@@ -91,7 +105,10 @@ export function keepClearOfControls(button: HTMLElement): () => void {
   place();
   const observer = new ResizeObserver(placeSoon);
   observer.observe(document.body);
-  const arrivals = new MutationObserver(placeSoon);
+  // Only elements coming or going, never attribute or class changes (a carousel's current dot).
+  const arrivals = new MutationObserver((records) => {
+    if (movesControls(records)) placeSoon();
+  });
   arrivals.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true });
   window.addEventListener('resize', placeSoon);
   window.addEventListener('scroll', moving, { passive: true });

@@ -14,6 +14,7 @@ import { type AccountsServiceOptions, createAccountsService } from './modules/ac
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { registerMembers } from './modules/members/register.ts';
+import { registerReports } from './modules/reports/register.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMembers(app, { config, db: database.db, wallet, auth: operatorAuth, accounts, now });
   registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
+  registerReports(app, { db: database.db, auth: operatorAuth, now });
   registerRewardsRoutes(
     app,
     createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),

@@ -16,6 +16,8 @@ export interface MerchantTable {
   currency_scale: number;
   maintenance: number;
   created_at: string;
+  /** The IANA zone whose calendar days the operator reports count in. */
+  time_zone: Generated<string>;
 }
 
 export interface WhitelabelFlagTable {
@@ -412,6 +414,10 @@ export interface DatabaseSchema {
   chat_message: ChatMessageTable;
   chat_agent_presence: ChatAgentPresenceTable;
   chat_token: ChatTokenTable;
+  report_bet_daily: ReportBetDailyTable;
+  report_active_member: ReportActiveMemberTable;
+  report_payment_daily: ReportPaymentDailyTable;
+  report_daily: ReportDailyTable;
 }
 
 export const HostKind = {
@@ -868,4 +874,44 @@ export interface IssuedRewardTable {
   issued_at: string;
   claimed_at: string | null;
   transfer_id: string | null;
+}
+
+/** Bets per merchant day, vendor, game and member type (modules/reports). */
+export interface ReportBetDailyTable {
+  merchant_id: number;
+  day: string;
+  vendor_code: string;
+  game_id: string;
+  member_type: number;
+  game_type: string;
+  game_name: string;
+  bet_count: Bigint0;
+  stake_minor: Bigint0;
+  valid_bet_minor: Bigint0;
+  payout_minor: Bigint0;
+}
+
+export interface ReportActiveMemberTable {
+  merchant_id: number;
+  day: string;
+  member_id: number;
+}
+
+export interface ReportPaymentDailyTable {
+  merchant_id: number;
+  day: string;
+  /** deposit | withdrawal */
+  kind: string;
+  channel: string;
+  status: string;
+  count: Bigint0;
+  amount_minor: Bigint0;
+}
+
+export interface ReportDailyTable {
+  merchant_id: number;
+  day: string;
+  registrations: Bigint0;
+  first_deposits: Bigint0;
+  bonus_minor: Bigint0;
 }

@@ -37,6 +37,9 @@ export const opsErrorCatalogue = {
     EN: 'Your operator role does not allow this',
     UR: 'آپ کا آپریٹر کردار اس کی اجازت نہیں دیتا',
   },
+  REPORT_RANGE_INVALID: {
+    EN: 'Choose real dates, the first on or before the last, at most 366 days apart',
+    UR: 'درست تاریخیں منتخب کریں، پہلی تاریخ آخری سے پہلے یا اسی دن ہو، اور فرق زیادہ سے زیادہ 366 دن ہو',
   OPERATOR_NOT_FOUND: {
     status: 404,
     EN: 'No operator with this id',

@@ -28,6 +28,8 @@ export const OPS_PERMISSIONS = [
   'members.read',
   /** Lock and unlock members, end their sessions, send a reset link, add notes. */
   'members.manage',
+  /** The dashboard and the GGR and payments reports, with their CSV exports. */
+  'reports.read',
   /** See the game vendors, categories and games. */
   'games.read',
   /** Switch games and vendors on and off, mark hot games, order them, import catalogues. */

@@ -19,6 +19,7 @@ import * as dropGameIconVersion from './0018-drop-game-icon-version.ts';
 import * as operatorRoles from './0019-operator-roles.ts';
 import * as memberManagement from './0020-member-management.ts';
 import * as houseDrawNames from './0021-house-draw-names.ts';
+import * as dailyReports from './0022-daily-reports.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -46,3 +47,4 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-member-management': memberManagement,
   '0021-house-draw-names': houseDrawNames,
 };
+  '0022-daily-reports': dailyReports,

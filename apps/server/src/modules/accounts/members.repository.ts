@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberTable } from '../../db/schema.ts';
+import { dailyReports } from '../reports/daily.repository.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -68,8 +69,11 @@ export function createMembersRepository(db: Db) {
       return row.currency_scale;
     },
     async insert(member: NewMember): Promise<number> {
-      const row = await db.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+      return db.transaction().execute(async (tx) => {
+        const row = await tx.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
+        await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n });
+        return row.id;
+      });
     },
     /**
      * Inserts the member and marks the one-time code used in one transaction: if the code was used
@@ -87,6 +91,7 @@ export function createMembersRepository(db: Db) {
           if (used.numUpdatedRows === 0n) return null;
         }
         const row = await tx.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
+        await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n });
         return row.id;
       });
     },

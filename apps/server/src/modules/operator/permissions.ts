@@ -12,6 +12,7 @@ const READ_ONLY: readonly OpsPermission[] = [
   'members.read',
   'games.read',
   'settings.read',
+  'reports.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
@@ -19,7 +20,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   // Answers members; sees the queues to tell a member where their money is, and looks after the
   // member's account (lock, sessions, reset link, notes), but moves no money.
   support: ['chat.answer', 'payments.read', 'members.read', 'members.manage'],
-  payments: ['payments.read', 'payments.decide', 'balance.adjust', 'ledger.read', 'members.read'],
+  payments: [
+    'payments.read',
+    'payments.decide',
+    'balance.adjust',
+    'ledger.read',
+    'members.read',
+    'reports.read',
+  ],
   // Looks into who did what and where the money went; changes nothing.
   compliance: READ_ONLY,
   // Runs the lobby's shop window: content, rewards, and which games show where.

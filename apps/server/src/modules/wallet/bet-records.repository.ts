@@ -9,7 +9,9 @@
  * `placed`, a seamless bet leaving `open`, both one conditional UPDATE) makes a settle or cancel
  * happen once; a record id is the caller's bet id, so recording a bet twice fails on the key.
  */
+import { type CountedBet, dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
+import { toBigInt } from './money.ts';
 
 export interface BetRecordOpening {
   /** The caller's bet id (lottery sub-order, seamless bet record id): the primary key. */
@@ -50,6 +52,10 @@ export const betRecords = {
         })),
       )
       .execute();
+    await dailyReports.betsOpened(
+      tx,
+      bets.map((bet) => ({ ...bet, validBetMinor: bet.betMinor })),
+    );
   },
 
   /**
@@ -63,7 +69,7 @@ export const betRecords = {
     winTransferId: string | null,
     now: string,
   ): Promise<void> {
-    const row = await tx.selectFrom('bet_record').select('win_minor').where('id', '=', id).executeTakeFirst();
+    const row = await counted(tx, id);
     if (row === undefined) return;
     await tx
       .updateTable('bet_record')
@@ -75,14 +81,36 @@ export const betRecords = {
       })
       .where('id', '=', id)
       .execute();
+    await dailyReports.betPaid(tx, row.bet, winMinor);
   },
 
   /** The stake was given back. */
   async cancel(tx: Tx, id: string, now: string): Promise<void> {
+    const row = await counted(tx, id);
+    if (row === undefined || row.status === 'cancelled') return;
     await tx
       .updateTable('bet_record')
       .set({ status: 'cancelled', settled_at: now })
       .where('id', '=', id)
       .execute();
+    await dailyReports.betCancelled(tx, row.bet);
   },
 };
+
+/** A record as the daily report aggregates count it, with what it has won and its status. */
+async function counted(tx: Tx, id: string) {
+  const row = await tx.selectFrom('bet_record').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const bet: CountedBet = {
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    vendorCode: row.vendor_code,
+    gameId: row.game_id,
+    gameType: row.game_type,
+    gameName: row.game_name,
+    betMinor: toBigInt(row.bet_minor),
+    validBetMinor: toBigInt(row.valid_bet_minor),
+    placedAt: row.placed_at,
+  };
+  return { bet, win_minor: row.win_minor, status: row.status };
+}

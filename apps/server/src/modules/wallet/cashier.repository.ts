@@ -6,6 +6,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DepositTable } from '../../db/schema.ts';
+import { dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
 import { type PageQuery, requestPage } from './request-page.repository.ts';
@@ -92,6 +93,7 @@ export function createCashierRepository(db: Db) {
         .onConflict((oc) => oc.column('member_id').doNothing())
         .returning('deposit_id')
         .executeTakeFirst();
+      if (row !== undefined) await countFirstDeposit(tx, depositId);
       return row !== undefined;
     },
     /** The member's one claim of a promotion; false when another deposit claimed it. */
@@ -117,12 +119,16 @@ export function createCashierRepository(db: Db) {
     },
 
     async insertDeposit(row: Insertable<DepositTable>): Promise<boolean> {
-      const result = await db
-        .insertInto('deposit')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return toBigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
+      return db.transaction().execute(async (tx) => {
+        const result = await tx
+          .insertInto('deposit')
+          .values(row)
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        const inserted = toBigInt(result.numInsertedOrUpdatedRows ?? 0n) === 1n;
+        if (inserted) await countDeposit(tx, row.id, null);
+        return inserted;
+      });
     },
     deposit(id: string, conn: Conn = db) {
       return conn.selectFrom('deposit').selectAll().where('id', '=', id).executeTakeFirst();
@@ -161,7 +167,9 @@ export function createCashierRepository(db: Db) {
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      return toBigInt(result.numUpdatedRows) === 1n;
+      const decided = toBigInt(result.numUpdatedRows) === 1n;
+      if (decided) await countDeposit(tx, id, 'pending');
+      return decided;
     },
     depositPage(memberId: number | null, merchantId: number, q: PageQuery) {
       return requestPage(db, 'deposit', memberId, merchantId, q);
@@ -182,6 +190,33 @@ export function createCashierRepository(db: Db) {
       return db.transaction().execute(work);
     },
   };
+}
+
+/** Moves a deposit into its status on the daily payments report (from `from`, null when new). */
+async function countDeposit(tx: Tx, id: string, from: string | null): Promise<void> {
+  const row = await tx.selectFrom('deposit').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  await dailyReports.paymentMoved(tx, {
+    merchantId: row.merchant_id,
+    kind: 'deposit',
+    channel: row.channel_id,
+    createdAt: row.created_at,
+    amountMinor: toBigInt(row.amount_minor),
+    from,
+    to: row.status,
+    at: row.decided_at ?? row.created_at,
+  });
+}
+
+async function countFirstDeposit(tx: Tx, depositId: string): Promise<void> {
+  const row = await tx
+    .selectFrom('deposit')
+    .select(['merchant_id', 'created_at', 'decided_at'])
+    .where('id', '=', depositId)
+    .executeTakeFirst();
+  if (row === undefined) return;
+  await dailyReports.counted(tx, row.merchant_id, row.decided_at ?? new Date().toISOString(), {
+    firstDeposits: 1n,
+  });
 }
 
 export type CashierRepository = ReturnType<typeof createCashierRepository>;

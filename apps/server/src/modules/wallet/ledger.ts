@@ -26,6 +26,7 @@ import {
 } from './ledger-inputs.ts';
 import { type LedgerMemos, createLedgerMemos } from './ledger-memos.ts';
 import { reconcileLedger } from './reconcile.ts';
+import { BONUS_ACCOUNT_KEYS, dailyReports } from '../reports/daily.repository.ts';
 
 // Callers of the ledger name its inputs and answers from here.
 export * from './ledger-inputs.ts';
@@ -166,8 +167,8 @@ export function createLedger(deps: LedgerDeps) {
       tx_code: input.code,
       phase,
     };
-    return settle(tx, input.id, expected, (db) =>
-      apply(
+    return settle(tx, input.id, expected, async (db) => {
+      const row = await apply(
         db,
         {
           id: input.id,
@@ -184,8 +185,18 @@ export function createLedger(deps: LedgerDeps) {
         },
         delta(debitId, { debitsPosted: posted ? a : 0n, debitsPending: posted ? 0n : a }, a),
         delta(creditId, { creditsPosted: posted ? a : 0n, creditsPending: posted ? 0n : a }, null),
-      ),
-    );
+      );
+      // Bonus and reward cost for the daily reports, in the transfer's own transaction.
+      const bonus = BONUS_ACCOUNT_KEYS.has(input.debit.key)
+        ? a
+        : BONUS_ACCOUNT_KEYS.has(input.credit.key)
+          ? -a
+          : 0n;
+      if (posted && bonus !== 0n) {
+        await dailyReports.counted(db, input.merchantId, row.created_at, { bonusMinor: bonus });
+      }
+      return row;
+    });
   }
 
   return {

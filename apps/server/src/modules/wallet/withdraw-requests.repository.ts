@@ -5,6 +5,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BankCardTable, WithdrawalTable } from '../../db/schema.ts';
+import { dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
 import { type PageQuery, requestPage } from './request-page.repository.ts';
@@ -64,8 +65,9 @@ export function createWithdrawalQueries(db: Db) {
       return toBigInt(result.numUpdatedRows) === 1n;
     },
 
-    insertWithdrawal(tx: Tx, row: Insertable<WithdrawalTable>) {
-      return tx.insertInto('withdrawal').values(row).execute();
+    async insertWithdrawal(tx: Tx, row: Insertable<WithdrawalTable>) {
+      await tx.insertInto('withdrawal').values(row).execute();
+      await countWithdrawal(tx, row.id, null);
     },
     withdrawal(id: string, conn: Conn = db) {
       return conn.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirst();
@@ -98,10 +100,27 @@ export function createWithdrawalQueries(db: Db) {
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      return toBigInt(result.numUpdatedRows) === 1n;
+      const decided = toBigInt(result.numUpdatedRows) === 1n;
+      if (decided) await countWithdrawal(tx, id, 'pending');
+      return decided;
     },
     withdrawalPage(memberId: number | null, merchantId: number, q: PageQuery) {
       return requestPage(db, 'withdrawal', memberId, merchantId, q);
     },
   };
+}
+
+/** Moves a withdrawal into its status on the daily payments report (from `from`, null when new). */
+async function countWithdrawal(tx: Tx, id: string, from: string | null): Promise<void> {
+  const row = await tx.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  await dailyReports.paymentMoved(tx, {
+    merchantId: row.merchant_id,
+    kind: 'withdrawal',
+    channel: row.bank_name,
+    createdAt: row.created_at,
+    amountMinor: toBigInt(row.amount_minor),
+    from,
+    to: row.status,
+    at: row.decided_at ?? row.created_at,
+  });
 }

@@ -6,6 +6,7 @@ import { MemberType } from '@openlobby/contract';
 import { hash } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { dailyReports } from '../../modules/reports/daily.repository.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -87,5 +88,6 @@ export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): 
         created_at: now,
       })
       .execute();
+    await dailyReports.counted(tx, merchantId, now, { registrations: 1n });
   }
 }

@@ -10,6 +10,7 @@ import { depositTransferId } from '../../modules/wallet/deposits.ts';
 import { createLedger } from '../../modules/wallet/ledger.ts';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { dailyReports } from '../../modules/reports/daily.repository.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -130,7 +131,7 @@ export async function seedDemoWallet(db: Db, tx: Tx, merchantId: number, now: st
   if (player === undefined) return;
   const depositId = `DSEED${player.id}`;
   const amount = units(Number(DEMO_PLAYER_OPENING_DEPOSIT), merchant.currency_scale);
-  await tx
+  const inserted = await tx
     .insertInto('deposit')
     .values({
       id: depositId,
@@ -148,7 +149,19 @@ export async function seedDemoWallet(db: Db, tx: Tx, merchantId: number, now: st
       decided_by: 'seed',
     })
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (inserted.numInsertedOrUpdatedRows === 1n) {
+    await dailyReports.paymentMoved(tx, {
+      merchantId,
+      kind: 'deposit',
+      channel: 'BANK_TRANSFER',
+      createdAt: now,
+      amountMinor: BigInt(amount),
+      from: null,
+      to: 'approved',
+      at: now,
+    });
+  }
   await createLedger({ db }).transfer(
     {
       id: depositTransferId(depositId),

@@ -1,0 +1,194 @@
+/**
+ * Keeps the daily report aggregates current (migration 0022). Every writer of a counted row calls
+ * one of these in the same transaction as its own write, so an aggregate and the rows it sums
+ * commit together or not at all, on SQLite and PostgreSQL alike. Each update is one upsert adding a
+ * signed delta, so concurrent writers of the same day add up instead of overwriting each other.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { localDay } from '../wallet/zoned-days.ts';
+
+type Conn = Kysely<DatabaseSchema>;
+
+/** A bet as the aggregates see it: who, which game, how much, and when it was placed. */
+export interface CountedBet {
+  readonly merchantId: number;
+  readonly memberId: number;
+  readonly vendorCode: string;
+  readonly gameId: string;
+  readonly gameType: string;
+  readonly gameName: string;
+  readonly betMinor: bigint;
+  readonly validBetMinor: bigint;
+  readonly placedAt: string;
+}
+
+interface BetDelta {
+  readonly count: bigint;
+  readonly stake: bigint;
+  readonly valid: bigint;
+  readonly payout: bigint;
+}
+
+async function zoneOf(conn: Conn, merchantId: number): Promise<string> {
+  const row = await conn
+    .selectFrom('merchant')
+    .select('time_zone')
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.time_zone ?? 'UTC';
+}
+
+async function memberType(conn: Conn, memberId: number): Promise<number> {
+  const row = await conn.selectFrom('member').select('type').where('id', '=', memberId).executeTakeFirst();
+  return row?.type ?? 0;
+}
+
+function dayOf(at: string, zone: string): string {
+  return localDay(Date.parse(at), zone);
+}
+
+async function addBet(conn: Conn, bet: CountedBet, day: string, type: number, d: BetDelta): Promise<void> {
+  await conn
+    .insertInto('report_bet_daily')
+    .values({
+      merchant_id: bet.merchantId,
+      day,
+      vendor_code: bet.vendorCode,
+      game_id: bet.gameId,
+      member_type: type,
+      game_type: bet.gameType,
+      game_name: bet.gameName,
+      bet_count: d.count.toString(),
+      stake_minor: d.stake.toString(),
+      valid_bet_minor: d.valid.toString(),
+      payout_minor: d.payout.toString(),
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'day', 'vendor_code', 'game_id', 'member_type']).doUpdateSet({
+        bet_count: sql`report_bet_daily.bet_count + excluded.bet_count`,
+        stake_minor: sql`report_bet_daily.stake_minor + excluded.stake_minor`,
+        valid_bet_minor: sql`report_bet_daily.valid_bet_minor + excluded.valid_bet_minor`,
+        payout_minor: sql`report_bet_daily.payout_minor + excluded.payout_minor`,
+      }),
+    )
+    .execute();
+}
+
+export const dailyReports = {
+  /** Bets placed: counted, their stakes turnover, their members active on the day. */
+  async betsOpened(conn: Conn, bets: readonly CountedBet[]): Promise<void> {
+    const first = bets[0];
+    if (first === undefined) return;
+    const zone = await zoneOf(conn, first.merchantId);
+    const types = new Map<number, number>();
+    for (const bet of bets) {
+      const type = types.get(bet.memberId) ?? (await memberType(conn, bet.memberId));
+      types.set(bet.memberId, type);
+      const day = dayOf(bet.placedAt, zone);
+      await addBet(conn, bet, day, type, {
+        count: 1n,
+        stake: bet.betMinor,
+        valid: bet.validBetMinor,
+        payout: 0n,
+      });
+      await conn
+        .insertInto('report_active_member')
+        .values({ merchant_id: bet.merchantId, day, member_id: bet.memberId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  },
+
+  /** A payout (or part of one) on a bet, counted on the bet's own day. */
+  async betPaid(conn: Conn, bet: CountedBet, payoutMinor: bigint): Promise<void> {
+    if (payoutMinor === 0n) return;
+    const day = dayOf(bet.placedAt, await zoneOf(conn, bet.merchantId));
+    const type = await memberType(conn, bet.memberId);
+    await addBet(conn, bet, day, type, { count: 0n, stake: 0n, valid: 0n, payout: payoutMinor });
+  },
+
+  /** A bet refunded: its stake leaves the day's turnover; a payout already made stays paid. */
+  async betCancelled(conn: Conn, bet: CountedBet): Promise<void> {
+    const day = dayOf(bet.placedAt, await zoneOf(conn, bet.merchantId));
+    const type = await memberType(conn, bet.memberId);
+    await addBet(conn, bet, day, type, {
+      count: -1n,
+      stake: -bet.betMinor,
+      valid: -bet.validBetMinor,
+      payout: 0n,
+    });
+  },
+
+  /**
+   * A deposit or withdrawal asked for (`from` null) or decided: it leaves `from` on the day it was
+   * asked for and joins `to` on the day of `at`.
+   */
+  async paymentMoved(
+    conn: Conn,
+    move: {
+      readonly merchantId: number;
+      readonly kind: 'deposit' | 'withdrawal';
+      readonly channel: string;
+      readonly createdAt: string;
+      readonly amountMinor: bigint;
+      readonly from: string | null;
+      readonly to: string;
+      readonly at: string;
+    },
+  ): Promise<void> {
+    const zone = await zoneOf(conn, move.merchantId);
+    const add = async (day: string, status: string, count: bigint, amount: bigint) => {
+      await conn
+        .insertInto('report_payment_daily')
+        .values({
+          merchant_id: move.merchantId,
+          day,
+          kind: move.kind,
+          channel: move.channel,
+          status,
+          count: count.toString(),
+          amount_minor: amount.toString(),
+        })
+        .onConflict((oc) =>
+          oc.columns(['merchant_id', 'day', 'kind', 'channel', 'status']).doUpdateSet({
+            count: sql`report_payment_daily.count + excluded.count`,
+            amount_minor: sql`report_payment_daily.amount_minor + excluded.amount_minor`,
+          }),
+        )
+        .execute();
+    };
+    if (move.from !== null) await add(dayOf(move.createdAt, zone), move.from, -1n, -move.amountMinor);
+    await add(dayOf(move.at, zone), move.to, 1n, move.amountMinor);
+  },
+
+  /** Registrations, first deposits and bonus cost of the day of `at`. */
+  async counted(
+    conn: Conn,
+    merchantId: number,
+    at: string,
+    delta: { readonly registrations?: bigint; readonly firstDeposits?: bigint; readonly bonusMinor?: bigint },
+  ): Promise<void> {
+    const day = dayOf(at, await zoneOf(conn, merchantId));
+    await conn
+      .insertInto('report_daily')
+      .values({
+        merchant_id: merchantId,
+        day,
+        registrations: (delta.registrations ?? 0n).toString(),
+        first_deposits: (delta.firstDeposits ?? 0n).toString(),
+        bonus_minor: (delta.bonusMinor ?? 0n).toString(),
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_id', 'day']).doUpdateSet({
+          registrations: sql`report_daily.registrations + excluded.registrations`,
+          first_deposits: sql`report_daily.first_deposits + excluded.first_deposits`,
+          bonus_minor: sql`report_daily.bonus_minor + excluded.bonus_minor`,
+        }),
+      )
+      .execute();
+  },
+};
+
+/** Ledger accounts whose outflow is bonus and reward cost. */
+export const BONUS_ACCOUNT_KEYS: ReadonlySet<string> = new Set(['house:PROMOTIONS', 'house:REBATES']);

@@ -38,8 +38,10 @@ export const opsErrorCatalogue = {
     UR: 'آپ کا آپریٹر کردار اس کی اجازت نہیں دیتا',
   },
   REPORT_RANGE_INVALID: {
+    status: 400,
     EN: 'Choose real dates, the first on or before the last, at most 366 days apart',
     UR: 'درست تاریخیں منتخب کریں، پہلی تاریخ آخری سے پہلے یا اسی دن ہو، اور فرق زیادہ سے زیادہ 366 دن ہو',
+  },
   OPERATOR_NOT_FOUND: {
     status: 404,
     EN: 'No operator with this id',

@@ -5,7 +5,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiFailure, createApiClient } from '../api/client.ts';
+import { ApprovalsScreen } from '../approvals/ApprovalsScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
+import { MemberScreen } from '../members/MemberScreen.tsx';
+import { MembersScreen } from '../members/MembersScreen.tsx';
 import { AuditScreen } from '../screens/AuditScreen.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
@@ -81,6 +84,9 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route index element={<HomeScreen />} />
                   <Route path="operators" element={<OperatorsScreen />} />
                   <Route path="audit" element={<AuditScreen />} />
+                  <Route path="members" element={<MembersScreen />} />
+                  <Route path="members/:memberId" element={<MemberScreen />} />
+                  <Route path="approvals" element={<ApprovalsScreen />} />
                   <Route path="*" element={<NotFoundScreen />} />
                 </Route>
                 <Route path="*" element={<Navigate to={SCREENS_BASE} replace />} />

@@ -10,7 +10,7 @@ import type { MessageKey } from '../i18n/en.ts';
 export const SCREENS_BASE = '/console';
 
 export interface Section {
-  readonly id: 'operators' | 'audit' | 'chat';
+  readonly id: 'operators' | 'audit' | 'chat' | 'members' | 'approvals';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -18,6 +18,8 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
+  { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
   // The server-drawn agent workspace, until the console has its own.

@@ -1,3 +1,5 @@
+import { formatMoney } from '@openlobby/contract';
+
 /** Dates and times in the console's language (Urdu as written in Pakistan). */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
@@ -6,4 +8,22 @@ export function formatDateTime(iso: string, language: string): string {
     dateStyle: 'medium',
     timeStyle: 'medium',
   }).format(date);
+}
+
+/**
+ * A decimal money string from the API ("1500.00", "-20.50", "+3.00") by the contract's one money
+ * formatter: the string itself goes to Intl, never through a float, with as many fraction digits as
+ * the API sent (the currency's scale). With a currency code it carries the currency's sign; without
+ * one (an answer that names none) it is the grouped number alone. `signed` keeps a "+" on credits.
+ */
+export function formatAmount(
+  amount: string,
+  language: string,
+  options: { readonly currency?: string; readonly signed?: boolean } = {},
+): string {
+  const scale = /\.(\d+)$/.exec(amount.trim())?.[1]?.length ?? 0;
+  return formatMoney(amount, { code: options.currency ?? 'XXX', scale }, language === 'UR' ? 'UR' : 'EN', {
+    signed: options.signed === true,
+    plain: options.currency === undefined,
+  });
 }

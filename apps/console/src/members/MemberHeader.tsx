@@ -1,0 +1,114 @@
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MemberType, type OpsMemberView } from '@openlobby/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime } from '../i18n/format.ts';
+import { StateBadge } from './MembersScreen.tsx';
+
+const TYPE_NAMES: Readonly<Record<number, 'real' | 'agent' | 'seniorAgent' | 'trial' | 'internal'>> = {
+  [MemberType.REAL]: 'real',
+  [MemberType.AGENT]: 'agent',
+  [MemberType.AGENT_SENIOR]: 'seniorAgent',
+  [MemberType.TRIAL]: 'trial',
+  [MemberType.INTERNAL]: 'internal',
+  [MemberType.INTERNAL_AGENT]: 'internal',
+  [MemberType.INTERNAL_AGENT_SENIOR]: 'internal',
+};
+
+/** Who the member is, whether they may log in, and what they hold. */
+export function MemberHeader({ view }: { view: OpsMemberView }) {
+  const { t, i18n } = useTranslation();
+  const { profile, state, balance } = view;
+  const at = (iso: string | null) => (iso === null ? t('members.never') : formatDateTime(iso, i18n.language));
+  const money = (amount: string) => formatAmount(amount, i18n.language, { currency: balance.currency });
+  const typeName = TYPE_NAMES[profile.type];
+  const ltr = (text: string | null) => (text === null ? '—' : <span className="ltr-text">{text}</span>);
+
+  const facts: [string, ReactNode][] = [
+    [t('member.fact.id'), profile.id],
+    [t('member.fact.nickname'), profile.nickname ?? '—'],
+    [t('member.fact.mobile'), ltr(profile.mobile)],
+    [t('member.fact.email'), ltr(profile.email)],
+    [t('member.fact.payeeName'), profile.payeeName ?? '—'],
+    [t('member.fact.invitationCode'), ltr(profile.invitationCode)],
+    [t('member.fact.registeredCode'), ltr(profile.registeredInvitationCode)],
+    [t('member.fact.referrer'), profile.referrerId ?? '—'],
+    [t('member.fact.registered'), at(profile.createdAt)],
+    [t('member.fact.registeredFrom'), ltr(profile.createdIp)],
+    [t('member.fact.registerDomain'), ltr(profile.registerDomain)],
+    [t('member.fact.lastLogin'), at(profile.lastLoginAt)],
+    [t('member.fact.lastLoginIp'), ltr(profile.lastLoginIp)],
+    [
+      t('member.fact.bankCards'),
+      view.bankCards.filter((card) => card.deletedAt === null).length === 0
+        ? '—'
+        : view.bankCards
+            .filter((card) => card.deletedAt === null)
+            .map((card) => (
+              <div key={card.id}>
+                {card.bankName} <span className="ltr-text">{card.maskedNumber}</span>
+              </div>
+            )),
+    ],
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={2} className="ltr-text">
+                {profile.username}
+              </Title>
+              <StateBadge state={state.locked ? 'locked' : 'active'} />
+              {typeName !== undefined && <Badge variant="light">{t(`member.type.${typeName}`)}</Badge>}
+              {profile.mustChangePassword && (
+                <Badge variant="light" color="orange">
+                  {t('member.mustChangePassword')}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <div className="member-balances">
+            <Balance label={t('member.available')} value={money(balance.available)} />
+            <Balance label={t('member.held')} value={money(balance.held)} />
+          </div>
+        </Group>
+        {state.locked && (
+          <Alert color="red" title={t('member.lockedTitle')}>
+            {t('member.lockedBy', {
+              reason: state.reason ?? '',
+              by: state.lockedBy ?? '',
+              at: state.lockedAt === null ? '' : formatDateTime(state.lockedAt, i18n.language),
+            })}
+          </Alert>
+        )}
+        {view.pendingApprovals > 0 && (
+          <Alert color="yellow">{t('member.pendingApprovals', { count: view.pendingApprovals })}</Alert>
+        )}
+        <dl className="member-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Balance({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="xs" radius="sm" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" aria-hidden="true">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" className="ltr-text">
+        {value}
+      </Text>
+    </Paper>
+  );
+}

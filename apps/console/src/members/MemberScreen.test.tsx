@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemberScreen } from './MemberScreen.tsx';
+import { emptyPage, memberView } from './fixtures.ts';
+import { type Answer, type Sent, ok, renderScreen, useLanguage } from './testing.tsx';
+
+/** The member page's server: the member, empty lists, and `post` for the actions. */
+function memberServer(post: (request: Sent) => ReturnType<Answer>): Answer {
+  return (request) => {
+    if (request.method === 'POST') return post(request);
+    if (request.url.pathname === '/ops/members/42') return ok(memberView());
+    if (request.url.pathname === '/ops/members/42/addresses') return ok({ content: [] });
+    return ok(emptyPage);
+  };
+}
+
+function openMember(permissions: Parameters<typeof renderScreen>[0]['permissions'], answer: Answer) {
+  return renderScreen({
+    path: '/members/:memberId',
+    at: '/members/42',
+    element: <MemberScreen />,
+    permissions,
+    answer,
+  });
+}
+
+const requestIdOf = (request: Sent | undefined) => (request?.body as { requestId?: string }).requestId;
+
+beforeEach(async () => {
+  await useLanguage('EN');
+});
+
+describe("a member's page", () => {
+  it('shows the lock only to roles that manage members, and the adjustment only to those that adjust', async () => {
+    const support = openMember(
+      ['members.read', 'members.manage'],
+      memberServer(() => ok({})),
+    );
+    await screen.findByRole('heading', { name: 'player42' });
+    expect(screen.getByRole('button', { name: 'Lock' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+    support.unmount();
+
+    openMember(
+      ['members.read', 'balance.adjust'],
+      memberServer(() => ok({})),
+    );
+    await screen.findByRole('heading', { name: 'player42' });
+    expect(screen.getByRole('button', { name: 'Adjust balance' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End sessions' })).toBeNull();
+  });
+
+  it('says an adjustment above the approval amount went to a second operator, and sends one request id', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { sent } = openMember(
+      ['members.read', 'balance.adjust'],
+      memberServer(() => {
+        calls += 1;
+        // The first answer is lost on the way: the operator presses again.
+        if (calls === 1) return Promise.reject(new TypeError('network down'));
+        return {
+          status: 202,
+          body: {
+            success: true,
+            value: {
+              status: 'pending',
+              approval: {
+                id: 9,
+                state: 'pending',
+                memberId: 42,
+                username: 'player42',
+                amount: '+1500.00',
+                reason: 'goodwill',
+                requestedBy: 'ops_one',
+                requestedAt: '2026-11-26T10:00:00.000Z',
+                decidedBy: null,
+                decidedAt: null,
+                remark: null,
+                transferId: null,
+              },
+            },
+          },
+        };
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of player42' });
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1500');
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'goodwill');
+    await user.click(screen.getByRole('button', { name: 'Adjust' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached');
+    await user.click(screen.getByRole('button', { name: 'Adjust' }));
+
+    const told = await screen.findByText(
+      'This adjustment (+Rs 1,500.00) needs a second operator: request 9 is waiting in Approvals. The balance has not changed yet.',
+    );
+    expect(told.closest('[role="status"]')).not.toBeNull();
+    expect(dialog).not.toBeInTheDocument();
+    const adjustments = sent.filter((request) => request.url.pathname === '/ops/members/42/adjust');
+    const requestId = requestIdOf(adjustments[0]);
+    expect(requestId).toMatch(/^console-[0-9a-f]{32}$/);
+    expect(adjustments.map((request) => request.body)).toEqual([
+      { amount: '+1500', reason: 'goodwill', requestId },
+      { amount: '+1500', reason: 'goodwill', requestId },
+    ]);
+  });
+
+  it('asks for an amount and a reason before sending anything, in Urdu too', async () => {
+    await useLanguage('UR');
+    const user = userEvent.setup();
+    const { sent } = openMember(
+      ['members.read', 'balance.adjust'],
+      memberServer(() => ok({})),
+    );
+    await user.click(await screen.findByRole('button', { name: 'بیلنس ایڈجسٹ کریں' }));
+    await user.type(await screen.findByRole('textbox', { name: /رقم/ }), '0.00');
+    await user.click(screen.getByRole('button', { name: 'ایڈجسٹ کریں' }));
+    expect(await screen.findByText('صفر سے زیادہ رقم لکھیں، جیسے 150 یا 150.50۔')).toBeVisible();
+    expect(screen.getByText('وجہ لکھیں (زیادہ سے زیادہ 255 حروف)۔')).toBeVisible();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('locks with the reason typed and shows the member locked', async () => {
+    const user = userEvent.setup();
+    let locked = false;
+    const { sent } = renderScreen({
+      path: '/members/:memberId',
+      at: '/members/42',
+      element: <MemberScreen />,
+      permissions: ['members.read', 'members.manage'],
+      answer: (request) => {
+        if (request.method === 'POST') {
+          locked = true;
+          return ok({ state: memberView({ locked: true }).state, sessionsEnded: 2 });
+        }
+        if (request.url.pathname === '/ops/members/42') return ok(memberView({ locked }));
+        return ok(emptyPage);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Lock' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lock player42' }));
+    await user.click(dialog.getByRole('button', { name: 'Lock' }));
+    expect(await dialog.findByText('Give a reason (up to 255 characters).')).toBeVisible();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'chargeback');
+    await user.click(dialog.getByRole('button', { name: 'Lock' }));
+    const told = await screen.findByText('Locked. Sessions ended: 2.');
+    expect(told.closest('[role="status"]')).not.toBeNull();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { reason: 'chargeback' } }),
+    ]);
+    expect(sent.find((request) => request.method === 'POST')?.url.pathname).toBe('/ops/members/42/lock');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock' })).toBeVisible());
+    expect(screen.getByText('Locked: cannot log in')).toBeVisible();
+  });
+});

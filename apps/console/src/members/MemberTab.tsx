@@ -1,0 +1,139 @@
+import { Stack } from '@mantine/core';
+import {
+  OPS_MEMBER_PATHS,
+  type OpsMemberView,
+  opsLedgerLinesValue,
+  opsMemberAddressesValue,
+  opsMemberAuditValue,
+  opsMemberBetsValue,
+  opsMemberDepositsValue,
+  opsMemberNotesValue,
+  opsMemberRewardsValue,
+  opsMemberSessionsValue,
+  opsMemberWithdrawalsValue,
+} from '@openlobby/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useConsole } from '../app/ConsoleContext.tsx';
+import { useMe } from '../app/MeContext.ts';
+import { NoteForm } from './NoteForm.tsx';
+import { type Page, PagedTable } from './PagedTable.tsx';
+import { memberColumns } from './memberColumns.tsx';
+import type { MemberTabId } from './memberTabs.ts';
+
+/** One tab of a member's page: its list, paged on the server (addresses come whole and are paged here). */
+export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView }) {
+  const { t, i18n } = useTranslation();
+  const { api } = useConsole();
+  const me = useMe();
+  const memberId = view.profile.id;
+  const currency = view.balance.currency;
+  const columns = useMemo(
+    () => memberColumns({ t, language: i18n.language, currency }),
+    [t, i18n.language, currency],
+  );
+
+  const pageOf =
+    <S extends z.ZodType<Page<unknown>>>(path: string, schema: S) =>
+    (pageNo: number, pageSize: number): Promise<z.output<S>> =>
+      api.call('GET', path, schema, { params: { memberId }, query: { pageNo, pageSize } });
+  const common = {
+    queryKey: ['member', memberId, tab],
+    caption: t(`member.tab.${tab}`),
+    empty: t('member.empty'),
+  };
+
+  switch (tab) {
+    case 'ledger':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.ledger, opsLedgerLinesValue)}
+          columns={columns.ledger}
+          rowId={(row) => row.transferId}
+        />
+      );
+    case 'bets':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.bets, opsMemberBetsValue)}
+          columns={columns.bets}
+          rowId={(row) => row.id}
+        />
+      );
+    case 'deposits':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.deposits, opsMemberDepositsValue)}
+          columns={columns.deposits}
+          rowId={(row) => row.depositId}
+        />
+      );
+    case 'withdrawals':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.withdrawals, opsMemberWithdrawalsValue)}
+          columns={columns.withdrawals}
+          rowId={(row) => row.withdrawId}
+        />
+      );
+    case 'rewards':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.rewards, opsMemberRewardsValue)}
+          columns={columns.rewards}
+          rowId={(row) => String(row.id)}
+        />
+      );
+    case 'sessions':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.sessions, opsMemberSessionsValue)}
+          columns={columns.sessions}
+          rowId={(row) => String(row.id)}
+        />
+      );
+    case 'addresses':
+      return (
+        <PagedTable
+          {...common}
+          load={async (pageNo, pageSize) => {
+            const { content } = await api.call('GET', OPS_MEMBER_PATHS.addresses, opsMemberAddressesValue, {
+              params: { memberId },
+            });
+            const from = (pageNo - 1) * pageSize;
+            return { content: content.slice(from, from + pageSize), total: content.length };
+          }}
+          columns={columns.addresses}
+          rowId={(row) => row.ip}
+        />
+      );
+    case 'notes':
+      return (
+        <Stack>
+          {me.permissions.includes('members.manage') && <NoteForm memberId={memberId} />}
+          <PagedTable
+            {...common}
+            load={pageOf(OPS_MEMBER_PATHS.notes, opsMemberNotesValue)}
+            columns={columns.notes}
+            rowId={(row) => String(row.id)}
+          />
+        </Stack>
+      );
+    case 'audit':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.audit, opsMemberAuditValue)}
+          columns={columns.audit}
+          rowId={(row) => String(row.id)}
+        />
+      );
+  }
+}

@@ -19,6 +19,9 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO: 'true',
+    // The demo's fixed captcha and human-check answers, so a spec can register and log in members
+    // through the lobby API (allowed only with DEMO=true, never in production).
+    AUTH_CHALLENGES: 'test',
     SERVER_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',

@@ -14,6 +14,7 @@ import { type AccountsServiceOptions, createAccountsService } from './modules/ac
 import { createRasterizer } from './modules/cdn/raster.ts';
 import { registerCdnRoutes } from './modules/cdn/routes.ts';
 import { registerMembers } from './modules/members/register.ts';
+import { registerPayments } from './modules/payments/register.ts';
 import { registerReports } from './modules/reports/register.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -145,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   registerMembers(app, { config, db: database.db, wallet, auth: operatorAuth, accounts, now });
-  registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
+  registerPayments(app, { config, db: database.db, wallet, auth: operatorAuth, now });
   registerReports(app, { db: database.db, auth: operatorAuth, now });
+  registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
     app,
     createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),

@@ -50,6 +50,11 @@ export const walletEnv = {
    * operator's approval; 0 sends every adjustment for approval.
    */
   ADJUST_APPROVAL_ABOVE: money.default('1000.00'),
+  /**
+   * A withdrawal larger than this (major units) needs two different operators' approvals before it
+   * is paid; 0 asks two for every withdrawal.
+   */
+  WITHDRAW_APPROVAL_ABOVE: money.default('10000.00'),
   TRANSFER_WALLET_VENDORS: transferWalletVendors,
 };
 
@@ -70,6 +75,8 @@ export interface WalletConfig {
   readonly operatorSessionMinutes: number;
   /** Adjustments larger than this (a decimal string, major units) need a second operator's approval. */
   readonly adjustApprovalAbove: string;
+  /** Withdrawals larger than this (a decimal string, major units) need two operators' approvals. */
+  readonly withdrawApprovalAbove: string;
   /** Vendor codes whose games play from a sub-wallet the member moves money into (GCS_walletTransfer). */
   readonly transferWalletVendors: readonly string[];
 }
@@ -88,6 +95,7 @@ export function readWalletConfig(e: WalletEnv, demo: boolean): WalletConfig {
     callbackMaxAgeSeconds: e.GATEWAY_CALLBACK_MAX_AGE_SECONDS,
     operatorSessionMinutes: e.OPERATOR_SESSION_MINUTES,
     adjustApprovalAbove: e.ADJUST_APPROVAL_ABOVE,
+    withdrawApprovalAbove: e.WITHDRAW_APPROVAL_ABOVE,
     transferWalletVendors: e.TRANSFER_WALLET_VENDORS,
   };
 }

@@ -22,6 +22,7 @@ export * from './ops/roles.ts';
 export * from './ops/admin.ts';
 export * from './ops/members.ts';
 export * from './ops/reports.ts';
+export * from './ops/payments.ts';
 export * from './ops/games.ts';
 export * from './ops/settings.ts';
 export * from './games/constants.ts';

@@ -582,6 +582,10 @@ export interface WithdrawalTable {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+  /** When an operator marked the payout sent (status paid), by whom, and its reference. */
+  paid_at: string | null;
+  paid_by: string | null;
+  payout_reference: string | null;
 }
 
 export interface OperatorTable {

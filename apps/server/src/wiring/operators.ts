@@ -1,15 +1,14 @@
 /**
  * The operator API: the permission gate every /ops route passes (registered first, so a route
  * without a declared permission cannot be added after it), operator sessions (password, optional
- * one-time code, login lock), the cashier decisions and adjustments operators make, the admins'
- * management of operators and roles, and the audit log. Returns the auth other operator routes share.
+ * one-time code, login lock), the ledger report, the admins' management of operators and roles,
+ * and the audit log. Returns the auth other operator routes share (payments, members, ...).
  */
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuditRepository } from '../modules/audit/repository.ts';
 import { registerAuditRoutes } from '../modules/audit/routes.ts';
 import { createAuditService } from '../modules/audit/service.ts';
-import { createOperatorActions } from '../modules/operator/actions.ts';
 import { type OperatorAuth, createOperatorAuth, operatorAuthOptions } from '../modules/operator/auth.ts';
 import { registerPermissionGate } from '../modules/operator/gate.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
@@ -36,7 +35,6 @@ export function registerOperators(app: App, deps: OperatorDeps): OperatorAuth {
   registerPermissionGate(app, auth);
   registerOperatorRoutes(app, {
     auth,
-    actions: createOperatorActions(operators, wallet, now),
     wallet,
     perMinute: config.accounts.authRateLimitPerMinute,
   });

@@ -102,6 +102,16 @@ export const opsErrorCatalogue = {
     EN: 'You cannot approve your own request. Another operator must decide it',
     UR: 'آپ اپنی درخواست خود منظور نہیں کر سکتے۔ اس کا فیصلہ کسی دوسرے آپریٹر کو کرنا ہوگا',
   },
+  WITHDRAWAL_SECOND_APPROVER_REQUIRED: {
+    status: 403,
+    EN: 'You gave this withdrawal its first approval. A different operator must give the second',
+    UR: 'آپ اس رقم نکلوانے کی پہلی منظوری دے چکے ہیں۔ دوسری منظوری کسی دوسرے آپریٹر کو دینی ہوگی',
+  },
+  WITHDRAWAL_NOT_APPROVED: {
+    status: 409,
+    EN: 'Only an approved withdrawal can be marked paid',
+    UR: 'صرف منظور شدہ رقم نکلوانے کو ادا شدہ قرار دیا جا سکتا ہے',
+  },
   INBOX_RECIPIENT_NOT_FOUND: {
     status: 404,
     EN: 'No member with this id belongs to the merchant',

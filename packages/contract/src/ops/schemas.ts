@@ -3,8 +3,6 @@
  * member endpoint table (no merchant, status or module gates: operators work during maintenance).
  */
 import { z } from 'zod';
-import { DEPOSIT_STATUSES, RECORDS_MAX_PAGE_SIZE, WITHDRAW_STATUSES } from '../wallet/constants.ts';
-import { depositRecord, withdrawRecord } from '../wallet/schemas.ts';
 
 const text = (max: number) =>
   z
@@ -14,12 +12,6 @@ const text = (max: number) =>
 
 export const OPS_PATHS = {
   session: '/ops/session',
-  deposits: '/ops/deposits',
-  approveDeposit: '/ops/deposits/:id/approve',
-  rejectDeposit: '/ops/deposits/:id/reject',
-  withdrawals: '/ops/withdrawals',
-  approveWithdrawal: '/ops/withdrawals/:id/approve',
-  rejectWithdrawal: '/ops/withdrawals/:id/reject',
   adjust: '/ops/members/:memberId/adjust',
   reconcile: '/ops/ledger/reconcile',
 } as const;
@@ -32,38 +24,9 @@ export const opsLoginRequest = z.object({
 });
 export const opsLoginValue = z.object({ token: z.string(), expiresAt: z.number().int() });
 
-export const opsIdParams = z.object({ id: text(64) });
 export const opsMemberParams = z.object({ memberId: z.coerce.number().int().min(1) });
 
-export const opsListRequest = z.object({
-  merchantCode: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}$/)
-    .optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(50),
-});
-export const opsDepositsRequest = opsListRequest.extend({
-  status: z.enum(DEPOSIT_STATUSES).default('pending'),
-});
-export const opsWithdrawalsRequest = opsListRequest.extend({
-  status: z.enum(WITHDRAW_STATUSES).default('pending'),
-});
-
-const withMember = { memberId: z.number().int() };
-export const opsDepositsValue = z.object({
-  content: z.array(depositRecord.extend(withMember)),
-  total: z.number().int(),
-});
-export const opsWithdrawalsValue = z.object({
-  content: z.array(withdrawRecord.extend(withMember)),
-  total: z.number().int(),
-});
-
-/** Approving may carry a remark; rejecting must say why (the member sees it). */
-export const opsApproveRequest = z.object({ remark: text(255).optional() });
-export const opsRejectRequest = z.object({ remark: text(255).min(1) });
-export const opsDecisionValue = z.object({ id: z.string(), status: z.string() });
+// The deposit and withdrawal queues and decisions: payments.ts.
 
 export const opsAdjustRequest = z.object({
   /** Signed decimal string: "+50.00" or "50.00" credits, "-20.00" debits (never below zero). */

@@ -13,8 +13,11 @@ export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** Life of a withdrawal: pending holds the money; approved pays it out; rejected gives it back. */
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Life of a withdrawal: pending holds the money; approved takes it from the wallet for payout; paid
+ * says the payout was sent; rejected gives it back.
+ */
+export const WITHDRAW_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** Payout types of the withdraw screen's tabs. */

@@ -20,6 +20,7 @@ import * as operatorRoles from './0019-operator-roles.ts';
 import * as memberManagement from './0020-member-management.ts';
 import * as houseDrawNames from './0021-house-draw-names.ts';
 import * as dailyReports from './0022-daily-reports.ts';
+import * as withdrawalPayout from './0023-withdrawal-payout.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -46,5 +47,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-operator-roles': operatorRoles,
   '0020-member-management': memberManagement,
   '0021-house-draw-names': houseDrawNames,
-};
   '0022-daily-reports': dailyReports,
+  '0023-withdrawal-payout': withdrawalPayout,
+};

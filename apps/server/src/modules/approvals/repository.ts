@@ -1,8 +1,9 @@
 /**
  * Pending approvals: one operator's request that a second, different operator approves or rejects.
- * The only reader and writer of `pending_approval`. A request is stored once per requester's
- * request id; a decision is one conditional update (still pending, and not by the requester where
- * that is refused), so of two operators deciding at once exactly one changes the row.
+ * The only writer of `pending_approval` (the payments queue joins it to show a withdrawal's first
+ * approval). A request is stored once per requester's request id; a decision is one conditional
+ * update (still pending, and not by the requester where that is refused), so of two operators
+ * deciding at once exactly one changes the row.
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -54,6 +55,17 @@ export function createApprovalsRepository(db: Db) {
         .where('merchant_id', '=', merchantId)
         .where('kind', '=', kind)
         .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The request stored under a requester's request id (a withdrawal's id, for its approvals). */
+    byRequest(merchantId: number, kind: string, requestId: string, conn: Db = db) {
+      return conn
+        .selectFrom('pending_approval')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('kind', '=', kind)
+        .where('request_id', '=', requestId)
         .executeTakeFirst();
     },
 

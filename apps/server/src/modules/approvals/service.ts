@@ -66,6 +66,10 @@ export function createApprovals(deps: ApprovalsDeps) {
     find(merchantId: number, kind: string, id: number) {
       return repo.byId(merchantId, kind, id);
     },
+    /** The request filed under `requestId`, read in `conn` (the caller's transaction) when given. */
+    findByRequest(merchantId: number, kind: string, requestId: string, conn?: Db) {
+      return repo.byRequest(merchantId, kind, requestId, conn);
+    },
 
     /**
      * Decides a pending request in `tx`. Refused: unknown (APPROVAL_NOT_FOUND), approving one's own

@@ -27,6 +27,12 @@ export interface Actor {
   readonly address?: string | null;
 }
 
+/**
+ * Runs in a withdrawal decision's transaction, after the status change and the money (a second
+ * approval's claim); when it throws nothing happens. What it answers joins the audit entry's detail.
+ */
+export type Alongside = (tx: Tx) => Promise<Record<string, unknown>>;
+
 interface Recorded {
   readonly action: string;
   readonly merchantId: number;
@@ -80,7 +86,13 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     return { id, status: outcome.after.status };
   }
 
-  async function decideWithdrawal(actor: Actor, id: string, approve: boolean, remark: string | null) {
+  async function decideWithdrawal(
+    actor: Actor,
+    id: string,
+    approve: boolean,
+    remark: string | null,
+    alongside?: Alongside,
+  ) {
     const merchantId = (await repo.withdrawalMerchant(id))?.merchant_id;
     if (merchantId === undefined || !mayTouch(actor, merchantId)) throw new ApiError('WITHDRAWAL_NOT_FOUND');
     const { scale } = await wallet.currencyOf(merchantId);
@@ -90,13 +102,14 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     const outcome = await wallet.withdrawals.decide(id, approve, actor.name, remark, async (tx) => {
       const after = await cashier.withdrawal(id, tx);
       if (before === undefined || after === undefined) throw new Error(`withdrawal ${id} vanished`);
+      const also = alongside === undefined ? {} : await alongside(tx);
       await audit(tx, actor, {
         action: approve ? 'withdrawal.approve' : 'withdrawal.reject',
         merchantId,
         target: `withdrawal:${id}`,
         before: withdrawRecord(before, scale),
         after: withdrawRecord(after, scale),
-        detail: { withdrawalId: id, remark },
+        detail: { withdrawalId: id, remark, ...also },
       });
     });
     return { id, status: outcome.after.status };
@@ -127,10 +140,10 @@ export function createOperatorActions(repo: OperatorRepository, wallet: WalletSe
     approveDeposit: (actor: Actor, id: string, remark: string | null = null) =>
       decideDeposit(actor, id, true, remark),
     rejectDeposit: (actor: Actor, id: string, remark: string) => decideDeposit(actor, id, false, remark),
-    approveWithdrawal: (actor: Actor, id: string, remark: string | null = null) =>
-      decideWithdrawal(actor, id, true, remark),
-    rejectWithdrawal: (actor: Actor, id: string, remark: string) =>
-      decideWithdrawal(actor, id, false, remark),
+    approveWithdrawal: (actor: Actor, id: string, remark: string | null = null, alongside?: Alongside) =>
+      decideWithdrawal(actor, id, true, remark, alongside),
+    rejectWithdrawal: (actor: Actor, id: string, remark: string, alongside?: Alongside) =>
+      decideWithdrawal(actor, id, false, remark, alongside),
 
     /**
      * A correction is a new transfer against the adjustments account; it can never overdraw the member.

@@ -30,6 +30,8 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'POST /ops/deposits/:id/reject': 'payments.decide',
   'POST /ops/withdrawals/:id/approve': 'payments.decide',
   'POST /ops/withdrawals/:id/reject': 'payments.decide',
+  'POST /ops/withdrawals/:id/paid': 'payments.decide',
+  'GET /ops/withdrawals/:id/facts': 'payments.read',
   'POST /ops/members/:memberId/adjust': 'balance.adjust',
   'GET /ops/ledger/reconcile': 'ledger.read',
   'GET /ops/dashboard': 'reports.read',

@@ -1,41 +1,26 @@
 /**
  * The operator API under /ops: every route but login needs an operator session (Authorization
  * header) whose roles grant the route's permission (gate.ts), and sees and changes only the
- * operator's own merchant.
+ * operator's own merchant. The deposit and withdrawal queues and decisions are payments'
+ * (modules/payments).
  */
-import {
-  OPS_PATHS,
-  opsApproveRequest,
-  opsDepositsRequest,
-  opsIdParams,
-  opsLoginRequest,
-  opsRejectRequest,
-  opsWithdrawalsRequest,
-} from '@openlobby/contract';
+import { OPS_PATHS, opsLoginRequest } from '@openlobby/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../platform/api-error.ts';
 import { strictRateLimit } from '../../platform/rate-limit.ts';
 import { clientKey } from '../../platform/client-key.ts';
 import { tokenFromHeader } from '../../platform/session.ts';
-import { depositRecord } from '../wallet/deposits.ts';
-import type { PageQuery } from '../wallet/cashier.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { withdrawRecord } from '../wallet/withdrawals.ts';
-import type { Actor, OperatorActions } from './actions.ts';
 import { type Operator, type OperatorAuth, operatorOf } from './auth.ts';
 import { opsAccess } from './gate.ts';
 import type { App } from '../../platform/typed-app.ts';
 
 export interface OperatorRouteDeps {
   readonly auth: OperatorAuth;
-  readonly actions: OperatorActions;
   readonly wallet: WalletService;
   readonly perMinute: number;
 }
 
 const ok = <T>(value: T) => ({ success: true as const, value });
-const FAR_PAST = '1970-01-01T00:00:00.000Z';
-const FAR_FUTURE = '9999-12-31T00:00:00.000Z';
 
 /** What every group of operator routes shares: the app, the deps and who is calling. */
 interface OperatorRoutes {
@@ -43,33 +28,12 @@ interface OperatorRoutes {
   readonly d: OperatorRouteDeps;
   /** The signed-in operator; no or an ended session is refused. */
   readonly operator: (request: FastifyRequest) => Promise<Operator>;
-  /** The operator as the actor its decisions are recorded under. */
-  readonly actor: (request: FastifyRequest) => Promise<Actor>;
 }
 
 export function registerOperatorRoutes(app: App, d: OperatorRouteDeps): void {
-  const operator = operatorOf(d.auth);
-  const actor = async (request: FastifyRequest): Promise<Actor> => {
-    const found = await operator(request);
-    return {
-      name: `operator:${found.username}`,
-      merchantId: found.merchantId,
-      operatorId: found.id,
-      address: request.ip,
-    };
-  };
-  const routes: OperatorRoutes = { app, d, operator, actor };
+  const routes: OperatorRoutes = { app, d, operator: operatorOf(d.auth) };
   sessionRoutes(routes);
-  queueRoutes(routes);
-  decisionRoutes(routes);
   ledgerRoutes(routes);
-}
-
-/** The operator's merchant; naming another one is refused. */
-function merchantOf(who: Operator, code: string | undefined): number {
-  if (code !== undefined && code.toUpperCase() !== who.merchantCode.toUpperCase())
-    throw new ApiError('OPERATOR_OTHER_MERCHANT');
-  return who.merchantId;
 }
 
 /** Login (rate limited) and logout. */
@@ -90,77 +54,6 @@ function sessionRoutes({ app, d }: OperatorRoutes): void {
     if (token !== null) await d.auth.logout(token);
     return ok({ loggedOut: true });
   });
-}
-
-/** The deposit and withdrawal queues: pending (or any status) requests of the operator's merchant. */
-function queueRoutes({ app, d, operator }: OperatorRoutes): void {
-  function queue<Row extends { member_id: number }, Item>(
-    path: string,
-    schema: typeof opsDepositsRequest | typeof opsWithdrawalsRequest,
-    query: (merchantId: number, q: PageQuery) => Promise<[Row[], { n: string | number }]>,
-    toItem: (row: Row, scale: number) => Item,
-  ) {
-    app.get(
-      path,
-      { schema: { querystring: schema }, config: opsAccess('payments.read') },
-      async (request) => {
-        const q = request.query;
-        const merchantId = merchantOf(await operator(request), q.merchantCode);
-        const { scale } = await d.wallet.currencyOf(merchantId);
-        const page = {
-          from: FAR_PAST,
-          to: FAR_FUTURE,
-          status: q.status,
-          offset: (q.pageNo - 1) * q.pageSize,
-          limit: q.pageSize,
-        };
-        const [rows, count] = await query(merchantId, page);
-        return ok({
-          content: rows.map((r) => ({ ...toItem(r, scale), memberId: r.member_id })),
-          total: Number(count.n),
-        });
-      },
-    );
-  }
-  const cashier = d.wallet.deps.cashier;
-  queue(OPS_PATHS.deposits, opsDepositsRequest, (m, q) => cashier.depositPage(null, m, q), depositRecord);
-  queue(
-    OPS_PATHS.withdrawals,
-    opsWithdrawalsRequest,
-    (m, q) => cashier.withdrawalPage(null, m, q),
-    withdrawRecord,
-  );
-}
-
-/** Approving and rejecting deposits and withdrawals; a rejection's remark is its reason. */
-function decisionRoutes({ app, d, actor }: OperatorRoutes): void {
-  const decision = (
-    path: string,
-    body: typeof opsApproveRequest | typeof opsRejectRequest,
-    act: (who: Actor, id: string, remark: string | null) => Promise<{ id: string; status: string }>,
-  ) =>
-    app.post(
-      path,
-      { schema: { params: opsIdParams, body }, config: opsAccess('payments.decide') },
-      async (request) => {
-        const who = await actor(request);
-        const { id } = request.params;
-        const { remark } = request.body;
-        return ok(await act(who, id, remark ?? null));
-      },
-    );
-  decision(OPS_PATHS.approveDeposit, opsApproveRequest, (who, id, remark) =>
-    d.actions.approveDeposit(who, id, remark),
-  );
-  decision(OPS_PATHS.rejectDeposit, opsRejectRequest, (who, id, remark) =>
-    d.actions.rejectDeposit(who, id, remark ?? ''),
-  );
-  decision(OPS_PATHS.approveWithdrawal, opsApproveRequest, (who, id, remark) =>
-    d.actions.approveWithdrawal(who, id, remark),
-  );
-  decision(OPS_PATHS.rejectWithdrawal, opsRejectRequest, (who, id, remark) =>
-    d.actions.rejectWithdrawal(who, id, remark ?? ''),
-  );
 }
 
 /**

@@ -57,6 +57,7 @@ export const walletEn = {
     label: 'Status',
     pending: 'Pending',
     approved: 'Approved',
+    paid: 'Paid',
     rejected: 'Rejected',
   },
   deposit: {

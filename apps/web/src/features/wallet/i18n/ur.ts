@@ -59,6 +59,7 @@ export const walletUr: WalletLocale = {
     label: 'حیثیت',
     pending: 'زیرِ التوا',
     approved: 'منظور',
+    paid: 'ادا ہو گئی',
     rejected: 'مسترد',
   },
   deposit: {

@@ -1,4 +1,9 @@
-import { DEPOSIT_STATUSES, type DepositRecord, type WithdrawRecord } from '@openlobby/contract/client';
+import {
+  DEPOSIT_STATUSES,
+  type DepositRecord,
+  WITHDRAW_STATUSES,
+  type WithdrawRecord,
+} from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
 import { walletApi, walletKeys } from '../../api/walletApi.ts';
@@ -58,10 +63,11 @@ function WithdrawItem({ withdrawal }: { withdrawal: WithdrawRecord }): ReactElem
   );
 }
 
-/** Deposit or withdrawal records with date and status filters (same statuses for both). */
+/** Deposit or withdrawal records with date and status filters (a withdrawal can also be paid). */
 export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): ReactElement {
   const { t } = useWalletT();
-  const { range, filter, setRange, setFilter } = useFilters('status', DEPOSIT_STATUSES);
+  const statuses = kind === 'deposits' ? DEPOSIT_STATUSES : WITHDRAW_STATUSES;
+  const { range, filter, setRange, setFilter } = useFilters<(typeof statuses)[number]>('status', statuses);
   const query = { ...daySpan(range), status: filter === 'all' ? undefined : filter };
   return (
     <>
@@ -71,7 +77,7 @@ export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): 
           legend={t('status.label')}
           options={[
             { value: 'all' as const, label: t('common.all') },
-            ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            ...statuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
           ]}
           value={filter}
           onChange={setFilter}
@@ -80,7 +86,14 @@ export function CashierRecords({ kind }: { kind: 'deposits' | 'withdrawals' }): 
       {kind === 'deposits' ? (
         <PagedList
           queryKey={walletKeys.records(kind, query)}
-          load={(pageNo) => walletApi.depositRecords({ ...query, pageNo })}
+          // Only withdrawals are ever paid; the deposit filter does not offer it.
+          load={(pageNo) =>
+            walletApi.depositRecords({
+              ...query,
+              status: query.status === 'paid' ? undefined : query.status,
+              pageNo,
+            })
+          }
           label={t('records.deposits')}
           render={(deposit) => <DepositItem key={deposit.depositId} deposit={deposit} />}
         />

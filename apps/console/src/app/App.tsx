@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiFailure, createApiClient } from '../api/client.ts';
 import { ApprovalsScreen } from '../approvals/ApprovalsScreen.tsx';
+import { GamesScreen } from '../games/GamesScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
 import { MemberScreen } from '../members/MemberScreen.tsx';
 import { MembersScreen } from '../members/MembersScreen.tsx';
@@ -14,6 +15,7 @@ import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from '../screens/OperatorsScreen.tsx';
 import { SignInScreen } from '../screens/SignInScreen.tsx';
+import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { createSessionStore } from '../session/session.ts';
 import { ConsoleContext, type ConsoleServices } from './ConsoleContext.tsx';
 import { RequireSession } from './RequireSession.tsx';
@@ -84,6 +86,8 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route index element={<HomeScreen />} />
                   <Route path="operators" element={<OperatorsScreen />} />
                   <Route path="audit" element={<AuditScreen />} />
+                  <Route path="games" element={<GamesScreen />} />
+                  <Route path="settings" element={<SettingsScreen />} />
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />

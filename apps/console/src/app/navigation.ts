@@ -10,7 +10,7 @@ import type { MessageKey } from '../i18n/en.ts';
 export const SCREENS_BASE = '/console';
 
 export interface Section {
-  readonly id: 'operators' | 'audit' | 'chat' | 'members' | 'approvals';
+  readonly id: 'operators' | 'audit' | 'chat' | 'members' | 'approvals' | 'games' | 'settings';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -21,6 +21,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
+  { id: 'games', label: 'nav.games', permission: 'games.read', to: { screen: 'games' } },
+  { id: 'settings', label: 'nav.settings', permission: 'settings.read', to: { screen: 'settings' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
   // The server-drawn agent workspace, until the console has its own.
   { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { page: OPS_MESSAGING_PATHS.agentPage } },

@@ -1,3 +1,5 @@
+import { gamesEn } from '../games/messages.ts';
+
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
   'app.name': 'OpenLobby console',
@@ -319,6 +321,8 @@ export const en = {
   'approvals.remarkInvalid': 'A remark is at most 255 characters.',
   'approvals.approved': 'Request {{id}} approved. Balance of {{name}} now: {{balance}}.',
   'approvals.rejected': 'Request {{id}} rejected. Nothing moved.',
+
+  ...gamesEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

@@ -1,3 +1,4 @@
+import { gamesUr } from '../games/messages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -322,6 +323,8 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.remarkInvalid': 'تبصرہ زیادہ سے زیادہ 255 حروف کا ہو سکتا ہے۔',
   'approvals.approved': 'درخواست {{id}} منظور ہو گئی۔ {{name}} کا بیلنس اب: {{balance}}۔',
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
+
+  ...gamesUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

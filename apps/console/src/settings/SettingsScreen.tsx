@@ -1,0 +1,162 @@
+import { Alert, Badge, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { OPS_SETTINGS_PATHS, type OpsSettingsValue, opsSettingsValue } from '@openlobby/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../app/ConsoleContext.tsx';
+import '../games/games.css';
+import { useMe } from '../app/MeContext.ts';
+import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import { QueryState, failureText } from '../screens/QueryState.tsx';
+
+type Change = { kind: 'maintenance'; on: boolean } | { kind: 'flag'; flag: string; on: boolean };
+
+/** The merchant's maintenance switch and whitelabel flags, and the limits and region rules it runs with. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const { api } = useConsole();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const manage = me.permissions.includes('settings.manage');
+  const settings = useQuery({
+    queryKey: ['ops-settings'],
+    queryFn: () => api.call('GET', OPS_SETTINGS_PATHS.settings, opsSettingsValue),
+    enabled: me.permissions.includes('settings.read'),
+  });
+  const change = useMutation({
+    mutationFn: (wanted: Change) =>
+      wanted.kind === 'maintenance'
+        ? api.call('PUT', OPS_SETTINGS_PATHS.maintenance, opsSettingsValue, { body: { on: wanted.on } })
+        : api.call('PUT', OPS_SETTINGS_PATHS.whitelabel, opsSettingsValue, {
+            params: { flag: wanted.flag },
+            body: { on: wanted.on },
+          }),
+    onSuccess: (value) => queryClient.setQueryData(['ops-settings'], value),
+  });
+
+  if (!me.permissions.includes('settings.read')) return <NotFoundScreen />;
+
+  return (
+    <Stack>
+      <Title order={2}>{t('settings.title')}</Title>
+      {change.isError && (
+        <Alert color="red" role="alert">
+          {failureText(change.error, t('error.unexpected'))}
+        </Alert>
+      )}
+      {change.isSuccess && (
+        <Alert color="green" role="status">
+          {t('settings.saved')}
+        </Alert>
+      )}
+      <QueryState query={settings}>
+        {(value) => (
+          <Stack>
+            <Text c="dimmed" className="ltr-text">
+              {t('settings.merchant', { code: value.merchantCode })}
+            </Text>
+            <Paper withBorder p="md" component="section" aria-label={t('settings.maintenance')}>
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {t('settings.maintenance')}
+                </Title>
+                <Group>
+                  <Switch
+                    size="md"
+                    color="red"
+                    checked={value.maintenance}
+                    disabled={!manage || change.isPending}
+                    label={t('settings.maintenanceLabel')}
+                    onChange={(event) =>
+                      change.mutate({ kind: 'maintenance', on: event.currentTarget.checked })
+                    }
+                  />
+                  <Badge color={value.maintenance ? 'red' : 'green'}>
+                    {value.maintenance ? t('settings.maintenanceOn') : t('settings.maintenanceOff')}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" component="section" aria-label={t('settings.whitelabel')}>
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {t('settings.whitelabel')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('settings.whitelabelNote')}
+                </Text>
+                <div className="flag-grid">
+                  {value.whitelabel.map(({ flag, on }) => (
+                    <Switch
+                      key={flag}
+                      checked={on}
+                      disabled={!manage || change.isPending}
+                      label={<span className="ltr-text">{flag}</span>}
+                      aria-label={t('settings.flagOf', { flag })}
+                      onChange={(event) =>
+                        change.mutate({ kind: 'flag', flag, on: event.currentTarget.checked })
+                      }
+                    />
+                  ))}
+                </div>
+              </Stack>
+            </Paper>
+            <ReadOnly value={value} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** Limits and region rules: set in the environment, shown here as the server runs with them. */
+function ReadOnly({ value }: { value: OpsSettingsValue }) {
+  const { t } = useTranslation();
+  const list = (items: readonly string[]) =>
+    items.length === 0 ? t('settings.none') : <span className="ltr-text">{items.join(', ')}</span>;
+  const limits: [string, ReactNode][] = [
+    [t('settings.withdrawMin'), <span className="ltr-text">{value.limits.withdrawMin}</span>],
+    [t('settings.withdrawMax'), <span className="ltr-text">{value.limits.withdrawMax}</span>],
+    [t('settings.withdrawDailyCount'), value.limits.withdrawDailyCount],
+    [t('settings.withdrawProcessingMinutes'), value.limits.withdrawProcessingMinutes],
+    [t('settings.adjustApprovalAbove'), <span className="ltr-text">{value.limits.adjustApprovalAbove}</span>],
+  ];
+  const region: [string, ReactNode][] = [
+    [t('settings.blockedCountries'), list(value.region.blockedCountries)],
+    [t('settings.allowCidrs'), list(value.region.allowCidrs)],
+    [t('settings.denyCidrs'), list(value.region.denyCidrs)],
+  ];
+  return (
+    <div className="settings-panels">
+      {(
+        [
+          ['settings.limits', limits],
+          ['settings.region', region],
+        ] as const
+      ).map(([title, rows]) => (
+        <Paper key={title} withBorder p="md" component="section" aria-label={t(title)}>
+          <Stack gap="xs">
+            <Title order={3} size="h4">
+              {t(title)}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('settings.fromEnvironment')}
+            </Text>
+            <Table>
+              <Table.Tbody>
+                {rows.map(([label, shown]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th scope="row" fw={500}>
+                      {label}
+                    </Table.Th>
+                    <Table.Td>{shown}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Paper>
+      ))}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ export * from './client-errors.ts';
 export * from './paths.ts';
 export * from './money.ts';
 export * from './money-display.ts';
+export * from './money-sign.ts';
 export type { EndpointMeta, HttpMethod, TokenRule } from './endpoint.ts';
 export type { EndpointName, RequestOf, ValueOf } from './endpoints.ts';
 export type { FailureEnvelope } from './envelope.ts';

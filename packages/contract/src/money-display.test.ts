@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatMinorMoney, formatMoney } from './money-display.ts';
+import { formatMinorMoney, formatMoney } from './money-display.ts';
+import { currencySign } from './money-sign.ts';
 
 const CNY = { code: 'CNY', scale: 2 };
 const JPY = { code: 'JPY', scale: 0 };

@@ -26,7 +26,11 @@ export interface MoneyDisplayOptions {
   readonly plain?: boolean;
 }
 
-const LOCALES: Readonly<Record<Language, string>> = { EN: 'en', UR: 'ur-PK' };
+/** The locale each language formats money in (also the currency sign's, money-sign.ts). */
+export const MONEY_LOCALES: Readonly<Record<Language, string>> = { EN: 'en', UR: 'ur-PK' };
+
+/** How the currency is written: its narrow symbol, the same for amounts and for the sign alone. */
+export const CURRENCY_DISPLAY = { style: 'currency', currencyDisplay: 'narrowSymbol' } as const;
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
@@ -39,63 +43,36 @@ type Format = (decimal: string) => string;
 
 const cache = new Map<string, Format>();
 
-/**
- * The Intl format money is written with, or null for a code Intl refuses (not three letters): the
- * one place the symbol, its placement and the digits are chosen, for amounts and for the sign alone.
- */
-function moneyNumberFormat(
-  currency: MoneyCurrency,
-  language: Language,
-  options: MoneyDisplayOptions,
-): { readonly number: Intl.NumberFormat; readonly money: Intl.NumberFormat | null } {
+function formatFor(currency: MoneyCurrency, language: Language, options: MoneyDisplayOptions): Format {
+  const key = `${language}|${currency.code}|${currency.scale}|${options.signed}|${options.whole}|${options.plain}`;
+  const known = cache.get(key);
+  if (known) return known;
   const digits = options.whole ? 0 : currency.scale;
-  const numberOptions: Intl.NumberFormatOptions = {
+  const number: Intl.NumberFormatOptions = {
     numberingSystem: 'latn',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
     signDisplay: options.signed ? 'exceptZero' : 'auto',
     useGrouping: true,
   };
-  const locale = LOCALES[language];
-  const number = new Intl.NumberFormat(locale, numberOptions);
-  try {
-    const money = new Intl.NumberFormat(locale, {
-      ...numberOptions,
-      style: 'currency',
-      currency: currency.code,
-      currencyDisplay: 'narrowSymbol',
-    });
-    return { number, money };
-  } catch {
-    return { number, money: null };
-  }
-}
-
-function formatFor(currency: MoneyCurrency, language: Language, options: MoneyDisplayOptions): Format {
-  const key = `${language}|${currency.code}|${currency.scale}|${options.signed}|${options.whole}|${options.plain}`;
-  const known = cache.get(key);
-  if (known) return known;
+  const locale = MONEY_LOCALES[language];
   const textOf = (format: Intl.NumberFormat): Format => format.format.bind(format) as unknown as Format;
-  const { number, money } = moneyNumberFormat(currency, language, options);
   let made: Format;
-  if (options.plain) made = textOf(number);
-  else if (money !== null) made = textOf(money);
-  else {
-    // A code Intl refuses still shows the number, with the code written out.
-    const plain = textOf(number);
-    made = (decimal) => `${currency.code} ${plain(decimal)}`;
+  if (options.plain) {
+    made = textOf(new Intl.NumberFormat(locale, number));
+  } else {
+    try {
+      made = textOf(
+        new Intl.NumberFormat(locale, { ...number, ...CURRENCY_DISPLAY, currency: currency.code }),
+      );
+    } catch {
+      // A code Intl refuses (not three letters) still shows the number, with the code written out.
+      const plain = textOf(new Intl.NumberFormat(locale, number));
+      made = (decimal) => `${currency.code} ${plain(decimal)}`;
+    }
   }
   cache.set(key, made);
   return made;
-}
-
-/**
- * The currency's mark exactly as formatMoney writes it beside an amount ("¥", "Rs", "$"), for a
- * money box that shows the sign apart from the number; the code where Intl knows no symbol.
- */
-export function currencySign(currency: MoneyCurrency, language: Language): string {
-  const { money } = moneyNumberFormat(currency, language, {});
-  return money?.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.code;
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   type CurrencyFormat,
-  currencySign,
   formatMoney as formatForLanguage,
   type MoneyDisplayOptions,
 } from '@openlobby/contract/client';
@@ -26,12 +25,4 @@ export function formatMoney(
  */
 export function formatWholeBalance(amount: string, currency: CurrencyFormat): string {
   return formatMoney(amount, currency, { whole: true });
-}
-
-/**
- * The currency's mark as formatMoney writes it ("¥", not the merchant's stored "￥"), for a money box
- * that shows the sign beside what the player types.
- */
-export function moneySign(currency: CurrencyFormat): string {
-  return currencySign(currency, currentLanguage());
 }

@@ -1,7 +1,8 @@
 import type { CurrencyFormat } from '@openlobby/contract/client';
 import type { TFunction } from 'i18next';
 import type { ReactElement, Ref } from 'react';
-import { formatMoney, moneySign } from '../../../shared/format/money.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { moneySign } from '../../../shared/format/moneySign.ts';
 import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { useWalletT } from '../i18n/texts.ts';
 import {

@@ -1,5 +1,6 @@
 import { DEFAULT_MEMBER_TYPE, MEMBER_TYPES, type MemberType, StorageKey } from '@openlobby/contract/client';
 import { readJson, removeKey, writeJson } from '../storage/storage.ts';
+import type { MemberInfo } from '../store/commonStore.ts';
 
 /** Session info of spec section 3; its presence in session storage means "logged in". */
 export interface SessionInfo {
@@ -35,4 +36,27 @@ export function writeSessionInfo(info: SessionInfo): void {
 
 export function clearSessionInfo(): void {
   removeKey('session', StorageKey.SESSION_INFO);
+}
+
+/**
+ * The member's details as the header shows them (name, VIP level), kept beside the session for
+ * this tab: a reload shows them at once instead of placeholders until the session is renewed and
+ * the details asked again (seconds on a slow phone, longer in Urdu, whose texts load first). Tied
+ * to the session's token, so another login never shows someone else's name.
+ */
+export function writeStoredMember(token: string, member: MemberInfo): void {
+  writeJson('session', StorageKey.MEMBER_INFO, { token, member });
+}
+
+/**
+ * The details kept for `token`, or null when there are none for it. Written only by
+ * writeStoredMember in this tab, so a name is all that is checked.
+ */
+export function readStoredMember(token: string): MemberInfo | null {
+  const raw = readJson('session', StorageKey.MEMBER_INFO) as { token?: unknown; member?: MemberInfo } | null;
+  return raw?.token === token && typeof raw.member?.account === 'string' ? raw.member : null;
+}
+
+export function clearStoredMember(): void {
+  removeKey('session', StorageKey.MEMBER_INFO);
 }

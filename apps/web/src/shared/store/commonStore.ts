@@ -14,7 +14,7 @@ import {
   type WhitelabelFlag,
 } from '@openlobby/contract/client';
 import { create } from 'zustand';
-import { readSessionInfo, type SessionInfo } from '../session/sessionInfo.ts';
+import { readSessionInfo, readStoredMember, type SessionInfo } from '../session/sessionInfo.ts';
 
 /** Member info of spec section 3; filled by the accounts feature once login exists. */
 export interface MemberInfo {
@@ -87,9 +87,10 @@ const NO_UNREAD: UnreadCounts = {
 };
 
 export function initialCommonState(): CommonState {
+  const session = readSessionInfo();
   return {
-    session: readSessionInfo(),
-    memberInfo: null,
+    session,
+    memberInfo: session && readStoredMember(session.token),
     banners: [],
     notice: [],
     activity: [],

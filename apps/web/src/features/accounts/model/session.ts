@@ -1,5 +1,11 @@
 import { DEFAULT_MEMBER_TYPE, MEMBER_TYPES, type MemberType, StorageKey } from '@openlobby/contract/client';
-import { clearSessionInfo, readSessionInfo, writeSessionInfo } from '../../../shared/session/sessionInfo.ts';
+import {
+  clearSessionInfo,
+  clearStoredMember,
+  readSessionInfo,
+  writeSessionInfo,
+  writeStoredMember,
+} from '../../../shared/session/sessionInfo.ts';
 import { removeKey, writeText } from '../../../shared/storage/storage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { accountsApi, type LoginValue, type MemberInfoValue } from '../api/accountsApi.ts';
@@ -37,18 +43,22 @@ export function applyLogin(value: LoginValue): void {
   useCommonStore.getState().setSession(session);
 }
 
-/** Member info into the common store (the balance is the wallet's query, shared/api/balance.ts). */
+/**
+ * Member info into the common store (the balance is the wallet's query, shared/api/balance.ts), and
+ * kept with the tab's session so the header shows it at once after a reload.
+ */
 export function applyMemberInfo(info: MemberInfoValue): void {
-  useCommonStore.setState({
-    memberInfo: {
-      customerId: info.customerId,
-      nickname: info.nickname ?? '',
-      account: info.account,
-      type: memberType(info.type),
-      clubLabelName: info.clubLabel?.labelName ?? null,
-      currencySymbol: useCommonStore.getState().currency.symbol,
-    },
-  });
+  const memberInfo = {
+    customerId: info.customerId,
+    nickname: info.nickname ?? '',
+    account: info.account,
+    type: memberType(info.type),
+    clubLabelName: info.clubLabel?.labelName ?? null,
+    currencySymbol: useCommonStore.getState().currency.symbol,
+  };
+  const token = readSessionInfo()?.token;
+  if (token) writeStoredMember(token, memberInfo);
+  useCommonStore.setState({ memberInfo });
 }
 
 /** Local cleanup of spec 4 (logout, or a session the server no longer knows). */
@@ -56,6 +66,7 @@ export function clearLocalSession(): void {
   writeText('local', StorageKey.AUTO_LOGIN, '0');
   clearSessionInfo();
   removeKey('local', StorageKey.MEMBER_INFO);
+  clearStoredMember();
   temporaryPassword = null;
   useCommonStore.setState({ memberInfo: null });
   useCommonStore.getState().setSession(null);

@@ -16,6 +16,7 @@ await build({
     cli: 'src/cli.ts',
     'ledger-bench': 'src/bench/ledger-bench.ts',
     'wallet-bench': 'src/bench/wallet-bench.ts',
+    'report-bench': 'src/bench/report-bench.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -14,6 +14,7 @@ import { AuditScreen } from '../screens/AuditScreen.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OperatorsScreen } from '../screens/OperatorsScreen.tsx';
+import { ReportsScreen } from '../reports/ReportsScreen.tsx';
 import { SignInScreen } from '../screens/SignInScreen.tsx';
 import { SettingsScreen } from '../settings/SettingsScreen.tsx';
 import { createSessionStore } from '../session/session.ts';
@@ -86,6 +87,7 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route index element={<HomeScreen />} />
                   <Route path="operators" element={<OperatorsScreen />} />
                   <Route path="audit" element={<AuditScreen />} />
+                  <Route path="reports" element={<ReportsScreen />} />
                   <Route path="games" element={<GamesScreen />} />
                   <Route path="settings" element={<SettingsScreen />} />
                   <Route path="members" element={<MembersScreen />} />

@@ -10,7 +10,15 @@ import type { MessageKey } from '../i18n/en.ts';
 export const SCREENS_BASE = '/console';
 
 export interface Section {
-  readonly id: 'operators' | 'audit' | 'chat' | 'members' | 'approvals' | 'games' | 'settings';
+  readonly id:
+    | 'operators'
+    | 'audit'
+    | 'chat'
+    | 'members'
+    | 'approvals'
+    | 'games'
+    | 'settings'
+    | 'reports';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -18,6 +26,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { id: 'reports', label: 'nav.reports', permission: 'reports.read', to: { screen: 'reports' } },
   { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },

@@ -1,4 +1,5 @@
 import { gamesUr } from '../games/messages.ts';
+import { reportsUr } from '../reports/messages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -325,6 +326,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
 
   ...gamesUr,
+  ...reportsUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

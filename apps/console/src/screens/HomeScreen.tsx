@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../app/MeContext.ts';
 import { screenPath, sectionsFor } from '../app/navigation.ts';
+import { Dashboard } from '../dashboard/Dashboard.tsx';
 
+/** The console's start: the dashboard for those who may read reports, else the sections they have. */
 export function HomeScreen() {
+  const me = useMe();
+  return me.permissions.includes('reports.read') ? <Dashboard /> : <Welcome />;
+}
+
+function Welcome() {
   const { t, i18n } = useTranslation();
   const me = useMe();
   const sections = sectionsFor(me.permissions);

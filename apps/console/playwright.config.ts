@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../scripts/lib/chromium.mjs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, serverEnv } from './e2e/support/server.ts';
 
 /**
@@ -19,15 +20,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'en-US',
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -1,33 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 
 /** Text assets worth compressing; fonts are already compressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
-
-/** `.br` and `.gz` twins of every text asset: the server sends them instead of compressing per request. */
-function precompress(): Plugin {
-  return {
-    name: 'openlobby-console-precompress',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const filePath = path.join(outDir, fileName);
-        const bytes = readFileSync(filePath);
-        writeFileSync(
-          `${filePath}.br`,
-          brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${filePath}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
-}
 
 /**
  * The operator console, served by the server under /ops/ (apps/server/src/web/console-app.ts):
@@ -36,7 +12,7 @@ function precompress(): Plugin {
  */
 export default defineConfig({
   base: '/ops/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress('openlobby-console-precompress', COMPRESSIBLE)],
   build: {
     target: 'es2022',
     // Fonts inlined as data: URLs would be fine for the CSP, but they belong in their own cached files.

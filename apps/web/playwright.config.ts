@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../scripts/lib/chromium.mjs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, serverEnv } from './e2e/support/server.ts';
 
 /**
@@ -29,15 +30,7 @@ export default defineConfig({
     // The lobby's service worker stays out of every spec but install.spec (which allows it): a
     // worker answering requests would hide them from page.route mocks.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     // A fresh data directory every run: migrations and the seed run on this start.

@@ -1,42 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, transformWithOxc } from 'vite';
+import { precompress } from '../../scripts/lib/precompress.mjs';
 import { SERVER_PATHS } from './src/shared/api/serverPaths.ts';
 
 /** Text assets worth compressing; images and fonts are already compressed. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
-
-/**
- * Writes `.br` and `.gz` beside every text asset so the server can send precompressed files instead
- * of compressing on each request (phones on slow networks get the smallest bytes at no CPU cost).
- * It reads the files back after they are written: in generateBundle the chunks still hold
- * placeholders that Vite fills in later.
- */
-function precompress(): Plugin {
-  return {
-    name: 'openlobby-precompress',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const filePath = path.join(outDir, fileName);
-        const bytes = readFileSync(filePath);
-        writeFileSync(
-          `${filePath}.br`,
-          brotliCompressSync(bytes, {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-          }),
-        );
-        writeFileSync(`${filePath}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
-}
 
 /**
  * Writes the entry's stylesheet into the built page instead of linking it. Linked, it was one
@@ -256,7 +227,14 @@ function firstLoadChunkName(
 
 export default defineConfig({
   base: BASE,
-  plugins: [react(), inlineEntryStyles(), appStylesInPage(), compileHints(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    inlineEntryStyles(),
+    appStylesInPage(),
+    compileHints(),
+    serviceWorker(),
+    precompress('openlobby-precompress', COMPRESSIBLE),
+  ],
   build: {
     manifest: true,
     target: 'es2022',

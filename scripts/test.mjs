@@ -1,8 +1,12 @@
 /**
- * `npm test`: every check the project has, in the order a failure is cheapest to find — types,
- * lint, unit and integration tests on SQLite, the server suite again on a throwaway PostgreSQL
- * cluster, the production build, then Playwright in Debian's Chromium against that build (the
- * lobby at a phone's viewport, the operator console at a desktop's and a tablet's).
+ * `npm test`: every check the project has, in two lanes that run side by side:
+ * - the browser lane: the production build, then Playwright in Debian's Chromium against it (the
+ *   lobby at a phone's viewport, the operator console at a desktop's and a tablet's);
+ * - the code lane: types, lint, unit and integration tests on SQLite, then the server suite again
+ *   on a throwaway PostgreSQL cluster.
+ * Each lane spends most of its time waiting (on a browser's timers and the network, on databases),
+ * so together they keep two cores busy that either alone leaves half idle. The browser lane prints
+ * as it goes; each step of the code lane prints whole when it ends, so the two never interleave.
  * All steps run even after a failure so one run shows everything; the last line counts tests.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,18 +20,39 @@ const reports = mkdtempSync(join(tmpdir(), 'openlobby-test-'));
 const steps = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-async function step(name, fn) {
-  console.log(`\n━━ ${name}`);
+/** The step printing as it goes, if any: named again after a held step's output breaks into it. */
+let live = null;
+
+/**
+ * Runs one step. A held step (the code lane's) collects its output and prints it, under its
+ * heading, when it ends; the summary lists steps in the order they started.
+ */
+async function step(name, fn, { hold = false } = {}) {
+  const record = { name, ok: false, seconds: 0, telling: [] };
+  steps.push(record);
+  if (!hold) {
+    live = name;
+    console.log(`\n━━ ${name}`);
+  }
   const started = Date.now();
-  const telling = [];
+  const output = hold ? [] : undefined;
   let code;
   try {
-    code = await fn(telling);
+    code = await fn(record.telling, output);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    (output ?? []).push(`${error instanceof Error ? error.message : error}\n`);
+    if (output === undefined) console.error(error instanceof Error ? error.message : error);
     code = 1;
   }
-  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), telling });
+  record.ok = code === 0;
+  record.seconds = Math.round((Date.now() - started) / 1000);
+  if (output !== undefined) {
+    process.stdout.write(`\n━━ ${name} (${record.seconds} s)\n`);
+    for (const chunk of output) process.stdout.write(chunk);
+    if (live !== null) process.stdout.write(`\n━━ ${live} (continued)\n`);
+  } else {
+    live = null;
+  }
 }
 
 function addVitest(file) {
@@ -58,58 +83,85 @@ function addPlaywright(file) {
   counts.skipped += stats.skipped;
 }
 
-const npx = (args, env = {}, telling = undefined) =>
-  run('npx', args, { cwd: root, env: { ...process.env, ...env }, telling });
-const vitest = (telling, reportFile, extra = [], env = {}) =>
+const npx = (args, env = {}, telling = undefined, output = undefined) =>
+  run('npx', args, { cwd: root, env: { ...process.env, ...env }, telling, output });
+const vitest = (telling, output, reportFile, extra = [], env = {}) =>
   npx(
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extra],
-    env,
+    // No colours in held output: it is printed later, often into a log.
+    { ...env, ...(output === undefined ? {} : { FORCE_COLOR: '0' }) },
     telling,
+    output,
   );
 
 await step('system packages (Chromium, Urdu fonts, PostgreSQL)', () =>
   run('bash', ['scripts/system-deps.sh'], { cwd: root }),
 );
-await step('typecheck', (telling) => run('npm', ['run', 'typecheck'], { cwd: root, telling }));
-await step('lint', (telling) => run('npm', ['run', 'lint'], { cwd: root, telling }));
-
 const sqliteReport = join(reports, 'vitest-sqlite.json');
-await step('unit and integration tests (SQLite)', (telling) => vitest(telling, sqliteReport));
-addVitest(sqliteReport);
-
 const pgReport = join(reports, 'vitest-postgres.json');
-await step('server integration tests (PostgreSQL)', async (telling) => {
-  const cluster = await startThrowawayCluster();
-  try {
-    return await vitest(telling, pgReport, ['--project', 'server'], { TEST_DATABASE_URL: cluster.url });
-  } finally {
-    await cluster.stop();
-  }
-});
-addVitest(pgReport);
-
-await step('production build', (telling) => run('npm', ['run', 'build'], { cwd: root, telling }));
-
 const e2eReport = join(reports, 'playwright.json');
-await step('end-to-end (Playwright, Chromium, phone viewport)', (telling) =>
-  // One retry: on two shared cores a browser test can lose a tap to load once in a few hundred
-  // runs. A test that fails twice fails the step; one that passes on its retry is listed below.
-  npx(
-    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', '--retries=1'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    telling,
-  ),
-);
-addPlaywright(e2eReport);
-
 const consoleE2eReport = join(reports, 'playwright-console.json');
-await step('end-to-end, operator console (Playwright, Chromium, desktop and tablet)', (telling) =>
-  npx(
-    ['playwright', 'test', '-c', 'apps/console/playwright.config.ts', '--reporter=list,json', '--retries=1'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleE2eReport },
-    telling,
-  ),
-);
+const held = { hold: true };
+
+async function codeLane() {
+  await step(
+    'typecheck',
+    (telling, output) => run('npm', ['run', 'typecheck'], { cwd: root, telling, output }),
+    held,
+  );
+  await step('lint', (telling, output) => run('npm', ['run', 'lint'], { cwd: root, telling, output }), held);
+  await step(
+    'unit and integration tests (SQLite)',
+    (telling, output) => vitest(telling, output, sqliteReport),
+    held,
+  );
+  await step(
+    'server integration tests (PostgreSQL)',
+    async (telling, output) => {
+      const cluster = await startThrowawayCluster();
+      try {
+        return await vitest(telling, output, pgReport, ['--project', 'server'], {
+          TEST_DATABASE_URL: cluster.url,
+        });
+      } finally {
+        await cluster.stop();
+      }
+    },
+    held,
+  );
+}
+
+async function browserLane() {
+  await step('production build', (telling) => run('npm', ['run', 'build'], { cwd: root, telling }));
+  await step('end-to-end (Playwright, Chromium, phone viewport)', (telling) =>
+    // One retry: on two shared cores a browser test can lose a tap to load once in a few hundred
+    // runs. A test that fails twice fails the step; one that passes on its retry is listed below.
+    npx(
+      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json', '--retries=1'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      telling,
+    ),
+  );
+  await step('end-to-end, operator console (Playwright, Chromium, desktop and tablet)', (telling) =>
+    npx(
+      [
+        'playwright',
+        'test',
+        '-c',
+        'apps/console/playwright.config.ts',
+        '--reporter=list,json',
+        '--retries=1',
+      ],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleE2eReport },
+      telling,
+    ),
+  );
+}
+
+await Promise.all([browserLane(), codeLane()]);
+addVitest(sqliteReport);
+addVitest(pgReport);
+addPlaywright(e2eReport);
 addPlaywright(consoleE2eReport);
 rmSync(reports, { recursive: true, force: true });
 

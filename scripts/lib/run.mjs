@@ -9,22 +9,26 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /**
  * Runs a command with its output passed through; resolves with its exit code (never rejects).
  * With `telling`, the lines of its output that look like a reason for failure are also appended
- * to that array.
+ * to that array. With `output` (an array), the output's chunks are collected there instead of
+ * printed, for a caller that prints them later in one piece.
  */
-export function run(command, args, { telling, ...options } = {}) {
+export function run(command, args, { telling, output, ...options } = {}) {
   return new Promise((resolve) => {
+    const piped = telling !== undefined || output !== undefined;
     const child = spawn(command, args, {
       ...options,
-      stdio: telling === undefined ? 'inherit' : ['inherit', 'pipe', 'pipe'],
+      stdio: piped ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     });
-    if (telling !== undefined) {
+    if (piped) {
       for (const [stream, target] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
         let partial = '';
         stream.on('data', (chunk) => {
-          target.write(chunk);
+          if (output === undefined) target.write(chunk);
+          else output.push(chunk);
+          if (telling === undefined) return;
           const lines = (partial + chunk.toString('utf8')).split('\n');
           partial = lines.pop() ?? '';
           for (const line of lines) {
@@ -35,7 +39,9 @@ export function run(command, args, { telling, ...options } = {}) {
       }
     }
     child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
+      const why = `could not start ${command}: ${error.message}`;
+      if (output === undefined) console.error(why);
+      else output.push(`${why}\n`);
       resolve(1);
     });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PaymentsScreen } from '../payments/PaymentsScreen.tsx';
 import { ApiFailure, createApiClient } from '../api/client.ts';
 import { ApprovalsScreen } from '../approvals/ApprovalsScreen.tsx';
 import { GamesScreen } from '../games/GamesScreen.tsx';
@@ -93,6 +94,7 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />
+                  <Route path="payments" element={<PaymentsScreen />} />
                   <Route path="*" element={<NotFoundScreen />} />
                 </Route>
                 <Route path="*" element={<Navigate to={SCREENS_BASE} replace />} />

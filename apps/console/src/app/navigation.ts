@@ -15,6 +15,7 @@ export interface Section {
     | 'audit'
     | 'chat'
     | 'members'
+    | 'payments'
     | 'approvals'
     | 'games'
     | 'settings'
@@ -28,6 +29,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'reports', label: 'nav.reports', permission: 'reports.read', to: { screen: 'reports' } },
   { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
+  { id: 'payments', label: 'nav.payments', permission: 'payments.read', to: { screen: 'payments' } },
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
   { id: 'games', label: 'nav.games', permission: 'games.read', to: { screen: 'games' } },

@@ -1,4 +1,5 @@
 import { gamesEn } from '../games/messages.ts';
+import { paymentsEn } from '../payments/messages.ts';
 import { reportsEn } from '../reports/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
@@ -324,6 +325,7 @@ export const en = {
   'approvals.rejected': 'Request {{id}} rejected. Nothing moved.',
 
   ...gamesEn,
+  ...paymentsEn,
   ...reportsEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',

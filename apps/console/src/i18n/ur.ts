@@ -1,4 +1,5 @@
 import { gamesUr } from '../games/messages.ts';
+import { paymentsUr } from '../payments/messages.ts';
 import { reportsUr } from '../reports/messages.ts';
 import type { MessageKey } from './en.ts';
 
@@ -326,6 +327,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
 
   ...gamesUr,
+  ...paymentsUr,
   ...reportsUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',

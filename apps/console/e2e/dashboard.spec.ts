@@ -136,7 +136,7 @@ test('the dashboard shows a deposit and a studio round, and the GGR CSV carries 
   const money = (amount: string) => formatAmount(amount, 'EN', { currency: before.currency });
   // The dashboard refreshes on its own (every 15 s); no reload needed.
   await expect(page.getByRole('group', { name: 'Deposits', exact: true })).toContainText(money(deposits), {
-    timeout: 30_000,
+    timeout: 45_000,
   });
   await expect(page.getByRole('group', { name: 'GGR', exact: true })).toContainText(money(ggr));
   await expect(page.getByRole('group', { name: 'Pending manual deposits' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { OpsDashboardDay } from '@openlobby/contract';
 import { useTranslation } from 'react-i18next';
 import {
@@ -61,7 +61,7 @@ export function DailyCharts({ days, currency }: { days: readonly OpsDashboardDay
     },
   };
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+    <div className="chart-grid">
       <Paper withBorder p="md" component="figure" m={0} aria-label={t('dashboard.money')}>
         <Stack gap="xs">
           <Title order={3} size="h4">
@@ -125,6 +125,6 @@ export function DailyCharts({ days, currency }: { days: readonly OpsDashboardDay
           </Text>
         </Stack>
       </Paper>
-    </SimpleGrid>
+    </div>
   );
 }

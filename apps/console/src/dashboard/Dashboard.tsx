@@ -1,12 +1,17 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { OPS_REPORT_PATHS, type OpsDashboardValue, opsDashboardValue } from '@openlobby/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { QueryState } from '../screens/QueryState.tsx';
-import { DailyCharts } from './DailyCharts.tsx';
+
+// The chart library is large: it loads after the tiles, and only for operators who see the dashboard.
+const DailyCharts = lazy(() =>
+  import('./DailyCharts.tsx').then((module) => ({ default: module.DailyCharts })),
+);
 
 /** The queues and today's numbers are live: asked for again this often while the screen is open. */
 export const DASHBOARD_REFRESH_MS = 15_000;
@@ -38,7 +43,7 @@ function DashboardBody({ value }: { value: OpsDashboardValue }) {
         <Title order={3} size="h4" mb="xs">
           {t('dashboard.today', { day: value.today.day })}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <div className="tile-grid">
           {MONEY_TILES.map((key) => (
             <Tile
               key={key}
@@ -49,19 +54,27 @@ function DashboardBody({ value }: { value: OpsDashboardValue }) {
           {COUNT_TILES.map((key) => (
             <Tile key={key} label={t(`metric.${key}` as MessageKey)} value={count(value.today[key])} />
           ))}
-        </SimpleGrid>
+        </div>
       </section>
       <section aria-label={t('dashboard.queues')}>
         <Title order={3} size="h4" mb="xs">
           {t('dashboard.queues')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <div className="tile-grid tile-grid-3">
           {QUEUES.map((key) => (
             <Tile key={key} label={t(`queue.${key}` as MessageKey)} value={count(value.queues[key])} />
           ))}
-        </SimpleGrid>
+        </div>
       </section>
-      <DailyCharts days={value.days} currency={value.currency} />
+      <Suspense
+        fallback={
+          <Center p="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        }
+      >
+        <DailyCharts days={value.days} currency={value.currency} />
+      </Suspense>
     </Stack>
   );
 }

@@ -64,7 +64,8 @@ export const reportsEn = {
 export const reportsUr: Readonly<Record<keyof typeof reportsEn, string>> = {
   'nav.reports': 'رپورٹیں',
   'dashboard.title': 'ڈیش بورڈ',
-  'dashboard.today': 'آج ({{day}})',
+  // The ISO day is isolated left to right, or the bidi algorithm reorders its digits in Urdu.
+  'dashboard.today': 'آج (\u2066{{day}}\u2069)',
   'dashboard.queues': 'اس وقت منتظر',
   'dashboard.last30': 'پچھلے 30 دن',
   'dashboard.money': 'روزانہ رقم',

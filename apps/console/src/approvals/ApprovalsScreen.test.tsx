@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approval } from '../members/fixtures.ts';
-import { ok, refusal, renderScreen, useLanguage } from '../members/testing.tsx';
+import { ok, readable, refusal, renderScreen, useLanguage } from '../members/testing.tsx';
 import { ApprovalsScreen } from './ApprovalsScreen.tsx';
 
 beforeEach(async () => {
@@ -26,6 +26,8 @@ describe('the approvals screen', () => {
     openApprovals(() => refusal(403, 'APPROVAL_OWN_REQUEST'));
     await user.click(await screen.findByRole('button', { name: 'درخواست 7 منظور کریں' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'درخواست 7 منظور کریں' }));
+    // The amount keeps its sign in front inside the Urdu sentence.
+    expect(dialog.getByText(/کے لیے/)).toHaveTextContent(/\u2068\u200e?\+1,500\.00\u2069/);
     await user.click(dialog.getByRole('button', { name: 'منظور کریں' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'آپ اپنی درخواست خود منظور نہیں کر سکتے۔ اس کا فیصلہ کسی دوسرے آپریٹر کو کرنا ہوگا',
@@ -45,9 +47,15 @@ describe('the approvals screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve request 7' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Approve request 7' }));
-    expect(dialog.getByText('+1,500.00 for player42, asked by ops_one: goodwill')).toBeVisible();
+    expect(
+      dialog.getByText('+1,500.00 for player42, asked by ops_one: goodwill', { normalizer: readable }),
+    ).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Request 7 approved. Balance of player42 now: 1,600.00.')).toBeVisible();
+    expect(
+      await screen.findByText('Request 7 approved. Balance of player42 now: 1,600.00.', {
+        normalizer: readable,
+      }),
+    ).toBeVisible();
     const posts = sent.filter((request) => request.method === 'POST');
     expect(posts.map((request) => [request.url.pathname, request.body])).toEqual([
       ['/ops/approvals/balance-adjustments/7/approve', {}],

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount } from '../i18n/format.ts';
+import { isolate } from '../members/bidi.ts';
 import { contractRules, translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
 
@@ -74,8 +75,8 @@ export function DecisionDialog({
           ? t('approvals.rejected', { id: approval.id })
           : t('approvals.approved', {
               id: approval.id,
-              name: approval.username,
-              balance: formatAmount(value.sumBalance, i18n.language),
+              name: isolate(approval.username),
+              balance: isolate(formatAmount(value.sumBalance, i18n.language)),
             }),
       );
       onClose();
@@ -98,10 +99,10 @@ export function DecisionDialog({
           )}
           <Text>
             {t('approvals.summary', {
-              amount,
-              name: approval.username,
-              by: approval.requestedBy,
-              reason: approval.reason,
+              amount: isolate(amount),
+              name: isolate(approval.username),
+              by: isolate(approval.requestedBy),
+              reason: isolate(approval.reason),
             })}
           </Text>
           <Textarea

@@ -112,7 +112,7 @@ export const en = {
   'nav.members': 'Members',
   'nav.approvals': 'Approvals',
 
-  'paging.total': '{{count}} rows',
+  'paging.total': 'Rows: {{count}}',
   'paging.size': 'Rows per page',
   'paging.page': 'Page {{page}}',
   'paging.first': 'First page',
@@ -160,7 +160,7 @@ export const en = {
   'member.type.internal': 'Internal',
   'member.mustChangePassword': 'Must change password',
   'member.lockedTitle': 'Locked: cannot log in',
-  'member.lockedBy': '{{reason}} (by {{by}}, {{at}})',
+  'member.lockedBy': 'Locked by {{by}} on {{at}}',
   'member.pendingApprovals': 'Balance adjustments waiting for approval: {{count}}',
   'member.fact.id': 'Member id',
   'member.fact.nickname': 'Nickname',

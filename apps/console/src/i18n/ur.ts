@@ -115,7 +115,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'nav.members': 'ممبرز',
   'nav.approvals': 'منظوریاں',
 
-  'paging.total': '{{count}} قطاریں',
+  'paging.total': 'قطاریں: {{count}}',
   'paging.size': 'فی صفحہ قطاریں',
   'paging.page': 'صفحہ {{page}}',
   'paging.first': 'پہلا صفحہ',
@@ -163,7 +163,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'member.type.internal': 'اندرونی',
   'member.mustChangePassword': 'پاس ورڈ بدلنا لازمی ہے',
   'member.lockedTitle': 'لاک: لاگ اِن نہیں کر سکتا',
-  'member.lockedBy': '{{reason}} ({{by}}، {{at}})',
+  'member.lockedBy': '{{by}} نے {{at}} کو لاک کیا',
   'member.pendingApprovals': 'منظوری کے منتظر بیلنس ایڈجسٹمنٹس: {{count}}',
   'member.fact.id': 'ممبر آئی ڈی',
   'member.fact.nickname': 'عرفی نام',

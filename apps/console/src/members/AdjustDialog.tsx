@@ -19,6 +19,7 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount } from '../i18n/format.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { type AdjustValues, EMPTY_ADJUST, adjustBody, adjustRules, newRequestId } from './adjustForm.ts';
+import { isolate } from './bidi.ts';
 import { translatedField } from './formRules.ts';
 
 export type AdjustOutcome = z.output<typeof opsAdjustOutcome>;
@@ -71,9 +72,9 @@ export function AdjustDialog({
           )}
           <Text size="sm">
             {t('member.adjust.current', {
-              amount: formatAmount(view.balance.available, i18n.language, {
-                currency: view.balance.currency,
-              }),
+              amount: isolate(
+                formatAmount(view.balance.available, i18n.language, { currency: view.balance.currency }),
+              ),
             })}
           </Text>
           <SegmentedControl

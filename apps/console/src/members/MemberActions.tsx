@@ -15,6 +15,7 @@ import { useMe } from '../app/MeContext.ts';
 import { formatAmount } from '../i18n/format.ts';
 import { type AdjustOutcome, AdjustDialog } from './AdjustDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { isolate } from './bidi.ts';
 import { ResetLinkDialog } from './ResetLinkDialog.tsx';
 
 type Dialog = 'lock' | 'unlock' | 'endSessions' | 'resetLink' | 'adjust' | null;
@@ -53,13 +54,17 @@ export function MemberActions({ view }: { view: OpsMemberView }) {
       outcome.status === 'pending'
         ? t('member.adjust.pending', {
             id: outcome.approval.id,
-            amount: formatAmount(outcome.approval.amount, i18n.language, {
-              currency: view.balance.currency,
-              signed: true,
-            }),
+            amount: isolate(
+              formatAmount(outcome.approval.amount, i18n.language, {
+                currency: view.balance.currency,
+                signed: true,
+              }),
+            ),
           })
         : t('member.adjust.done', {
-            balance: formatAmount(outcome.sumBalance, i18n.language, { currency: view.balance.currency }),
+            balance: isolate(
+              formatAmount(outcome.sumBalance, i18n.language, { currency: view.balance.currency }),
+            ),
           }),
     );
 
@@ -145,7 +150,7 @@ export function MemberActions({ view }: { view: OpsMemberView }) {
         <ResetLinkDialog
           view={view}
           onDone={(sentTo) => {
-            setDone(t('member.resetLinkSent', { to: sentTo }));
+            setDone(t('member.resetLinkSent', { to: isolate(sentTo) }));
             void refresh();
           }}
           onClose={close}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { StateBadge } from './MembersScreen.tsx';
+import { isolate } from './bidi.ts';
 
 const TYPE_NAMES: Readonly<Record<number, 'real' | 'agent' | 'seniorAgent' | 'trial' | 'internal'>> = {
   [MemberType.REAL]: 'real',
@@ -77,11 +78,17 @@ export function MemberHeader({ view }: { view: OpsMemberView }) {
         </Group>
         {state.locked && (
           <Alert color="red" title={t('member.lockedTitle')}>
-            {t('member.lockedBy', {
-              reason: state.reason ?? '',
-              by: state.lockedBy ?? '',
-              at: state.lockedAt === null ? '' : formatDateTime(state.lockedAt, i18n.language),
-            })}
+            <Stack gap={4}>
+              <Text size="sm">
+                <bdi>{state.reason ?? ''}</bdi>
+              </Text>
+              <Text size="xs">
+                {t('member.lockedBy', {
+                  by: isolate(state.lockedBy ?? ''),
+                  at: isolate(state.lockedAt === null ? '' : formatDateTime(state.lockedAt, i18n.language)),
+                })}
+              </Text>
+            </Stack>
           </Alert>
         )}
         {view.pendingApprovals > 0 && (

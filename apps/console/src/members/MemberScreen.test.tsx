@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemberScreen } from './MemberScreen.tsx';
 import { emptyPage, memberView } from './fixtures.ts';
-import { type Answer, type Sent, ok, renderScreen, useLanguage } from './testing.tsx';
+import { type Answer, type Sent, ok, readable, renderScreen, useLanguage } from './testing.tsx';
 
 /** The member page's server: the member, empty lists, and `post` for the actions. */
 function memberServer(post: (request: Sent) => ReturnType<Answer>): Answer {
@@ -96,6 +96,7 @@ describe("a member's page", () => {
 
     const told = await screen.findByText(
       'This adjustment (+Rs 1,500.00) needs a second operator: request 9 is waiting in Approvals. The balance has not changed yet.',
+      { normalizer: readable },
     );
     expect(told.closest('[role="status"]')).not.toBeNull();
     expect(dialog).not.toBeInTheDocument();

@@ -150,8 +150,12 @@ export function MembersScreen() {
 export function StateBadge({ state }: { state: OpsMemberSummary['state'] }) {
   const { t } = useTranslation();
   return state === 'locked' ? (
-    <Badge color="red">{t('members.state.locked')}</Badge>
+    <Badge color="red" className="state-badge">
+      {t('members.state.locked')}
+    </Badge>
   ) : (
-    <Badge color="green">{t('members.state.active')}</Badge>
+    <Badge color="green" className="state-badge">
+      {t('members.state.active')}
+    </Badge>
   );
 }

@@ -33,6 +33,13 @@ export const refusal = (status: number, code: string) => ({
   body: { success: false, code, message: 'server text', data: {} },
 });
 
+/** Text as a reader sees it: the bidi isolation marks around values left out, spaces collapsed. */
+export const readable = (text: string) =>
+  text
+    .replace(/[\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export async function useLanguage(language: 'EN' | 'UR'): Promise<void> {
   if (!i18next.isInitialized) await initI18n(language);
   else await changeLanguage(language);

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import {
   GAME_HOLDING_CATEGORIES,
+  GAME_ICON_SYMBOLS,
   OPS_GAMES_PATHS,
   type OpsGame,
   type OpsGameUpdate,
@@ -131,6 +132,35 @@ export function GamesPanel({ manage }: { manage: boolean }) {
             aria-label={t('games.hotOf', { name: nameOf(game, i18n.language) })}
             onChange={(event) => update.mutate({ game, change: { hot: event.currentTarget.checked } })}
           />
+        ),
+      },
+      {
+        id: 'icon',
+        header: t('games.col.icon'),
+        cell: ({ row: { original: game } }) => (
+          <Group gap="xs" wrap="nowrap">
+            {game.enabled && game.vendorEnabled ? (
+              <img src={game.iconUrl} alt="" width={40} height={40} loading="lazy" />
+            ) : null}
+            <Select
+              w={130}
+              size="xs"
+              disabled={!manage}
+              aria-label={t('games.iconOf', { name: nameOf(game, i18n.language) })}
+              data={[
+                { value: '', label: t('games.iconTitle') },
+                ...GAME_ICON_SYMBOLS.map((symbol) => ({ value: symbol, label: symbol })),
+              ]}
+              value={game.iconSymbol ?? ''}
+              allowDeselect={false}
+              onChange={(value) =>
+                update.mutate({
+                  game,
+                  change: { iconSymbol: value === null || value === '' ? null : value },
+                })
+              }
+            />
+          </Group>
         ),
       },
       {

@@ -324,6 +324,8 @@ export interface GameTable {
   enabled: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The operator's choice of emblem (icon-symbols.ts); null: the title's own. */
+  icon_symbol: Generated<string | null>;
 }
 
 export interface GameWordTable {

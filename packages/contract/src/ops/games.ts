@@ -25,6 +25,33 @@ export const OPS_IMPORT_DIFF_LIST_MAX = 200;
 /** An uploaded catalogue file may be this large (the general request limit is far smaller). */
 export const OPS_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
+/** Emblems a game's drawn icon can carry; an operator may choose one instead of the title's own. */
+export const GAME_ICON_SYMBOLS = [
+  'seven',
+  'coin',
+  'crown',
+  'flame',
+  'gem',
+  'lotus',
+  'pyramid',
+  'bolt',
+  'paw',
+  'cherries',
+  'anchor',
+  'horseshoe',
+  'dice',
+  'wheel',
+  'cards',
+  'tile',
+  'fish',
+  'balls',
+  'ball',
+  'flag',
+  'gamepad',
+  'mic',
+] as const;
+export type GameIconSymbol = (typeof GAME_ICON_SYMBOLS)[number];
+
 const category = z.enum(GAME_HOLDING_CATEGORIES);
 const order = z.number().int().min(0).max(1_000_000_000);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -106,6 +133,8 @@ export const opsGame = z.object({
   hotOrder: z.number().int(),
   /** The game opens for players now (its vendor is connected). */
   playable: z.boolean(),
+  /** The emblem the operator chose for the icon; null: the one its title gives. */
+  iconSymbol: z.enum(GAME_ICON_SYMBOLS).nullable(),
   /** The drawn icon (SVG), while the game is shown in the lobby. */
   iconUrl: z.string(),
 });
@@ -119,6 +148,8 @@ export const opsGameUpdateRequest = z
     hot: z.boolean().optional(),
     sortOrder: order.optional(),
     hotOrder: order.optional(),
+    /** null: back to the emblem the title gives. */
+    iconSymbol: z.enum(GAME_ICON_SYMBOLS).nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
 export type OpsGameUpdate = z.output<typeof opsGameUpdateRequest>;

@@ -21,6 +21,7 @@ import * as memberManagement from './0020-member-management.ts';
 import * as houseDrawNames from './0021-house-draw-names.ts';
 import * as dailyReports from './0022-daily-reports.ts';
 import * as withdrawalPayout from './0023-withdrawal-payout.ts';
+import * as gameIconSymbol from './0024-game-icon-symbol.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -49,4 +50,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021-house-draw-names': houseDrawNames,
   '0022-daily-reports': dailyReports,
   '0023-withdrawal-payout': withdrawalPayout,
+  '0024-game-icon-symbol': gameIconSymbol,
 };

@@ -27,10 +27,14 @@ export interface ImportResult {
  * the icon a new address on every install at once, with nothing for an operator to refresh.
  */
 export function iconVersionOf(icon: IconInput): string {
-  return createHash('sha256')
-    .update(`${ICON_ART_VERSION}|${icon.vendorCode}|${icon.gameCode}|${icon.name}|${icon.category}`)
-    .digest('hex')
-    .slice(0, 10);
+  return (
+    createHash('sha256')
+      .update(`${ICON_ART_VERSION}|${icon.vendorCode}|${icon.gameCode}|${icon.name}|${icon.category}`)
+      // Only a chosen emblem is hashed, so games without one keep the addresses they had.
+      .update(icon.symbol == null ? '' : `|${icon.symbol}`)
+      .digest('hex')
+      .slice(0, 10)
+  );
 }
 
 /**

@@ -2,11 +2,12 @@
  * The catalogue's read shape: visible games (game and vendor both enabled) joined to their vendor,
  * the list filter and order on the indexes of migration 0005, and the row every read answers with.
  */
-import type { GameHoldingCategory } from '@openlobby/contract';
+import { GAME_ICON_SYMBOLS, type GameHoldingCategory } from '@openlobby/contract';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { iconVersionOf } from './catalogue-write.repository.ts';
+import type { SymbolName } from './icon-symbols.ts';
 import type { PlayableRule } from './playability.ts';
 import { prefixRange } from './words.ts';
 
@@ -26,6 +27,8 @@ export interface GameRow {
   readonly minLine: number;
   readonly hot: boolean;
   readonly iconVersion: string;
+  /** The operator's choice of emblem for the icon; null: the title's own. */
+  readonly iconSymbol: SymbolName | null;
   readonly vendorCode: string;
   readonly vendorName: string;
 }
@@ -69,6 +72,7 @@ export function selectRow(query: GameQuery) {
     'game.min_bet_minor',
     'game.min_line',
     'game.hot',
+    'game.icon_symbol',
     'game_vendor.code as vendor_code',
     'game_vendor.name as vendor_name',
   ]);
@@ -141,8 +145,14 @@ interface SelectedRow {
   min_bet_minor: number | string;
   min_line: number;
   hot: number;
+  icon_symbol: string | null;
   vendor_code: string;
   vendor_name: string;
+}
+
+/** A stored emblem this server draws; anything else (a later version's) falls back to the title's. */
+export function symbolOf(stored: string | null): SymbolName | null {
+  return GAME_ICON_SYMBOLS.find((symbol) => symbol === stored) ?? null;
 }
 
 export function toGameRow(row: SelectedRow): GameRow {
@@ -166,7 +176,9 @@ export function toGameRow(row: SelectedRow): GameRow {
       gameCode: row.game_code,
       name: row.name_en,
       category: row.category as GameHoldingCategory,
+      symbol: symbolOf(row.icon_symbol),
     }),
+    iconSymbol: symbolOf(row.icon_symbol),
     vendorCode: row.vendor_code,
     vendorName: row.vendor_name,
   };

@@ -50,7 +50,13 @@ export function registerGameIconRoutes(
       const key = `${vendor}/${code}.${game.iconVersion}.${size}`;
       const icon = drawn.remember(key, () => {
         const svg = gameIconSvg(
-          { vendorCode: vendor, gameCode: code, name: game.nameEn, category: game.category },
+          {
+            vendorCode: vendor,
+            gameCode: code,
+            name: game.nameEn,
+            category: game.category,
+            symbol: game.iconSymbol,
+          },
           size,
         );
         return { svg, etag: etagOf(svg) };

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { GAME_ICON_LARGE_WIDTH, GAME_ICON_WIDTH, type GameHoldingCategory } from '@openlobby/contract';
 import { render, svg } from '../../platform/html.ts';
 import { SVG_FONT } from '../cdn/svg.ts';
-import { drawSymbol } from './icon-symbols.ts';
+import { type SymbolName, drawSymbol } from './icon-symbols.ts';
 import { themeOf } from './icon-themes.ts';
 
 export const ICON_SIZE = GAME_ICON_WIDTH;
@@ -20,6 +20,8 @@ export interface IconInput {
   readonly gameCode: string;
   readonly name: string;
   readonly category: GameHoldingCategory;
+  /** The operator's choice of emblem; absent or null: the one the title gives. */
+  readonly symbol?: SymbolName | null | undefined;
 }
 
 function digest(text: string): Buffer {
@@ -45,7 +47,8 @@ function sparkles(hash: Buffer) {
 
 export function gameIconSvg(input: IconInput, size: number): string {
   const hash = digest(`${input.vendorCode}|${input.gameCode}`);
-  const look = themeOf(input.name, input.category);
+  const titled = themeOf(input.name, input.category);
+  const look = input.symbol == null ? titled : { ...titled, symbol: input.symbol };
   const vendor = input.vendorCode.slice(0, 12);
   const pillWidth = 18 + Math.min(12, input.vendorCode.length) * 9;
   return render(svg`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 240 240" role="img" aria-label="${input.name}">

@@ -4,32 +4,12 @@
  * around (120, 128) with the symbol gradient `url(#s)` and a dark outline, so one drawing reads on
  * every theme's background. Only shapes: the icon carries no text but the vendor's code.
  */
+import type { GameIconSymbol } from '@openlobby/contract';
 import { type SafeHtml, svg } from '../../platform/html.ts';
 import { SVG_FONT } from '../cdn/svg.ts';
 
-export type SymbolName =
-  | 'seven'
-  | 'coin'
-  | 'crown'
-  | 'flame'
-  | 'gem'
-  | 'lotus'
-  | 'pyramid'
-  | 'bolt'
-  | 'paw'
-  | 'cherries'
-  | 'anchor'
-  | 'horseshoe'
-  | 'dice'
-  | 'wheel'
-  | 'cards'
-  | 'tile'
-  | 'fish'
-  | 'balls'
-  | 'ball'
-  | 'flag'
-  | 'gamepad'
-  | 'mic';
+/** The contract's list, so an operator's choice is always one drawSymbol draws. */
+export type SymbolName = GameIconSymbol;
 
 const LINE = svg`stroke="#1b0f2e" stroke-opacity="0.55" stroke-width="5" stroke-linejoin="round"`;
 const FILL = svg`fill="url(#s)" ${LINE}`;

@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 import type { CatalogueFile } from './catalogue-file.ts';
 import { writeCatalogue } from './catalogue-write.repository.ts';
+import { symbolOf } from './game-rows.repository.ts';
+import type { SymbolName } from './icon-symbols.ts';
 import type { ExistingGame } from './ops-import-diff.ts';
 import { prefixRange, wordsOf } from './words.ts';
 
@@ -33,6 +35,7 @@ export interface OpsGameRow {
   readonly hot: boolean;
   readonly sortOrder: number;
   readonly hotOrder: number;
+  readonly iconSymbol: SymbolName | null;
 }
 
 export interface GameSwitches {
@@ -40,6 +43,8 @@ export interface GameSwitches {
   readonly hot?: boolean | undefined;
   readonly sortOrder?: number | undefined;
   readonly hotOrder?: number | undefined;
+  /** null: back to the title's own emblem; absent: unchanged. */
+  readonly iconSymbol?: SymbolName | null | undefined;
 }
 
 /** What an import's audit entry records: the vendor's catalogue before, and the change made. */
@@ -103,6 +108,7 @@ export function createOpsCatalogueRepository(db: Db) {
           'game.hot',
           'game.sort_order',
           'game.hot_order',
+          'game.icon_symbol',
           'game_vendor.code as vendor_code',
           'game_vendor.name as vendor_name',
           'game_vendor.enabled as vendor_enabled',
@@ -125,6 +131,7 @@ export function createOpsCatalogueRepository(db: Db) {
         hot: row.hot === 1,
         sortOrder: row.sort_order,
         hotOrder: row.hot_order,
+        iconSymbol: symbolOf(row.icon_symbol),
       }));
     },
 
@@ -267,7 +274,7 @@ export function createOpsCatalogueRepository(db: Db) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .selectFrom('game')
-          .select(['enabled', 'hot', 'sort_order', 'hot_order'])
+          .select(['enabled', 'hot', 'sort_order', 'hot_order', 'icon_symbol'])
           .where('id', '=', gameId)
           .executeTakeFirst();
         if (row === undefined) return false;
@@ -276,12 +283,14 @@ export function createOpsCatalogueRepository(db: Db) {
           hot: row.hot === 1,
           sortOrder: row.sort_order,
           hotOrder: row.hot_order,
+          iconSymbol: symbolOf(row.icon_symbol),
         };
         const after = {
           enabled: change.enabled ?? before.enabled,
           hot: change.hot ?? before.hot,
           sortOrder: change.sortOrder ?? before.sortOrder,
           hotOrder: change.hotOrder ?? before.hotOrder,
+          iconSymbol: change.iconSymbol === undefined ? before.iconSymbol : change.iconSymbol,
         };
         await tx
           .updateTable('game')
@@ -290,6 +299,7 @@ export function createOpsCatalogueRepository(db: Db) {
             hot: after.hot ? 1 : 0,
             sort_order: after.sortOrder,
             hot_order: after.hotOrder,
+            icon_symbol: after.iconSymbol,
             updated_at: at,
           })
           .where('id', '=', gameId)

@@ -98,6 +98,31 @@ describe('switching games', () => {
     expect(after.list.map((item) => item.gameId)).toContain(cold.id);
   });
 
+  it('draws a game icon with the emblem an operator chose, under a new address, and back', async () => {
+    const game = (await lobbyList({ vassalage: 'OLS', pageSize: '1' })).games[0];
+    if (game === undefined) throw new Error('the seed has house slots');
+    const icon = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/cdn${url.replace(/\.webp$/, '.svg')}` })).body;
+    const before = await icon(game.iconUrl);
+    const chosen = await asOps(t, marketing, 'PUT', `/ops/games/${game.gameId}`, { iconSymbol: 'anchor' });
+    expect(chosen).toMatchObject({ value: { iconSymbol: 'anchor' } });
+    const after = (await lobbyList({ vassalage: 'OLS', pageSize: '1' })).games[0];
+    expect(after?.iconUrl).not.toBe(game.iconUrl);
+    const drawn = await icon(after?.iconUrl ?? '');
+    expect(drawn).toContain('<svg');
+    expect(drawn).not.toBe(before);
+    expect(JSON.parse((await lastAudit('games.game.update')).after_state ?? '')).toMatchObject({
+      iconSymbol: 'anchor',
+    });
+
+    await asOps(t, marketing, 'PUT', `/ops/games/${game.gameId}`, { iconSymbol: null });
+    const reset = (await lobbyList({ vassalage: 'OLS', pageSize: '1' })).games[0];
+    expect(reset?.iconUrl).toBe(game.iconUrl);
+    expect(
+      await asOps(t, marketing, 'PUT', `/ops/games/${game.gameId}`, { iconSymbol: 'unicorn' }),
+    ).toMatchObject({ status: 400 });
+  });
+
   it('pages and filters games by category, vendor, name and state', async () => {
     const all = await opsGames({ pageSize: '5' });
     expect(all.content).toHaveLength(5);

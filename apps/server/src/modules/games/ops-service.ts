@@ -48,6 +48,7 @@ export function createOpsGames(deps: OpsGamesDeps) {
       gameCode: row.gameCode,
       name: row.nameEn,
       category: row.category,
+      symbol: row.iconSymbol,
     });
     return {
       ...row,

@@ -114,7 +114,6 @@ export function WithdrawalsTab({
         data={OPS_WITHDRAWAL_STAGES.map((value) => ({ value, label: t(`payments.stage.${value}`) }))}
         value={stage}
         onChange={(value) => setStage(OPS_WITHDRAWAL_STAGES.find((known) => known === value) ?? 'pending')}
-        className="payments-stages"
       />
       <PagedTable
         key={stage}

@@ -40,6 +40,10 @@ const MIGRATIONS = [
   '0019-operator-roles',
   '0020-member-management',
   '0021-house-draw-names',
+  '0022-daily-reports',
+  '0023-withdrawal-payout',
+  '0024-game-icon-symbol',
+  '0025-session-device',
 ];
 
 beforeAll(async () => {

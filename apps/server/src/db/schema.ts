@@ -222,6 +222,8 @@ export interface MemberSessionTable {
   absolute_expires_at: string;
   ended_at: string | null;
   ip: string | null;
+  /** The browser's user-agent at sign-in (cut to 512 characters); null before migration 0025. */
+  user_agent: string | null;
 }
 
 export interface AuthChallengeTable {

@@ -20,6 +20,7 @@ export const OPS_MEMBER_PATHS = {
   rewards: '/ops/members/:memberId/rewards',
   sessions: '/ops/members/:memberId/sessions',
   addresses: '/ops/members/:memberId/addresses',
+  devices: '/ops/members/:memberId/devices',
   notes: '/ops/members/:memberId/notes',
   audit: '/ops/members/:memberId/audit',
   lock: '/ops/members/:memberId/lock',
@@ -195,6 +196,27 @@ export const opsMemberAddress = z.object({
   registeredFrom: z.boolean(),
 });
 export const opsMemberAddressesValue = z.object({ content: z.array(opsMemberAddress) });
+
+export const DEVICE_KINDS = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
+/**
+ * Every device (browser user-agent) the member signed in with, most recently seen first: the
+ * browser and system read from it for people, and the user-agent itself for a closer look.
+ */
+export const opsMemberDevice = z.object({
+  kind: z.enum(DEVICE_KINDS),
+  /** e.g. "Chrome 120"; empty when unknown. */
+  browser: z.string(),
+  /** e.g. "Android 14"; empty when unknown. */
+  system: z.string(),
+  /** Empty for sessions from before devices were recorded. */
+  userAgent: z.string(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Sessions started with it. */
+  logins: z.number().int(),
+});
+export const opsMemberDevicesValue = z.object({ content: z.array(opsMemberDevice) });
+export type OpsMemberDevice = z.output<typeof opsMemberDevice>;
 
 export const opsMemberNote = z.object({
   id: z.number().int(),

@@ -22,6 +22,7 @@ import * as houseDrawNames from './0021-house-draw-names.ts';
 import * as dailyReports from './0022-daily-reports.ts';
 import * as withdrawalPayout from './0023-withdrawal-payout.ts';
 import * as gameIconSymbol from './0024-game-icon-symbol.ts';
+import * as sessionDevice from './0025-session-device.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -51,4 +52,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022-daily-reports': dailyReports,
   '0023-withdrawal-payout': withdrawalPayout,
   '0024-game-icon-symbol': gameIconSymbol,
+  '0025-session-device': sessionDevice,
 };

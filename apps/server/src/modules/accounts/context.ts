@@ -52,7 +52,12 @@ export async function startSession(
   caller: Caller,
   merchant: MerchantAccess = caller.merchant,
 ): Promise<LoginValue> {
-  const { token, expiresAt } = await deps.sessions.create(member.id, merchant.id, caller.ip);
+  const { token, expiresAt } = await deps.sessions.create(
+    member.id,
+    merchant.id,
+    caller.ip,
+    caller.userAgent,
+  );
   const mustChange = mustChangePassword(deps, member, merchant);
   await deps.members.update(merchant.id, member.id, {
     last_login_at: deps.now().toISOString(),

@@ -18,6 +18,7 @@ export function createSessionsRepository(db: Db) {
       idleExpiresAt: string;
       absoluteExpiresAt: string;
       ip: string;
+      userAgent: string;
     }): Promise<void> {
       await db
         .insertInto('member_session')
@@ -30,6 +31,7 @@ export function createSessionsRepository(db: Db) {
           idle_expires_at: row.idleExpiresAt,
           absolute_expires_at: row.absoluteExpiresAt,
           ip: row.ip,
+          user_agent: row.userAgent === '' ? null : row.userAgent.slice(0, 512),
         })
         .execute();
     },

@@ -61,7 +61,7 @@ export function createSessions(deps: SessionDeps) {
 
   return {
     resolver,
-    async create(memberId: number, merchantId: number, ip: string) {
+    async create(memberId: number, merchantId: number, ip: string, userAgent: string) {
       const token = randomToken();
       const now = deps.now();
       const absoluteExpiresAt = new Date(now.getTime() + deps.absoluteMs).toISOString();
@@ -74,6 +74,7 @@ export function createSessions(deps: SessionDeps) {
         idleExpiresAt,
         absoluteExpiresAt,
         ip,
+        userAgent,
       });
       return { token, expiresAt: Date.parse(idleExpiresAt) };
     },

@@ -86,6 +86,21 @@ export function createMemberHistoryRepository(db: Db) {
     rewards: (memberId: number, paging: Paging) => byMember('issued_reward', memberId, paging),
     sessions: (memberId: number, paging: Paging) => byMember('member_session', memberId, paging),
 
+    /** Each user-agent the member's sessions started with (null: before they were recorded). */
+    sessionDevices(memberId: number) {
+      return db
+        .selectFrom('member_session')
+        .where('member_id', '=', memberId)
+        .select((eb) => [
+          'user_agent',
+          eb.fn.min('created_at').as('first_seen'),
+          eb.fn.max('last_seen_at').as('last_seen'),
+          eb.fn.countAll<string | number>().as('logins'),
+        ])
+        .groupBy('user_agent')
+        .execute();
+    },
+
     /** Each address the member's sessions came from, with its first and last use. */
     sessionAddresses(memberId: number) {
       return db

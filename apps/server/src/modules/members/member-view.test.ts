@@ -5,7 +5,8 @@
  * and PostgreSQL (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { ACCOUNTS_ENV, call, loginAs, valueOf } from '../../test/accounts-helpers.ts';
+import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { asOps, memberWith, operatorWith } from '../../test/members-helpers.ts';
 import { issued } from '../../test/rewards-helpers.ts';
 import { addMerchant } from '../../test/merchant-helpers.ts';
@@ -160,6 +161,27 @@ describe('a member seen from the console', () => {
     ]);
   });
 
+  it('shows the devices the member signed in with, as a person reads them, newest first', async () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+    for (const userAgent of [android, android, iphone])
+      valueOf(await loginAs(t, p.username, DEMO_PASSWORD, { userAgent }));
+    const devices = await get<{
+      content: { kind: string; browser: string; system: string; userAgent: string; logins: number }[];
+    }>('/devices');
+    expect(
+      devices.content.map(({ kind, browser, system, logins }) => ({ kind, browser, system, logins })),
+    ).toEqual([
+      { kind: 'mobile', browser: 'Safari 17', system: 'iOS 17.2', logins: 1 },
+      { kind: 'mobile', browser: 'Chrome 120', system: 'Android 14', logins: 2 },
+      // newPlayer's own log-in, whose user-agent ("vitest") names no browser.
+      { kind: 'unknown', browser: '', system: '', logins: 1 },
+    ]);
+    expect(devices.content[1]?.userAgent).toBe(android);
+  });
+
   it('shows the member’s audit history', async () => {
     const audit = await get<Page<{ action: string; before: unknown; after: unknown }>>('/audit');
     expect(audit.content.map((e) => e.action)).toContain('balance.adjust');
@@ -168,7 +190,7 @@ describe('a member seen from the console', () => {
   it('does not show a member of another merchant', async () => {
     const other = await addMerchant(t, 'VIEWCO', 'View Co');
     const stranger = await memberWith(t, { merchant_id: other.id });
-    for (const path of ['', '/ledger', '/sessions', '/notes', '/addresses'])
+    for (const path of ['', '/ledger', '/sessions', '/notes', '/addresses', '/devices'])
       expect(await asOps(t, payments, 'GET', `/ops/members/${stranger.id}${path}`)).toMatchObject({
         status: 404,
         code: 'MEMBER_NOT_FOUND',

@@ -68,6 +68,11 @@ export function registerMemberRoutes(app: App, d: MemberRouteDeps): void {
     { schema: { params: opsMemberIdParams }, config: read },
     async (request) => ok(await d.reads.addresses((await who(request)).merchantId, request.params.memberId)),
   );
+  app.get(
+    OPS_MEMBER_PATHS.devices,
+    { schema: { params: opsMemberIdParams }, config: read },
+    async (request) => ok(await d.reads.devices((await who(request)).merchantId, request.params.memberId)),
+  );
 
   const lists: [string, MemberList][] = [
     [OPS_MEMBER_PATHS.ledger, (m, id, page) => d.reads.ledger(m, id, page)],

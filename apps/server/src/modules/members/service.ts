@@ -3,6 +3,7 @@
  * bank cards) with its paged lists (ledger lines, bets, deposits, withdrawals, rewards, sessions,
  * addresses, notes, audit history). A member of another merchant answers as if it did not exist.
  */
+import { deviceOf } from './device.ts';
 import type { OpsMemberSearchRequest, OpsMemberSummary, OpsMemberView } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Approvals } from '../approvals/service.ts';
@@ -242,6 +243,20 @@ export function createMemberReads(deps: MemberReadDeps) {
           logins: 0,
           registeredFrom: true,
         });
+      return { content: content.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)) };
+    },
+
+    /** The devices the member signed in with, most recently seen first. */
+    async devices(merchantId: number, memberId: number) {
+      await memberOf(merchantId, memberId);
+      const seen = await deps.history.sessionDevices(memberId);
+      const content = seen.map((row) => ({
+        ...deviceOf(row.user_agent),
+        userAgent: row.user_agent ?? '',
+        firstSeenAt: String(row.first_seen),
+        lastSeenAt: String(row.last_seen),
+        logins: Number(row.logins),
+      }));
       return { content: content.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)) };
     },
 

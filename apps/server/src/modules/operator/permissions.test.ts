@@ -61,6 +61,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/members/:memberId/rewards': 'members.read',
   'GET /ops/members/:memberId/sessions': 'members.read',
   'GET /ops/members/:memberId/addresses': 'members.read',
+  'GET /ops/members/:memberId/devices': 'members.read',
   'GET /ops/members/:memberId/notes': 'members.read',
   'GET /ops/members/:memberId/audit': 'members.read',
   'POST /ops/members/:memberId/notes': 'members.manage',

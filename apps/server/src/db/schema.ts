@@ -422,6 +422,7 @@ export interface DatabaseSchema {
   report_active_member: ReportActiveMemberTable;
   report_payment_daily: ReportPaymentDailyTable;
   report_daily: ReportDailyTable;
+  report_bonus_daily: ReportBonusDailyTable;
 }
 
 export const HostKind = {
@@ -921,5 +922,10 @@ export interface ReportDailyTable {
   day: string;
   registrations: Bigint0;
   first_deposits: Bigint0;
+}
+
+export interface ReportBonusDailyTable {
+  merchant_id: number;
+  day: string;
   bonus_minor: Bigint0;
 }

@@ -11,7 +11,7 @@
  * The backfill fills the tables from the rows written before this migration, in UTC days (every
  * merchant's zone here is the new column's default).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 
 const big = 'bigint';
 
@@ -65,16 +65,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('report_payment_daily_pk', ['merchant_id', 'day', 'kind', 'channel', 'status'])
     .execute();
 
-  // Registrations, first deposits, and bonus and reward cost (transfers out of the promotions and
-  // rebates accounts, less what went back into them).
+  // Registrations and first deposits.
   await db.schema
     .createTable('report_daily')
     .addColumn('merchant_id', 'integer', (col) => col.notNull())
     .addColumn('day', 'varchar(10)', (col) => col.notNull())
     .addColumn('registrations', big, (col) => col.notNull().defaultTo(0))
     .addColumn('first_deposits', big, (col) => col.notNull().defaultTo(0))
-    .addColumn('bonus_minor', big, (col) => col.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('report_daily_pk', ['merchant_id', 'day'])
+    .execute();
+  // Bonus and reward cost: transfers out of the promotions and rebates accounts, less what went
+  // back. A row of its own, written after the ledger's rows: a deposit's approval counts its first
+  // deposit before its bonus transfer, and a reward claim takes the promotions account first; were
+  // both on one row, each could hold what the other waits for (a deadlock on PostgreSQL).
+  await db.schema
+    .createTable('report_bonus_daily')
+    .addColumn('merchant_id', 'integer', (col) => col.notNull())
+    .addColumn('day', 'varchar(10)', (col) => col.notNull())
+    .addColumn('bonus_minor', big, (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('report_bonus_daily_pk', ['merchant_id', 'day'])
     .execute();
 
   await backfillDailyReports(db);
@@ -84,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * Fills the aggregates from the source rows in UTC days. Exported for the report bench, which seeds
  * bet rows in bulk and builds their aggregate the same way.
  */
-export async function backfillDailyReports(db: Kysely<unknown>): Promise<void> {
+export async function backfillDailyReports(db: QueryExecutorProvider): Promise<void> {
   await sql`
     insert into report_bet_daily (merchant_id, day, vendor_code, game_id, member_type, game_type,
       game_name, bet_count, stake_minor, valid_bet_minor, payout_minor)
@@ -117,20 +126,22 @@ export async function backfillDailyReports(db: Kysely<unknown>): Promise<void> {
       ) moves group by merchant_id, day, channel, status`.execute(db);
   }
   await sql`
-    insert into report_daily (merchant_id, day, registrations, first_deposits, bonus_minor)
-    select merchant_id, day, sum(r), sum(f), sum(b) from (
-      select merchant_id, substr(created_at, 1, 10) as day, 1 as r, 0 as f, 0 as b from member
+    insert into report_daily (merchant_id, day, registrations, first_deposits)
+    select merchant_id, day, sum(r), sum(f) from (
+      select merchant_id, substr(created_at, 1, 10) as day, 1 as r, 0 as f from member
       union all
-      select d.merchant_id, substr(coalesce(d.decided_at, d.created_at), 1, 10), 0, 1, 0
+      select d.merchant_id, substr(coalesce(d.decided_at, d.created_at), 1, 10), 0, 1
         from member_first_deposit f join deposit d on d.id = f.deposit_id
-      union all
-      select t.merchant_id, substr(t.created_at, 1, 10), 0, 0,
-        case when da.account_key in ('house:PROMOTIONS', 'house:REBATES') then t.amount else -t.amount end
-        from ledger_transfer t
-        join ledger_account da on da.id = t.debit_account_id
-        join ledger_account ca on ca.id = t.credit_account_id
-        where t.phase = 'posted'
-          and (da.account_key in ('house:PROMOTIONS', 'house:REBATES')
-            or ca.account_key in ('house:PROMOTIONS', 'house:REBATES'))
     ) moves group by merchant_id, day`.execute(db);
+  await sql`
+    insert into report_bonus_daily (merchant_id, day, bonus_minor)
+    select t.merchant_id, substr(t.created_at, 1, 10),
+      sum(case when da.account_key in ('house:PROMOTIONS', 'house:REBATES') then t.amount else -t.amount end)
+    from ledger_transfer t
+    join ledger_account da on da.id = t.debit_account_id
+    join ledger_account ca on ca.id = t.credit_account_id
+    where t.phase = 'posted'
+      and (da.account_key in ('house:PROMOTIONS', 'house:REBATES')
+        or ca.account_key in ('house:PROMOTIONS', 'house:REBATES'))
+    group by t.merchant_id, substr(t.created_at, 1, 10)`.execute(db);
 }

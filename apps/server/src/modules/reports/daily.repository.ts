@@ -162,12 +162,12 @@ export const dailyReports = {
     await add(dayOf(move.at, zone), move.to, 1n, move.amountMinor);
   },
 
-  /** Registrations, first deposits and bonus cost of the day of `at`. */
+  /** Registrations and first deposits of the day of `at`. */
   async counted(
     conn: Conn,
     merchantId: number,
     at: string,
-    delta: { readonly registrations?: bigint; readonly firstDeposits?: bigint; readonly bonusMinor?: bigint },
+    delta: { readonly registrations?: bigint; readonly firstDeposits?: bigint },
   ): Promise<void> {
     const day = dayOf(at, await zoneOf(conn, merchantId));
     await conn
@@ -177,13 +177,28 @@ export const dailyReports = {
         day,
         registrations: (delta.registrations ?? 0n).toString(),
         first_deposits: (delta.firstDeposits ?? 0n).toString(),
-        bonus_minor: (delta.bonusMinor ?? 0n).toString(),
       })
       .onConflict((oc) =>
         oc.columns(['merchant_id', 'day']).doUpdateSet({
           registrations: sql`report_daily.registrations + excluded.registrations`,
           first_deposits: sql`report_daily.first_deposits + excluded.first_deposits`,
-          bonus_minor: sql`report_daily.bonus_minor + excluded.bonus_minor`,
+        }),
+      )
+      .execute();
+  },
+
+  /**
+   * Bonus and reward cost of the day of `at`, written by the ledger after its own rows (see
+   * migration 0022 for why this row is apart from the others).
+   */
+  async bonusMoved(conn: Conn, merchantId: number, at: string, bonusMinor: bigint): Promise<void> {
+    const day = dayOf(at, await zoneOf(conn, merchantId));
+    await conn
+      .insertInto('report_bonus_daily')
+      .values({ merchant_id: merchantId, day, bonus_minor: bonusMinor.toString() })
+      .onConflict((oc) =>
+        oc.columns(['merchant_id', 'day']).doUpdateSet({
+          bonus_minor: sql`report_bonus_daily.bonus_minor + excluded.bonus_minor`,
         }),
       )
       .execute();

@@ -89,23 +89,31 @@ export function createReportsRepository(db: Db) {
     },
 
     async countsByDay(merchantId: number, from: string, to: string): Promise<Map<string, CountsOfDay>> {
-      const rows = await db
+      const counts = await db
         .selectFrom('report_daily')
-        .select(['day', 'registrations', 'first_deposits', 'bonus_minor'])
+        .select(['day', 'registrations', 'first_deposits'])
         .where('merchant_id', '=', merchantId)
         .where('day', '>=', from)
         .where('day', '<=', to)
         .execute();
-      return new Map(
-        rows.map((row) => [
-          row.day,
-          {
-            registrations: toBigInt(row.registrations),
-            firstDeposits: toBigInt(row.first_deposits),
-            bonus: toBigInt(row.bonus_minor),
-          },
-        ]),
-      );
+      const bonuses = await db
+        .selectFrom('report_bonus_daily')
+        .select(['day', 'bonus_minor'])
+        .where('merchant_id', '=', merchantId)
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute();
+      const byDay = new Map<string, CountsOfDay>();
+      const empty: CountsOfDay = { registrations: 0n, firstDeposits: 0n, bonus: 0n };
+      for (const row of counts)
+        byDay.set(row.day, {
+          ...empty,
+          registrations: toBigInt(row.registrations),
+          firstDeposits: toBigInt(row.first_deposits),
+        });
+      for (const row of bonuses)
+        byDay.set(row.day, { ...(byDay.get(row.day) ?? empty), bonus: toBigInt(row.bonus_minor) });
+      return byDay;
     },
 
     /** Over the range: count and amount per kind, channel and status. */

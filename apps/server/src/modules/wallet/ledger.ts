@@ -193,7 +193,7 @@ export function createLedger(deps: LedgerDeps) {
           ? -a
           : 0n;
       if (posted && bonus !== 0n) {
-        await dailyReports.counted(db, input.merchantId, row.created_at, { bonusMinor: bonus });
+        await dailyReports.bonusMoved(db, input.merchantId, row.created_at, bonus);
       }
       return row;
     });

@@ -88,6 +88,49 @@ describe('operator CLI', { timeout: 300_000 }, () => {
     expect((await cli('wallet', 'adjust', String(player.id), '+10.00', 'goodwill')).stdout).toContain(
       'balance 5010.00',
     );
+    // Above ADJUST_APPROVAL_ABOVE (1000.00) and WITHDRAW_APPROVAL_ABOVE (10000.00) the console asks
+    // for a second operator: the command line, with no second operator, refuses and moves nothing.
+    await expect(cli('wallet', 'adjust', String(player.id), '+1000.01', 'too much')).rejects.toMatchObject({
+      stderr: expect.stringContaining("needs two operators' approval") as string,
+    });
+    expect((await cli('wallet', 'adjust', String(player.id), '-1000.00', 'at the limit')).stdout).toContain(
+      'balance 4010.00',
+    );
+    const merchant = await fresh.db().selectFrom('merchant').select('id').executeTakeFirstOrThrow();
+    await fresh
+      .db()
+      .insertInto('withdrawal')
+      .values({
+        id: 'cli-large-withdrawal',
+        merchant_id: merchant.id,
+        member_id: player.id,
+        card_id: null,
+        bank_name: 'Test Bank',
+        masked_number: '****1234',
+        status: 'pending',
+        amount_minor: 1_500_000,
+        hold_transfer_id: 'cli-large-withdrawal-hold',
+        request_id: null,
+        remark: null,
+        created_at: new Date().toISOString(),
+        decided_at: null,
+        decided_by: null,
+        paid_at: null,
+        paid_by: null,
+        payout_reference: null,
+      })
+      .execute();
+    await expect(cli('wallet', 'approve-withdrawal', 'cli-large-withdrawal')).rejects.toMatchObject({
+      stderr: expect.stringContaining("needs two operators' approval") as string,
+    });
+    const large = await fresh
+      .db()
+      .selectFrom('withdrawal')
+      .select('status')
+      .where('id', '=', 'cli-large-withdrawal')
+      .executeTakeFirstOrThrow();
+    expect(large.status).toBe('pending');
+    await fresh.db().deleteFrom('withdrawal').where('id', '=', 'cli-large-withdrawal').execute();
     expect((await cli('ledger', 'reconcile')).stdout).toContain('ledger reconciles');
     const operator = await fresh
       .db()

@@ -7,6 +7,8 @@ import { createOperatorAuth, operatorAuthOptions } from '../modules/operator/aut
 import type { Enrolment } from '../modules/operator/second-factor.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
+import { parseAmount, toBigInt } from '../modules/wallet/money.ts';
+import { thresholdMinor } from '../modules/members/adjustments.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
 import type { Command } from './command.ts';
 import { UsageError } from './usage-error.ts';
@@ -122,9 +124,32 @@ const listPending: Handler<'wallet-pending'> = async (command, d) => {
   return 0;
 };
 
+/**
+ * Above ADJUST_APPROVAL_ABOVE and WITHDRAW_APPROVAL_ABOVE the console asks a second operator; the
+ * command line has no second operator, so it refuses what needs one rather than go around the rule.
+ */
+function refuseAboveApproval(minor: bigint, above: string, scale: number, what: string): void {
+  if (minor > thresholdMinor(above, scale))
+    throw new UsageError(
+      `${what} is above ${above}: it needs two operators' approval, in the console (Members or Payments)`,
+    );
+}
+
 const decide: Handler<'wallet-decide'> = async (command, d) => {
-  const { actions } = walletTools(d);
+  const { actions, wallet } = walletTools(d);
   const by = everyMerchant(d);
+  if (command.decision === 'approve-withdrawal') {
+    const row = await wallet.deps.cashier.withdrawal(command.id);
+    if (row !== undefined) {
+      const { scale } = await wallet.currencyOf(row.merchant_id);
+      refuseAboveApproval(
+        toBigInt(row.amount_minor),
+        d.config.wallet.withdrawApprovalAbove,
+        scale,
+        'this withdrawal',
+      );
+    }
+  }
   const run = {
     'approve-deposit': () => actions.approveDeposit(by, command.id, command.remark),
     'reject-deposit': () => actions.rejectDeposit(by, command.id, command.remark ?? ''),
@@ -137,7 +162,14 @@ const decide: Handler<'wallet-decide'> = async (command, d) => {
 };
 
 const adjust: Handler<'wallet-adjust'> = async (command, d) => {
-  const { actions } = walletTools(d);
+  const { actions, repo, wallet } = walletTools(d);
+  const member = await repo.member(command.memberId);
+  if (member !== undefined) {
+    const { scale } = await wallet.currencyOf(member.merchant_id);
+    const parsed = parseAmount(command.amount.trim().replace(/^[+-]/, ''), scale);
+    if (parsed.ok)
+      refuseAboveApproval(parsed.minor, d.config.wallet.adjustApprovalAbove, scale, 'this adjustment');
+  }
   const result = await actions.adjust(everyMerchant(d), command.memberId, command.amount, command.reason);
   console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);
   return 0;

@@ -95,6 +95,7 @@ li span{min-width:0;overflow-wrap:anywhere}
 .history .balls{justify-content:flex-start}
 .history .ball{width:2rem;height:2rem;font-size:1rem}
 code{display:block;direction:ltr;text-align:start;font-size:.72rem;color:var(--muted);overflow-wrap:anywhere}
+p>code[dir]{display:inline;font-size:.8rem;color:inherit}
 a{color:var(--link);min-height:2.75rem;display:inline-flex;align-items:center}
 .ok{color:var(--good);font-weight:600}.bad{color:var(--bad);font-weight:700;font-size:1.05rem}
 .verify form{display:grid;gap:.6rem}

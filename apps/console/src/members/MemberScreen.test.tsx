@@ -156,4 +156,36 @@ describe("a member's page", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock' })).toBeVisible());
     expect(screen.getByText('Locked: cannot log in')).toBeVisible();
   });
+
+  it('lists the devices the member signed in with, named for people, in Urdu too', async () => {
+    const user = userEvent.setup();
+    await useLanguage('UR');
+    const android =
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    openMember(['members.read'], (request) => {
+      if (request.url.pathname === '/ops/members/42') return ok(memberView());
+      if (request.url.pathname === '/ops/members/42/devices')
+        return ok({
+          content: [
+            {
+              kind: 'mobile',
+              browser: 'Chrome 120',
+              system: 'Android 14',
+              userAgent: android,
+              firstSeenAt: '2026-01-02T10:00:00.000Z',
+              lastSeenAt: '2026-01-03T10:00:00.000Z',
+              logins: 2,
+            },
+          ],
+        });
+      return ok(emptyPage);
+    });
+    await user.click(await screen.findByRole('tab', { name: 'آلات' }));
+    const row = (await screen.findByText('Chrome 120')).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('فون')).toBeVisible();
+    expect(cells.getByText('Android 14')).toBeVisible();
+    expect(cells.getByText(android)).toBeVisible();
+  });
 });

@@ -4,6 +4,7 @@ import {
   type OpsMemberView,
   opsLedgerLinesValue,
   opsMemberAddressesValue,
+  opsMemberDevicesValue,
   opsMemberAuditValue,
   opsMemberBetsValue,
   opsMemberDepositsValue,
@@ -22,7 +23,10 @@ import { type Page, PagedTable } from './PagedTable.tsx';
 import { memberColumns } from './memberColumns.tsx';
 import type { MemberTabId } from './memberTabs.ts';
 
-/** One tab of a member's page: its list, paged on the server (addresses come whole and are paged here). */
+/**
+ * One tab of a member's page: its list, paged on the server (addresses and devices come whole and
+ * are paged here).
+ */
 export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView }) {
   const { t, i18n } = useTranslation();
   const { api } = useConsole();
@@ -38,6 +42,14 @@ export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView
     <S extends z.ZodType<Page<unknown>>>(path: string, schema: S) =>
     (pageNo: number, pageSize: number): Promise<z.output<S>> =>
       api.call('GET', path, schema, { params: { memberId }, query: { pageNo, pageSize } });
+  /** A list the server sends whole (it is short), paged here. */
+  const pagedHere =
+    <Row,>(path: string, schema: z.ZodType<{ content: Row[] }>) =>
+    async (pageNo: number, pageSize: number): Promise<Page<Row>> => {
+      const { content } = await api.call('GET', path, schema, { params: { memberId } });
+      const from = (pageNo - 1) * pageSize;
+      return { content: content.slice(from, from + pageSize), total: content.length };
+    };
   const common = {
     queryKey: ['member', memberId, tab],
     caption: t(`member.tab.${tab}`),
@@ -103,15 +115,18 @@ export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView
       return (
         <PagedTable
           {...common}
-          load={async (pageNo, pageSize) => {
-            const { content } = await api.call('GET', OPS_MEMBER_PATHS.addresses, opsMemberAddressesValue, {
-              params: { memberId },
-            });
-            const from = (pageNo - 1) * pageSize;
-            return { content: content.slice(from, from + pageSize), total: content.length };
-          }}
+          load={pagedHere(OPS_MEMBER_PATHS.addresses, opsMemberAddressesValue)}
           columns={columns.addresses}
           rowId={(row) => row.ip}
+        />
+      );
+    case 'devices':
+      return (
+        <PagedTable
+          {...common}
+          load={pagedHere(OPS_MEMBER_PATHS.devices, opsMemberDevicesValue)}
+          columns={columns.devices}
+          rowId={(row) => `${row.userAgent}|${row.firstSeenAt}`}
         />
       );
     case 'notes':

@@ -6,6 +6,7 @@ import { Badge, Code, Stack, Text } from '@mantine/core';
 import type {
   opsLedgerLine,
   opsMemberAddress,
+  opsMemberDevice,
   opsMemberBet,
   opsMemberDepositsValue,
   opsMemberNote,
@@ -26,6 +27,7 @@ export type MemberWithdrawal = z.output<typeof opsMemberWithdrawalsValue>['conte
 export type MemberReward = z.output<typeof opsMemberReward>;
 export type MemberSession = z.output<typeof opsMemberSession>;
 export type MemberAddress = z.output<typeof opsMemberAddress>;
+export type MemberDevice = z.output<typeof opsMemberDevice>;
 export type MemberNote = z.output<typeof opsMemberNote>;
 
 interface Context {
@@ -175,6 +177,24 @@ export function memberColumns({ t, language, currency }: Context) {
     },
   ];
 
+  const devices: ColumnDef<MemberDevice>[] = [
+    {
+      id: 'kind',
+      header: t('member.col.device'),
+      cell: (i) => t(`member.device.${i.row.original.kind}`),
+    },
+    { id: 'browser', header: t('member.col.browser'), cell: (i) => ltr(i.row.original.browser) },
+    { id: 'system', header: t('member.col.system'), cell: (i) => ltr(i.row.original.system) },
+    { id: 'firstSeenAt', header: t('member.col.firstSeen'), cell: (i) => at(i.row.original.firstSeenAt) },
+    { id: 'lastSeenAt', header: t('member.col.lastSeen'), cell: (i) => at(i.row.original.lastSeenAt) },
+    { id: 'logins', header: t('member.col.logins'), cell: (i) => i.row.original.logins },
+    {
+      id: 'userAgent',
+      header: t('member.col.userAgent'),
+      cell: (i) => <Code className="ltr-text member-change">{i.row.original.userAgent}</Code>,
+    },
+  ];
+
   const notes: ColumnDef<MemberNote>[] = [
     { id: 'createdAt', header: t('member.col.time'), cell: (i) => at(i.row.original.createdAt) },
     { id: 'author', header: t('member.col.author'), cell: (i) => ltr(i.row.original.author) },
@@ -201,5 +221,5 @@ export function memberColumns({ t, language, currency }: Context) {
     { id: 'address', header: t('member.col.address'), cell: (i) => ltr(i.row.original.address) },
   ];
 
-  return { ledger, bets, deposits, withdrawals, rewards, sessions, addresses, notes, audit };
+  return { ledger, bets, deposits, withdrawals, rewards, sessions, addresses, devices, notes, audit };
 }

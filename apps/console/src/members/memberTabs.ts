@@ -7,6 +7,7 @@ export const MEMBER_TABS = [
   'rewards',
   'sessions',
   'addresses',
+  'devices',
   'notes',
   'audit',
 ] as const;

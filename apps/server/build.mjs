@@ -17,6 +17,7 @@ await build({
     'ledger-bench': 'src/bench/ledger-bench.ts',
     'wallet-bench': 'src/bench/wallet-bench.ts',
     'report-bench': 'src/bench/report-bench.ts',
+    'member-search-bench': 'src/bench/member-search-bench.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDistBench } from './dist-bench.mjs';
 
 /**
  * The 30-day GGR report over 5,000,000 betting records on SQLite (dist/report-bench.js): seeds the
@@ -10,21 +7,7 @@ import { fileURLToPath } from 'node:url';
  * with `node scripts/bench/reports.mjs` after `npm run build`.
  */
 export function measureReports(root, env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'openlobby-report-bench-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [join(root, 'apps/server/dist/report-bench.js')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('close', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`report-bench exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()));
-    });
-  });
+  return runDistBench(root, 'report-bench', env);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

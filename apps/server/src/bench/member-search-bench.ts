@@ -68,9 +68,10 @@ async function main(): Promise<void> {
   const seedStarted = performance.now();
   for (let from = 1; from <= ROWS; from += BATCH) {
     const to = Math.min(ROWS, from + BATCH - 1);
-    // The same values searchText builds, in SQL: member n is player<n>, +92300<n>, and so on.
+    // The same values searchText builds, in SQL: member n is player<n>, +92300<n>, and so on. The
+    // cast keeps n an integer: bound as a JavaScript number it would be 1.0, 2.0, … in the texts.
     await sql`
-      with recursive n(i) as (select ${from} union all select i + 1 from n where i < ${to})
+      with recursive n(i) as (select cast(${from} as integer) union all select i + 1 from n where i < ${to})
       insert into member (merchant_id, username, username_lower, type, email, email_lower, mobile,
         own_affiliate_code, created_at, created_ip, last_login_ip)
       select ${merchant.id}, 'player' || i, 'player' || i, 0,

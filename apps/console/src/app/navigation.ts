@@ -11,15 +11,7 @@ export const SCREENS_BASE = '/console';
 
 export interface Section {
   readonly id:
-    | 'operators'
-    | 'audit'
-    | 'chat'
-    | 'members'
-    | 'payments'
-    | 'approvals'
-    | 'games'
-    | 'settings'
-    | 'reports';
+    'operators' | 'audit' | 'chat' | 'members' | 'payments' | 'approvals' | 'games' | 'settings' | 'reports';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { startAccountsServer } from './support/accounts.ts';
 import { sendInboxMessage } from './support/messaging.ts';
 import { operatorSession } from './support/rewards.ts';
@@ -64,10 +64,17 @@ const TEXTS = {
 
 type Language = keyof typeof TEXTS;
 
-async function openHome(page: Page, language: Language): Promise<void> {
+/**
+ * Home in the language; `beforeLastLoad` runs just before the load that shows it (in Urdu a reload
+ * after the look is stored), so a wait for a response it arms sees that load's answer, not one a
+ * reload discards.
+ */
+async function openHome(page: Page, language: Language, beforeLastLoad = () => {}): Promise<void> {
+  if (language === 'EN') beforeLastLoad();
   await page.goto('/m/home');
   if (language === 'UR') {
     await storeLook(page, 'UR', 'dark');
+    beforeLastLoad();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   }
@@ -221,10 +228,12 @@ for (const width of [390, 360]) {
 
       test('the hot list never shows two games under one name', async ({ page }) => {
         // The whole hot list the lobby loads (home shows its first rows; "More" shows the rest).
-        const hotAnswer = page.waitForResponse((response) =>
-          response.url().includes('/wps/relay/GCSGAME_hotGamesV2'),
-        );
-        await openHome(page, language);
+        let hotAnswer: Promise<Response> | undefined;
+        await openHome(page, language, () => {
+          hotAnswer = page.waitForResponse((response) =>
+            response.url().includes('/wps/relay/GCSGAME_hotGamesV2'),
+          );
+        });
         const hot = page.getByRole('list', { name: text.hot });
         await expect(hot.getByRole('button').first()).toBeVisible();
         const names = await hot
@@ -232,6 +241,7 @@ for (const width of [390, 360]) {
           .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
         expect(names.length).toBeGreaterThan(6);
         expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+        if (hotAnswer === undefined) throw new Error('home was opened without waiting for its hot list');
         const body = (await (await hotAnswer).json()) as { value: { list: { displayName: string }[] } };
         const all = body.value.list.map((game) => game.displayName.toLowerCase());
         expect(all.length).toBeGreaterThan(20);

@@ -15,9 +15,6 @@ let server: ExtraServer;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // A fresh server's first start migrates and seeds, then the log-in hashes: on two busy cores
-  // that can take longer than one test's minute.
-  test.setTimeout(180_000);
   // Its own accounts server (test challenges for the login's human check), apart from the others.
   server = await startAccountsServer(E2E_PORT + 7);
   page = await restingPage(browser);

@@ -30,9 +30,6 @@ const balance = async (): Promise<string> =>
 const quickNav = () => page.getByRole('navigation', { name: 'Quick links' });
 
 test.beforeAll(async ({ browser }) => {
-  // A fresh server's first start migrates and seeds, then the log-in hashes: on two busy cores
-  // that can take longer than one test's minute.
-  test.setTimeout(180_000);
   // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
   server = await startAccountsServer(E2E_PORT + 50);
   ops = await operatorSession(server);

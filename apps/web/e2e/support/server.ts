@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { test } from './test.ts';
 
 /** E2E_PORT lets two checkouts run their suites side by side (each on its own port and data dir). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -82,6 +83,9 @@ export async function startExtraServer(
   port: number,
   options: { env?: Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
 ): Promise<ExtraServer> {
+  // A fresh server's first start migrates and seeds, and the log-in after it hashes: on two busy
+  // cores that can take longer than a test's minute, so the hook or test starting it gets two more.
+  test.info().setTimeout(test.info().timeout + 120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-web-e2e-extra-'));
   await options.prepare?.(dataDir);
   const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {

@@ -5,57 +5,13 @@
  * with those in, and the GGR report's CSV download carries the same total the report shows.
  */
 import { readFile } from 'node:fs/promises';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatAmount } from '../src/i18n/format.ts';
-import { E2E_BASE_URL, codeOf, createAdminWithCli } from './support/server.ts';
+import { lobbyValue as api, memberToken } from './support/lobby.ts';
+import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { E2E_BASE_URL, createAdminWithCli } from './support/server.ts';
 
-const PASSWORD = 'console-e2e-password-1';
-const MEMBER_PASSWORD = 'Member1234';
-/** The demo's fixed answers (AUTH_CHALLENGES=test in the suite's server). */
-const TEST_CAPTCHA = '000000';
-const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
 const SESSION_KEY = 'openlobby.console.session';
-
-interface Answer {
-  readonly success: boolean;
-  readonly code?: string;
-  readonly value?: unknown;
-}
-
-async function api(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token === undefined ? {} : { authorization: options.token }),
-    },
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-  });
-  const answer = (await response.json()) as Answer;
-  expect(answer, `${method} ${path}`).toMatchObject({ success: true });
-  return answer.value;
-}
-
-/** A member registered and logged in the way the lobby does it: its session token. */
-async function memberToken(username: string): Promise<string> {
-  const { captchaId } = (await api('GET', '/wps/captcha')) as { captchaId: string };
-  await api('PUT', '/wps/member/register', {
-    body: {
-      username,
-      password: MEMBER_PASSWORD,
-      confirmPassword: MEMBER_PASSWORD,
-      email: `${username}@example.com`,
-      captcha: TEST_CAPTCHA,
-      captchaId,
-      humanCheckToken: TEST_HUMAN_PASS,
-      registerMethod: 'H5',
-    },
-  });
-  const login = (await api('POST', '/wps/session/login', {
-    body: { type: 'username', username, password: MEMBER_PASSWORD, humanCheckToken: TEST_HUMAN_PASS },
-  })) as { token: string };
-  return login.token;
-}
 
 /** Launches the house slot from the lobby and plays one round in the studio: its stake and win. */
 async function playStudioRound(token: string): Promise<{ stake: string; win: string }> {
@@ -88,18 +44,6 @@ async function playStudioRound(token: string): Promise<{ stake: string; win: str
   return played.value.round;
 }
 
-async function signIn(page: Page, username: string, authenticator: string) {
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Operator name' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expect(code).toBeFocused();
-  await code.fill(codeOf(authenticator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
 interface Today {
   readonly currency: string;
   readonly today: { readonly deposits: string; readonly ggr: string };
@@ -114,6 +58,7 @@ test('the dashboard shows a deposit and a studio round, and the GGR CSV carries 
   const admin = `dadmin_${testInfo.project.name}`;
   const adminLink = await createAdminWithCli(admin, PASSWORD);
   await signIn(page, admin, adminLink);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const opsToken = await page.evaluate(
     (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '',
     SESSION_KEY,

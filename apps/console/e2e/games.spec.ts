@@ -3,24 +3,11 @@
  * and the lobby's game list no longer has it, switches it on and it is back; maintenance switched
  * on makes the lobby answer MAINTENANCE, and off opens it again.
  */
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { codeOf, createAdminWithCli } from './support/server.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { createAdminWithCli } from './support/server.ts';
 
-const PASSWORD = 'console-e2e-password-1';
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
-
-async function signIn(page: Page, username: string, authenticator: string) {
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Operator name' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expect(code).toBeFocused();
-  await code.fill(codeOf(authenticator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in: the menu of sections appears (the start screen differs by role).
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
 
 interface LobbyGame {
   gameId: number;

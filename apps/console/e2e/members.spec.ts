@@ -6,68 +6,9 @@
  * approves it in Urdu, and the member's balance shows the new amount.
  */
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { E2E_BASE_URL, codeOf, createAdminWithCli } from './support/server.ts';
-
-const PASSWORD = 'console-e2e-password-1';
-const MEMBER_PASSWORD = 'Member1234';
-/** The demo's fixed answers (AUTH_CHALLENGES=test in the suite's server). */
-const TEST_CAPTCHA = '000000';
-const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
-
-interface LobbyAnswer {
-  readonly success: boolean;
-  readonly code?: string;
-  readonly value?: unknown;
-}
-
-async function lobby(method: string, path: string, body?: unknown): Promise<LobbyAnswer> {
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return (await response.json()) as LobbyAnswer;
-}
-
-/** A new member, registered the way the lobby registers one (captcha and human check answered). */
-async function registerMember(username: string): Promise<void> {
-  const captcha = await lobby('GET', '/wps/captcha');
-  const { captchaId } = captcha.value as { captchaId: string };
-  const registered = await lobby('PUT', '/wps/member/register', {
-    username,
-    password: MEMBER_PASSWORD,
-    confirmPassword: MEMBER_PASSWORD,
-    email: `${username}@example.com`,
-    captcha: TEST_CAPTCHA,
-    captchaId,
-    humanCheckToken: TEST_HUMAN_PASS,
-    registerMethod: 'H5',
-  });
-  expect(registered).toMatchObject({ success: true });
-}
-
-function memberLogin(username: string): Promise<LobbyAnswer> {
-  return lobby('POST', '/wps/session/login', {
-    type: 'username',
-    username,
-    password: MEMBER_PASSWORD,
-    humanCheckToken: TEST_HUMAN_PASS,
-  });
-}
-
-async function signIn(page: Page, username: string, authenticator: string) {
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Operator name' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expect(code).toBeFocused();
-  await code.fill(codeOf(authenticator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Console sections' }).getByText(`Signed in as ${username}`),
-  ).toBeVisible();
-}
+import { memberLogin, registerMember } from './support/lobby.ts';
+import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { createAdminWithCli } from './support/server.ts';
 
 /** A payments operator made by the admin on the Operators screen; returns its authenticator link. */
 async function createPaymentsOperator(page: Page, username: string): Promise<string> {

@@ -7,78 +7,35 @@
  * B's panel is shown once more in Urdu with the dark theme.
  */
 import { type Page, expect, test } from '@playwright/test';
-import { E2E_BASE_URL, codeOf, createAdminWithCli } from './support/server.ts';
+import { lobbyValue, memberToken } from './support/lobby.ts';
+import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { createAdminWithCli } from './support/server.ts';
 
-const PASSWORD = 'console-e2e-password-1';
-const MEMBER_PASSWORD = 'Member1234';
 const PIN = '246810';
 const PAYEE = 'Ali Khan';
-/** The demo's fixed answers (AUTH_CHALLENGES=test in the suite's server). */
-const TEST_CAPTCHA = '000000';
-const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
-
-interface LobbyAnswer {
-  readonly success: boolean;
-  readonly code?: string;
-  readonly value?: unknown;
-}
-
-async function lobby(method: string, path: string, body?: unknown, token?: string): Promise<LobbyAnswer> {
-  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-  if (token !== undefined) headers.authorization = token;
-  const response = await fetch(`${E2E_BASE_URL}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as LobbyAnswer;
-  expect(answer, `${method} ${path}`).toMatchObject({ success: true });
-  return answer;
-}
 
 /** A new member the lobby's way, logged in, with a payee name, a payment PIN and a bank card. */
 async function readyMember(username: string): Promise<{ token: string; cardId: string }> {
-  const { captchaId } = (await lobby('GET', '/wps/captcha')).value as { captchaId: string };
-  await lobby('PUT', '/wps/member/register', {
-    username,
-    password: MEMBER_PASSWORD,
-    confirmPassword: MEMBER_PASSWORD,
-    email: `${username}@example.com`,
-    captcha: TEST_CAPTCHA,
-    captchaId,
-    humanCheckToken: TEST_HUMAN_PASS,
-    registerMethod: 'H5',
-  });
-  const login = await lobby('POST', '/wps/session/login', {
-    type: 'username',
-    username,
-    password: MEMBER_PASSWORD,
-    humanCheckToken: TEST_HUMAN_PASS,
-  });
-  const { token } = login.value as { token: string };
-  await lobby('POST', '/wps/member/info/payeename', { payeeName: PAYEE }, token);
-  await lobby('POST', '/wps/member/paymentPassword', { newPassword: PIN, confirmPassword: PIN }, token);
-  const card = await lobby(
-    'POST',
-    '/wps/member/bankCard',
-    { bankCode: 'HBL', cardNumber: '1234567890123456', accountName: PAYEE },
+  const token = await memberToken(username);
+  await lobbyValue('POST', '/wps/member/info/payeename', { body: { payeeName: PAYEE }, token });
+  await lobbyValue('POST', '/wps/member/paymentPassword', {
+    body: { newPassword: PIN, confirmPassword: PIN },
     token,
-  );
-  return { token, cardId: (card.value as { card: { cardId: string } }).card.cardId };
+  });
+  const card = await lobbyValue('POST', '/wps/member/bankCard', {
+    body: { bankCode: 'HBL', cardNumber: '1234567890123456', accountName: PAYEE },
+    token,
+  });
+  return { token, cardId: (card as { card: { cardId: string } }).card.cardId };
 }
 
-async function signIn(page: Page, username: string, authenticator: string) {
-  await page.goto('/ops/');
-  await page.getByRole('textbox', { name: 'Operator name' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expect(code).toBeFocused();
-  await code.fill(codeOf(authenticator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const menu = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(menu).toContainText(`Signed in as ${username}`);
-  await menu.getByRole('link', { name: 'Payments' }).click();
+/** Signs in and opens Payments. */
+async function signInToPayments(page: Page, username: string, authenticator: string) {
+  await signIn(page, username, authenticator);
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
 }
 
@@ -95,15 +52,13 @@ test('a large withdrawal needs two operators, then is marked paid, and the membe
   const [linkA, linkB] = [await createAdminWithCli(opA, PASSWORD), await createAdminWithCli(opB, PASSWORD)];
 
   // The member's bank transfer, confirmed by A on the Deposits tab.
-  const transfer = await lobby(
-    'POST',
-    '/wps/relay/MCS2_depositManualTransfer',
-    { channelId: 'BANK_TRANSFER', amount: '20000', payerName: PAYEE, reference: 'HBL-IN-5521' },
+  const transfer = await lobbyValue('POST', '/wps/relay/MCS2_depositManualTransfer', {
+    body: { channelId: 'BANK_TRANSFER', amount: '20000', payerName: PAYEE, reference: 'HBL-IN-5521' },
     token,
-  );
-  const depositId = (transfer.value as { deposit: { depositId: string } }).deposit.depositId;
+  });
+  const depositId = (transfer as { deposit: { depositId: string } }).deposit.depositId;
   const a = await (await browser.newContext()).newPage();
-  await signIn(a, opA, linkA);
+  await signInToPayments(a, opA, linkA);
   await a.getByRole('tab', { name: 'Deposits' }).click();
   await expect(a.getByRole('row', { name: new RegExp(depositId) })).toContainText(member);
   await a.getByRole('button', { name: `Confirm deposit ${depositId}` }).click();
@@ -112,13 +67,11 @@ test('a large withdrawal needs two operators, then is marked paid, and the membe
   await expect(a.getByRole('status').filter({ hasText: `Deposit ${depositId} confirmed.` })).toBeVisible();
 
   // The member asks for more than the approval amount.
-  const asked = await lobby(
-    'POST',
-    '/wps/transaction/withdraw',
-    { cardId, amount: '15000', paymentPassword: PIN },
+  const asked = await lobbyValue('POST', '/wps/transaction/withdraw', {
+    body: { cardId, amount: '15000', paymentPassword: PIN },
     token,
-  );
-  const id = (asked.value as { withdrawal: { withdrawId: string } }).withdrawal.withdrawId;
+  });
+  const id = (asked as { withdrawal: { withdrawId: string } }).withdrawal.withdrawId;
 
   // A gives the first approval; it now waits for someone else, and A cannot give the second.
   await a.getByRole('tab', { name: 'Withdrawals' }).click();
@@ -139,7 +92,7 @@ test('a large withdrawal needs two operators, then is marked paid, and the membe
 
   // B sees who approved first, approves (the money leaves), and marks it paid.
   const b = await (await browser.newContext()).newPage();
-  await signIn(b, opB, linkB);
+  await signInToPayments(b, opB, linkB);
   await b
     .getByRole('radiogroup', { name: 'Show withdrawals' })
     .getByText('Awaiting second approval', { exact: true })
@@ -163,8 +116,8 @@ test('a large withdrawal needs two operators, then is marked paid, and the membe
   await b.screenshot({ path: testInfo.outputPath('payments-paid-en-light.png') });
 
   // The member's own records say paid.
-  const records = await lobby('GET', '/wps/relay/MCS2_WithdrawTransactionReport', undefined, token);
-  expect((records.value as { content: { withdrawId: string; status: string }[] }).content).toEqual(
+  const records = await lobbyValue('GET', '/wps/relay/MCS2_WithdrawTransactionReport', { token });
+  expect((records as { content: { withdrawId: string; status: string }[] }).content).toEqual(
     expect.arrayContaining([expect.objectContaining({ withdrawId: id, status: 'paid' })]),
   );
 

@@ -15,23 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { DataTable } from '../components/DataTable.tsx';
+import { useCsvExport } from '../components/useCsvExport.tsx';
 import { formatAmount } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
-import { QueryState, failureText } from '../screens/QueryState.tsx';
+import { QueryState } from '../screens/QueryState.tsx';
 import { type ReportRange, lastThirtyDays, rangeIsValid } from './reportRange.ts';
 
 type Tab = 'ggr' | 'payments';
-
-/** A CSV answer saved as a file the way a link's download does it. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function GgrTable({ range, groupBy }: { range: ReportRange; groupBy: GgrGroup }) {
   const { t, i18n } = useTranslation();
@@ -154,8 +145,7 @@ export function ReportsScreen() {
   const [range, setRange] = useState<ReportRange>(form);
   const [groupBy, setGroupBy] = useState<GgrGroup>('day');
   const [formError, setFormError] = useState<string | null>(null);
-  const [exportState, setExportState] = useState<{ ok: boolean; text: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv, notice } = useCsvExport('reports.exported');
 
   if (!me.permissions.includes('reports.read')) return <NotFoundScreen />;
 
@@ -165,22 +155,10 @@ export function ReportsScreen() {
     setFormError(null);
     setRange(form);
   };
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportState(null);
-    try {
-      const { blob, fileName } =
-        tab === 'ggr'
-          ? await api.download(OPS_REPORT_PATHS.ggrExport, { ...range, groupBy })
-          : await api.download(OPS_REPORT_PATHS.paymentsExport, { ...range });
-      saveFile(blob, fileName);
-      setExportState({ ok: true, text: t('reports.exported') });
-    } catch (failure) {
-      setExportState({ ok: false, text: failureText(failure, t('error.unexpected')) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () =>
+    tab === 'ggr'
+      ? api.download(OPS_REPORT_PATHS.ggrExport, { ...range, groupBy })
+      : api.download(OPS_REPORT_PATHS.paymentsExport, { ...range });
   const dateField = (name: keyof ReportRange) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -193,15 +171,11 @@ export function ReportsScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t('reports.title')}</Title>
-        <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+        <Button variant="default" loading={exporting} onClick={() => void exportCsv(download)}>
           {t('reports.export')}
         </Button>
       </Group>
-      {exportState !== null && (
-        <Alert color={exportState.ok ? 'green' : 'red'} role={exportState.ok ? 'status' : 'alert'}>
-          {exportState.text}
-        </Alert>
-      )}
+      {notice}
       <Tabs value={tab} onChange={(value) => setTab(value === 'payments' ? 'payments' : 'ggr')}>
         <Tabs.List>
           <Tabs.Tab value="ggr">{t('reports.ggr')}</Tabs.Tab>

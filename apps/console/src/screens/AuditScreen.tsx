@@ -33,9 +33,10 @@ import {
   datesInOrder,
 } from '../audit/auditQuery.ts';
 import { ColumnChooser, DataTable } from '../components/DataTable.tsx';
+import { useCsvExport } from '../components/useCsvExport.tsx';
 import { formatDateTime } from '../i18n/format.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { QueryState, failureText } from './QueryState.tsx';
+import { QueryState } from './QueryState.tsx';
 
 const PAGE_SIZES = ['25', '50', '100', '200'];
 
@@ -50,8 +51,7 @@ export function AuditScreen() {
   const [visibility, setVisibility] = useState<VisibilityState>({ address: true });
   const [details, setDetails] = useState<OpsAuditEntry | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [exportState, setExportState] = useState<{ ok: boolean; text: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv, notice } = useCsvExport('audit.exported');
 
   const entries = useQuery({
     queryKey: ['audit', applied, pagination.pageIndex, pagination.pageSize],
@@ -145,24 +145,7 @@ export function AuditScreen() {
     setFormError(null);
     setPagination((page) => ({ ...page, pageIndex: 0 }));
   };
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportState(null);
-    try {
-      const { blob, fileName } = await api.download(OPS_ADMIN_PATHS.auditExport, auditFilterQuery(applied));
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(url);
-      setExportState({ ok: true, text: t('audit.exported') });
-    } catch (failure) {
-      setExportState({ ok: false, text: failureText(failure, t('error.unexpected')) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => api.download(OPS_ADMIN_PATHS.auditExport, auditFilterQuery(applied));
   const field = (name: keyof AuditFilterForm) => ({
     value: form[name],
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -177,16 +160,12 @@ export function AuditScreen() {
         <Title order={2}>{t('audit.title')}</Title>
         <Group gap="xs">
           <ColumnChooser table={table} />
-          <Button variant="default" loading={exporting} onClick={() => void exportCsv()}>
+          <Button variant="default" loading={exporting} onClick={() => void exportCsv(download)}>
             {t('audit.export')}
           </Button>
         </Group>
       </Group>
-      {exportState !== null && (
-        <Alert color={exportState.ok ? 'green' : 'red'} role={exportState.ok ? 'status' : 'alert'}>
-          {exportState.text}
-        </Alert>
-      )}
+      {notice}
       <Paper withBorder p="md" component="form" onSubmit={apply} aria-label={t('audit.filters')} noValidate>
         <Stack gap="sm">
           {formError !== null && (

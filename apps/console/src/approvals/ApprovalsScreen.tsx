@@ -20,8 +20,8 @@ import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
 
 /**
  * Balance adjustments above the approval amount, waiting for a second operator (and those
- * decided). Any operator with balance.adjust may decide one, except the operator who asked: the
- * server refuses them, and the dialog shows its reason.
+ * decided). Any operator with balance.adjust may decide one, except that the operator who asked
+ * may only withdraw (reject) it: the server refuses their approval, so the button says why.
  */
 export function ApprovalsScreen() {
   const { t, i18n } = useTranslation();
@@ -99,14 +99,19 @@ export function ApprovalsScreen() {
       {
         id: 'actions',
         header: t('approvals.col.actions'),
-        cell: (i) =>
-          i.row.original.state !== 'pending' ? null : (
+        cell: (i) => {
+          if (i.row.original.state !== 'pending') return null;
+          const own = i.row.original.requestedBy === me.username;
+          const ownNote = `own-request-${i.row.original.id}`;
+          return (
             <Group gap="xs" wrap="nowrap">
               <Button
                 size="compact-sm"
                 variant="light"
                 color="green"
                 aria-label={t('approvals.approveOne', { id: i.row.original.id })}
+                disabled={own}
+                aria-describedby={own ? ownNote : undefined}
                 onClick={() => open('approve', i.row.original)}
               >
                 {t('approvals.approve')}
@@ -120,11 +125,17 @@ export function ApprovalsScreen() {
               >
                 {t('approvals.reject')}
               </Button>
+              {own && (
+                <Text size="xs" c="dimmed" id={ownNote}>
+                  {t('approvals.ownRequest')}
+                </Text>
+              )}
             </Group>
-          ),
+          );
+        },
       },
     ];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, me.username]);
 
   if (!me.permissions.includes('balance.adjust')) return <NotFoundScreen />;
 

@@ -321,6 +321,7 @@ export const en = {
   'approvals.col.actions': 'Actions',
   'approvals.approve': 'Approve',
   'approvals.reject': 'Reject',
+  'approvals.ownRequest': 'Your request: another operator approves it.',
   'approvals.approveOne': 'Approve request {{id}}',
   'approvals.rejectOne': 'Reject request {{id}}',
   'approvals.approveTitle': 'Approve request {{id}}',

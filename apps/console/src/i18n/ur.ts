@@ -323,6 +323,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.col.actions': 'کارروائیاں',
   'approvals.approve': 'منظور کریں',
   'approvals.reject': 'مسترد کریں',
+  'approvals.ownRequest': 'آپ کی درخواست: اسے کوئی دوسرا آپریٹر منظور کرے گا۔',
   'approvals.approveOne': 'درخواست {{id}} منظور کریں',
   'approvals.rejectOne': 'درخواست {{id}} مسترد کریں',
   'approvals.approveTitle': 'درخواست {{id}} منظور کریں',

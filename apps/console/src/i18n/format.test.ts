@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format.ts';
+import { formatAmount, formatDateTime } from './format.ts';
 
 describe('money in the console', () => {
   it('formats the decimal string itself, every digit, with the currency sign', () => {
@@ -17,5 +17,15 @@ describe('money in the console', () => {
 
   it('shows text that is not a decimal as it is rather than as a wrong number', () => {
     expect(formatAmount('n/a', 'EN', { currency: 'PKR' })).toBe('n/a');
+  });
+});
+
+describe('times in the console', () => {
+  it('reads a 24-hour clock in both languages, with no Latin AM or PM for an Urdu line to move', () => {
+    // 15:04 in Karachi (UTC+5) is 10:04 UTC; the runner's own zone may differ, so the hour is not pinned.
+    const urdu = formatDateTime('2026-11-26T10:04:05Z', 'UR');
+    expect(urdu).not.toMatch(/AM|PM/);
+    expect(urdu).toMatch(/\d{2}:04:05$/);
+    expect(formatDateTime('2026-11-26T10:04:05Z', 'EN')).toMatch(/^26 Nov 2026, \d{2}:04:05$/);
   });
 });

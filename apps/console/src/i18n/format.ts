@@ -4,9 +4,12 @@ import { formatMoney } from '@openlobby/contract';
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  // A 24-hour clock in both languages: Urdu's 12-hour form ends in a Latin "PM", which a
+  // right-to-left line moves away from its time.
   return new Intl.DateTimeFormat(language === 'UR' ? 'ur-PK' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'medium',
+    hourCycle: 'h23',
   }).format(date);
 }
 

@@ -188,4 +188,35 @@ describe("a member's page", () => {
     expect(cells.getByText('Android 14')).toBeVisible();
     expect(cells.getByText(android)).toBeVisible();
   });
+
+  it("names each bet's state in the operator's language: open, settled, or cancelled by a rollback", async () => {
+    const user = userEvent.setup();
+    await useLanguage('UR');
+    const bet = (id: string, status: string) => ({
+      id,
+      gameType: 'RNG',
+      vendorCode: 'OLS',
+      gameName: 'Spirit Fruits',
+      bet: '1.00',
+      validBet: '1.00',
+      win: '0.00',
+      status,
+      placedAt: '2026-01-02T10:00:00.000Z',
+      settledAt: null,
+    });
+    openMember(['members.read'], (request) => {
+      if (request.url.pathname === '/ops/members/42') return ok(memberView());
+      if (request.url.pathname === '/ops/members/42/bets')
+        return ok({ content: [bet('b1', 'open'), bet('b2', 'settled'), bet('b3', 'cancelled')], total: 3 });
+      return ok(emptyPage);
+    });
+    await user.click(await screen.findByRole('tab', { name: 'شرطیں' }));
+    const stateOf = async (id: string) => {
+      const row = (await screen.findByText(id)).closest('tr');
+      return within(row as HTMLElement);
+    };
+    expect((await stateOf('b1')).getByText('جاری')).toBeVisible();
+    expect((await stateOf('b2')).getByText('طے شدہ')).toBeVisible();
+    expect((await stateOf('b3')).getByText('منسوخ')).toBeVisible();
+  });
 });

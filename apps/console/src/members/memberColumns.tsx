@@ -54,6 +54,17 @@ function statusBadge(status: string, t: TFunction) {
   );
 }
 
+/** A bet's state as the betting record keeps it (open until settled; cancelled by a rollback). */
+function betStatusBadge(status: string, t: TFunction) {
+  const color = status === 'settled' ? 'green' : status === 'cancelled' ? 'gray' : 'yellow';
+  const known = status === 'open' || status === 'settled' || status === 'cancelled';
+  return (
+    <Badge variant="light" color={color}>
+      {known ? t(`member.betStatus.${status}`) : status}
+    </Badge>
+  );
+}
+
 export function memberColumns({ t, language, currency }: Context) {
   const at = (iso: string | null) => (iso === null ? '' : formatDateTime(iso, language));
   const money = (amount: string, signed = false) => (
@@ -91,7 +102,7 @@ export function memberColumns({ t, language, currency }: Context) {
     { id: 'bet', header: t('member.col.bet'), cell: (i) => money(i.row.original.bet) },
     { id: 'validBet', header: t('member.col.validBet'), cell: (i) => money(i.row.original.validBet) },
     { id: 'win', header: t('member.col.win'), cell: (i) => money(i.row.original.win) },
-    { id: 'status', header: t('member.col.status'), cell: (i) => ltr(i.row.original.status) },
+    { id: 'status', header: t('member.col.status'), cell: (i) => betStatusBadge(i.row.original.status, t) },
     { id: 'settledAt', header: t('member.col.settledAt'), cell: (i) => at(i.row.original.settledAt) },
     { id: 'id', header: t('member.col.betId'), cell: (i) => ltr(i.row.original.id) },
   ];

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   APPROVAL_STATES,
   type ApprovalState,
@@ -9,14 +9,13 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { PagedTable } from '../members/PagedTable.tsx';
-import { memberPath } from '../members/paths.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { type Decision, DecisionDialog } from './DecisionDialog.tsx';
+import { memberColumn } from '../members/memberColumn.tsx';
 
 /**
  * Balance adjustments above the approval amount, waiting for a second operator (and those
@@ -39,15 +38,7 @@ export function ApprovalsScreen() {
     };
     return [
       { id: 'id', header: t('approvals.col.id'), cell: (i) => i.row.original.id },
-      {
-        id: 'member',
-        header: t('approvals.col.member'),
-        cell: (i) => (
-          <Anchor component={Link} to={memberPath(i.row.original.memberId)} className="ltr-text">
-            {i.row.original.username}
-          </Anchor>
-        ),
-      },
+      memberColumn(t('approvals.col.member')),
       {
         id: 'amount',
         header: t('approvals.col.amount'),

@@ -1,14 +1,13 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { OPS_PAYMENT_PATHS, type OpsDepositItem, opsDepositsValue } from '@openlobby/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { PagedTable } from '../members/PagedTable.tsx';
-import { memberPath } from '../members/paths.ts';
 import type { PaymentAction } from './PaymentDialog.tsx';
+import { memberColumn } from '../members/memberColumn.tsx';
 
 /** Manual bank transfers waiting for an operator: confirm once the money is in, or reject with a reason. */
 export function DepositsTab({
@@ -30,15 +29,7 @@ export function DepositsTab({
         header: t('payments.col.id'),
         cell: (i) => <span className="ltr-text">{i.row.original.depositId}</span>,
       },
-      {
-        id: 'member',
-        header: t('payments.col.member'),
-        cell: (i) => (
-          <Anchor component={Link} to={memberPath(i.row.original.memberId)} className="ltr-text">
-            {i.row.original.username}
-          </Anchor>
-        ),
-      },
+      memberColumn(t('payments.col.member')),
       {
         id: 'amount',
         header: t('payments.col.amount'),

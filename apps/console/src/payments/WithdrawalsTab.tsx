@@ -1,4 +1,4 @@
-import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   OPS_PAYMENT_PATHS,
   OPS_WITHDRAWAL_STAGES,
@@ -9,14 +9,13 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { PagedTable } from '../members/PagedTable.tsx';
-import { memberPath } from '../members/paths.ts';
 import type { PaymentAction } from './PaymentDialog.tsx';
 import { StageBadge } from './StageBadge.tsx';
 import { WithdrawalPanel } from './WithdrawalPanel.tsx';
+import { memberColumn } from '../members/memberColumn.tsx';
 
 /** Withdrawals by where they stand; each opens a side panel with its facts and the decisions. */
 export function WithdrawalsTab({
@@ -38,15 +37,7 @@ export function WithdrawalsTab({
         header: t('payments.col.id'),
         cell: (i) => <span className="ltr-text">{i.row.original.withdrawId}</span>,
       },
-      {
-        id: 'member',
-        header: t('payments.col.member'),
-        cell: (i) => (
-          <Anchor component={Link} to={memberPath(i.row.original.memberId)} className="ltr-text">
-            {i.row.original.username}
-          </Anchor>
-        ),
-      },
+      memberColumn(t('payments.col.member')),
       {
         id: 'amount',
         header: t('payments.col.amount'),

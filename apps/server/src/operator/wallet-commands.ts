@@ -7,8 +7,7 @@ import { createOperatorAuth, operatorAuthOptions } from '../modules/operator/aut
 import type { Enrolment } from '../modules/operator/second-factor.ts';
 import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { createWalletService } from '../modules/wallet/service.ts';
-import { parseAmount, toBigInt } from '../modules/wallet/money.ts';
-import { thresholdMinor } from '../modules/members/adjustments.ts';
+import { parseAmount, thresholdMinor, toBigInt } from '../modules/wallet/money.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
 import type { Command } from './command.ts';
 import { UsageError } from './usage-error.ts';

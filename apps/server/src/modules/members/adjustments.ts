@@ -10,7 +10,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { Approvals } from '../approvals/service.ts';
 import type { ApprovalRow } from '../approvals/repository.ts';
 import { type OperatorActions, adjustmentId } from '../operator/actions.ts';
-import { formatMinor, parseAmount } from '../wallet/money.ts';
+import { formatMinor, parseAmount, thresholdMinor } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { ADJUSTMENT_KIND } from './adjustment-kind.ts';
 import { type ConsoleOperator, actorOf, auditMember, auditName } from './console-operator.ts';
@@ -39,13 +39,6 @@ export interface AdjustmentInput {
   readonly amount: string;
   readonly reason: string;
   readonly requestId: string;
-}
-
-/** The configured amount in the currency's minor units; finer digits than it has are dropped. */
-export function thresholdMinor(above: string, scale: number): bigint {
-  const [whole = '0', fraction = ''] = above.split('.');
-  const minorDigits = fraction.padEnd(scale, '0').slice(0, scale);
-  return BigInt(whole) * 10n ** BigInt(scale) + (minorDigits === '' ? 0n : BigInt(minorDigits));
 }
 
 function payloadOf(row: ApprovalRow): AdjustmentPayload {

@@ -20,11 +20,10 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import type { Approvals } from '../approvals/service.ts';
 import { appendAudit } from '../audit/repository.ts';
-import { thresholdMinor } from '../members/adjustments.ts';
 import type { Actor, OperatorActions } from '../operator/actions.ts';
 import { depositRecord } from '../wallet/deposits.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
-import { formatMinor, toBigInt } from '../wallet/money.ts';
+import { formatMinor, thresholdMinor, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { withdrawRecord } from '../wallet/withdrawals.ts';
 import {

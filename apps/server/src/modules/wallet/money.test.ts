@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_MINOR, applyBasisPoints, formatMinor, parseAmount } from './money.ts';
+import { MAX_AMOUNT_MINOR, applyBasisPoints, formatMinor, parseAmount, thresholdMinor } from './money.ts';
 
 describe('money', () => {
   it('parses decimal strings into minor units without floats', () => {
@@ -73,5 +73,12 @@ describe('money', () => {
         },
       ),
     );
+  });
+
+  it('reads an approval threshold in minor units at the scale, dropping digits finer than it', () => {
+    expect(thresholdMinor('10000', 2)).toBe(1_000_000n);
+    expect(thresholdMinor('1000.5', 2)).toBe(100_050n);
+    expect(thresholdMinor('1000.129', 2)).toBe(100_012n);
+    expect(thresholdMinor('7.5', 0)).toBe(7n);
   });
 });

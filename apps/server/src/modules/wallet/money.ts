@@ -21,3 +21,10 @@ export function applyBasisPoints(amount: bigint, basisPoints: number): bigint {
 export function basisPointsToPercent(basisPoints: number): string {
   return formatMinor(BigInt(basisPoints), 2);
 }
+
+/** The configured amount in the currency's minor units; finer digits than it has are dropped. */
+export function thresholdMinor(above: string, scale: number): bigint {
+  const [whole = '0', fraction = ''] = above.split('.');
+  const minorDigits = fraction.padEnd(scale, '0').slice(0, scale);
+  return BigInt(whole) * 10n ** BigInt(scale) + (minorDigits === '' ? 0n : BigInt(minorDigits));
+}

@@ -20,7 +20,7 @@ export interface LedgerFixture {
 let members = 0;
 
 export async function createLedgerFixture(): Promise<LedgerFixture> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ demo: true });
   const database = await openTestDatabase(testDb);
   const merchant = await database.db
     .selectFrom('merchant')

@@ -17,7 +17,9 @@ import { registerMembers } from './modules/members/register.ts';
 import { registerPayments } from './modules/payments/register.ts';
 import { registerReports } from './modules/reports/register.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
+import { registerOpsLotteryRoutes } from './modules/lottery/ops-routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerContentOpsRoutes } from './modules/messaging/content-ops-routes.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     seamless: config.seamless,
     now,
   });
+  registerOpsLotteryRoutes(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerSettingsRoutes(app, {
     db: database.db,
     config,
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: operatorAuth,
     now,
   });
+  registerContentOpsRoutes(app, { db: database.db, auth: operatorAuth, now });
   await registerConsoleApp(app, config.consoleDistDir);
   await registerWebApp(app, config.webDistDir, {
     homeSettings: async (request, language) => {

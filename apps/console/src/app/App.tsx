@@ -7,7 +7,10 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PaymentsScreen } from '../payments/PaymentsScreen.tsx';
 import { ApiFailure, createApiClient } from '../api/client.ts';
 import { ApprovalsScreen } from '../approvals/ApprovalsScreen.tsx';
+import { ChatScreen } from '../chat/ChatScreen.tsx';
 import { GamesScreen } from '../games/GamesScreen.tsx';
+import { LotteryScreen } from '../lottery/LotteryScreen.tsx';
+import { ContentScreen } from '../content/ContentScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
 import { MemberScreen } from '../members/MemberScreen.tsx';
 import { MembersScreen } from '../members/MembersScreen.tsx';
@@ -90,11 +93,14 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="audit" element={<AuditScreen />} />
                   <Route path="reports" element={<ReportsScreen />} />
                   <Route path="games" element={<GamesScreen />} />
+                  <Route path="lottery" element={<LotteryScreen />} />
                   <Route path="settings" element={<SettingsScreen />} />
+                  <Route path="content" element={<ContentScreen />} />
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />
                   <Route path="payments" element={<PaymentsScreen />} />
+                  <Route path="chat" element={<ChatScreen />} />
                   <Route path="*" element={<NotFoundScreen />} />
                 </Route>
                 <Route path="*" element={<Navigate to={SCREENS_BASE} replace />} />

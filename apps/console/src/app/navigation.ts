@@ -3,7 +3,7 @@
  * only leaves out what the operator's roles cannot use (their permissions come from
  * GET /ops/session/me, the server's own role map).
  */
-import { OPS_MESSAGING_PATHS, type OpsPermission } from '@openlobby/contract';
+import type { OpsPermission } from '@openlobby/contract';
 import type { MessageKey } from '../i18n/en.ts';
 
 /** Where the screens live: /ops/console/..., a part of /ops no API route may take (the server checks). */
@@ -11,7 +11,17 @@ export const SCREENS_BASE = '/console';
 
 export interface Section {
   readonly id:
-    'operators' | 'audit' | 'chat' | 'members' | 'payments' | 'approvals' | 'games' | 'settings' | 'reports';
+    | 'operators'
+    | 'audit'
+    | 'chat'
+    | 'members'
+    | 'payments'
+    | 'approvals'
+    | 'games'
+    | 'settings'
+    | 'reports'
+    | 'content'
+    | 'lottery';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -25,10 +35,11 @@ export const SECTIONS: readonly Section[] = [
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
   { id: 'games', label: 'nav.games', permission: 'games.read', to: { screen: 'games' } },
+  { id: 'lottery', label: 'nav.lottery', permission: 'lottery.read', to: { screen: 'lottery' } },
+  { id: 'content', label: 'nav.content', permission: 'content.manage', to: { screen: 'content' } },
   { id: 'settings', label: 'nav.settings', permission: 'settings.read', to: { screen: 'settings' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
-  // The server-drawn agent workspace, until the console has its own.
-  { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { page: OPS_MESSAGING_PATHS.agentPage } },
+  { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { screen: 'chat' } },
 ];
 
 export function sectionsFor(permissions: readonly OpsPermission[]): Section[] {

@@ -23,13 +23,14 @@ import {
   opsVendorsValue,
 } from '@openlobby/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ColumnDef, type PaginationState, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, type PaginationState } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { EMPTY_GAMES_FILTER, type GamesFilterForm, gamesQuery } from './gamesQuery.ts';
+import { useServerPagedTable } from '../components/useServerPagedTable.ts';
 
 const PAGE_SIZE = 50;
 
@@ -190,17 +191,13 @@ export function GamesPanel({ manage }: { manage: boolean }) {
   );
 
   const total = games.data?.total ?? 0;
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: games.data?.content ?? [],
+  const table = useServerPagedTable({
+    rows: games.data?.content ?? [],
+    total,
     columns,
-    state: { pagination },
+    pagination,
     onPaginationChange: setPagination,
-    manualPagination: true,
-    rowCount: total,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
+    rowId: (row) => String(row.id),
   });
 
   const apply = (event: FormEvent) => {

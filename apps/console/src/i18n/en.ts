@@ -1,6 +1,9 @@
+import { contentEn } from '../content/messages.ts';
+import { chatEn } from '../chat/messages.ts';
 import { gamesEn } from '../games/messages.ts';
 import { paymentsEn } from '../payments/messages.ts';
 import { reportsEn } from '../reports/messages.ts';
+import { lotteryEn } from '../lottery/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
@@ -338,8 +341,11 @@ export const en = {
   'approvals.rejected': 'Request {{id}} rejected. Nothing moved.',
 
   ...gamesEn,
+  ...chatEn,
+  ...contentEn,
   ...paymentsEn,
   ...reportsEn,
+  ...lotteryEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

@@ -1,6 +1,9 @@
+import { contentUr } from '../content/messages.ts';
+import { chatUr } from '../chat/messages.ts';
 import { gamesUr } from '../games/messages.ts';
 import { paymentsUr } from '../payments/messages.ts';
 import { reportsUr } from '../reports/messages.ts';
+import { lotteryUr } from '../lottery/messages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -340,8 +343,11 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
 
   ...gamesUr,
+  ...chatUr,
+  ...contentUr,
   ...paymentsUr,
   ...reportsUr,
+  ...lotteryUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

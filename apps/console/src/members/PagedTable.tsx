@@ -1,10 +1,11 @@
 import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ColumnDef, type PaginationState, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, type PaginationState } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/DataTable.tsx';
 import { QueryState } from '../screens/QueryState.tsx';
+import { useServerPagedTable } from '../components/useServerPagedTable.ts';
 
 export interface Page<Row> {
   readonly content: Row[];
@@ -49,18 +50,13 @@ export function PagedTable<Row, P extends Page<Row>>({
     enabled,
   });
 
-  // The console is not compiled by React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows.data?.content ?? [],
+  const table = useServerPagedTable({
+    rows: rows.data?.content ?? [],
+    total: rows.data?.total ?? 0,
     columns,
-    state: { pagination },
+    pagination,
     onPaginationChange: setPagination,
-    manualPagination: true,
-    rowCount: rows.data?.total ?? 0,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: rowId,
+    rowId,
   });
 
   return (

@@ -14,13 +14,7 @@ import {
 } from '@mantine/core';
 import { OPS_ADMIN_PATHS, type OpsAuditEntry, opsAuditValue } from '@openlobby/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type ColumnDef,
-  type PaginationState,
-  type VisibilityState,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, type PaginationState, type VisibilityState } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
@@ -37,6 +31,7 @@ import { useCsvExport } from '../components/useCsvExport.tsx';
 import { formatDateTime } from '../i18n/format.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { QueryState } from './QueryState.tsx';
+import { useServerPagedTable } from '../components/useServerPagedTable.ts';
 
 const PAGE_SIZES = ['25', '50', '100', '200'];
 
@@ -116,18 +111,15 @@ export function AuditScreen() {
 
   const total = entries.data?.total ?? 0;
   // The console is not compiled by React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: entries.data?.content ?? [],
+  const table = useServerPagedTable({
+    rows: entries.data?.content ?? [],
+    total,
     columns,
-    state: { pagination, columnVisibility: visibility },
+    pagination,
     onPaginationChange: setPagination,
+    rowId: (row) => String(row.id),
+    columnVisibility: visibility,
     onColumnVisibilityChange: setVisibility,
-    manualPagination: true,
-    rowCount: total,
-    enableSorting: false,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
   });
 
   if (!me.permissions.includes('audit.read')) return <NotFoundScreen />;

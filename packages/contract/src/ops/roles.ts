@@ -34,6 +34,8 @@ export const OPS_PERMISSIONS = [
   'games.read',
   /** Switch games and vendors on and off, mark hot games, order them, import catalogues. */
   'games.manage',
+  /** See lottery games, issues, draws and orders. */
+  'lottery.read',
   /** See the merchant's settings (maintenance, whitelabel flags, limits, region rules). */
   'settings.read',
   /** Switch maintenance and whitelabel flags. */

@@ -130,7 +130,13 @@ describe('operator management', () => {
     const me = valueOf<{ id: number; permissions: string[] }>(
       await call(t, 'GET', '/ops/session/me', undefined, { token }),
     );
-    expect(me.permissions).toEqual(['payments.read', 'chat.answer', 'members.read', 'members.manage']);
+    expect(me.permissions).toEqual([
+      'payments.read',
+      'chat.answer',
+      'members.read',
+      'members.manage',
+      'lottery.read',
+    ]);
     await asAdmin('POST', `/ops/operators/${me.id}/disable`);
     expect(await call(t, 'GET', '/ops/session/me', undefined, { token })).toMatchObject({
       status: 401,

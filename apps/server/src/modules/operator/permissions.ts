@@ -11,6 +11,7 @@ const READ_ONLY: readonly OpsPermission[] = [
   'ledger.read',
   'members.read',
   'games.read',
+  'lottery.read',
   'settings.read',
   'reports.read',
 ];
@@ -19,7 +20,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   admin: OPS_PERMISSIONS,
   // Answers members; sees the queues to tell a member where their money is, and looks after the
   // member's account (lock, sessions, reset link, notes), but moves no money.
-  support: ['chat.answer', 'payments.read', 'members.read', 'members.manage'],
+  support: ['chat.answer', 'payments.read', 'members.read', 'members.manage', 'lottery.read'],
   payments: [
     'payments.read',
     'payments.decide',

@@ -1,0 +1,51 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { ContentType } from '@openlobby/contract';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../app/MeContext.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import './content.css';
+import { InboxPanel } from './InboxPanel.tsx';
+import { ItemsPanel } from './ItemsPanel.tsx';
+
+/** Every content type (enums.ts), banners first: the home carousel is what operators change most. */
+const TABS: readonly ContentType[] = [
+  ContentType.BANNER,
+  ContentType.PLAYER,
+  ContentType.POPUP,
+  ContentType.PROMOTION,
+  ContentType.AGENT,
+];
+
+/**
+ * The lobby's content: banners, notices, popups, promotions and agent notices, each type a tab of
+ * its items with create, edit and delete, and an inbox message to members. content.manage.
+ */
+export function ContentScreen() {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.permissions.includes('content.manage')) return <NotFoundScreen />;
+  return (
+    <Stack>
+      <Title order={2}>{t('content.title')}</Title>
+      <Tabs defaultValue={ContentType.BANNER} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((type) => (
+            <Tabs.Tab key={type} value={type}>
+              {t(`content.tab.${type}` as MessageKey)}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="inbox">{t('content.tab.inbox')}</Tabs.Tab>
+        </Tabs.List>
+        {TABS.map((type) => (
+          <Tabs.Panel key={type} value={type} pt="md">
+            <ItemsPanel type={type} />
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="inbox" pt="md">
+          <InboxPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

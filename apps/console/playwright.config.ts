@@ -19,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'en-US',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's retry (npm test makes one) records the trace that explains it.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [

@@ -24,9 +24,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
-    // The DOM snapshots explain a failure; a screencast of every test at twice the phone's pixels
-    // cost a third of the suite's time on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (DOM snapshots, no screencast) only for a failed test's retry, which npm test makes:
+    // recording one for every test, to throw away all but the failures, costs the whole suite.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The lobby's service worker stays out of every spec but install.spec (which allows it): a
     // worker answering requests would hide them from page.route mocks.
     serviceWorkers: 'block',

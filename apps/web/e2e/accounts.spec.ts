@@ -312,7 +312,14 @@ test('captcha appears after failed logins whose error asks for it', async ({ pag
     await page.getByLabel('Username', { exact: true }).fill(username);
     await page.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}x9`);
     await solveSlider(page);
+    // Each attempt waits for its own refusal: a tap that landed before the form was ready again
+    // would send nothing and spend an attempt.
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/wps/session/login',
+    );
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const answer = (await (await refused).json()) as { code?: string };
+    expect(answer.code, 'a refusal of the password, not of the rate').not.toBe('RATE_LIMITED');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
   }
   await expect(captcha).toBeVisible();

@@ -213,6 +213,13 @@ export async function auditState(page: Page, state: string, scope: AuditScope = 
 export async function focusEscapes(page: Page, modal: Locator, presses: number): Promise<string[]> {
   const handle = await modal.elementHandle();
   expect(handle, 'the modal is open').not.toBeNull();
+  // The trap takes focus into the modal once it is active (its code loads on first use); keys
+  // pressed before then are not what this counts.
+  await expect
+    .poll(() => page.evaluate((container) => container?.contains(document.activeElement) === true, handle), {
+      message: 'focus moves into the modal',
+    })
+    .toBe(true);
   const escapes: string[] = [];
   for (const key of [...Array<string>(presses).fill('Tab'), ...Array<string>(presses).fill('Shift+Tab')]) {
     await page.keyboard.press(key);

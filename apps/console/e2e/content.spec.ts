@@ -3,11 +3,12 @@
  * English and Urdu titles, a picture and a link, and the lobby's home banners (the consolidated
  * settings the web app boots from) then carry it in both languages; the admin edits it and the
  * lobby follows, deletes it and the lobby no longer has it. The popup form's preview runs no script
- * from the HTML typed into it. The form is shown once more in Urdu with the dark theme.
+ * from the HTML typed into it. The form is shown once more in Urdu with the dark theme. An auditor
+ * (content.read, no content.manage) sees the banners and their preview, and nothing to change.
  */
 import { type Page, expect, test } from '@playwright/test';
 import type { BannerItem } from '@openlobby/contract';
-import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { OPERATOR_PASSWORD as PASSWORD, createOperatorOnScreen, signIn } from './support/operator.ts';
 import { E2E_BASE_URL, createAdminWithCli } from './support/server.ts';
 
 const CONSOLIDATED = '/wps/system/settings/consolidated';
@@ -142,5 +143,54 @@ test('a banner added, edited and deleted in the console is what the lobby shows'
 
   // The banner list in English and the light theme.
   await page.screenshot({ path: testInfo.outputPath('content-banners-en-light.png') });
+  expect(refused).toEqual([]);
+});
+
+test('an auditor sees the banners and their preview, and nothing to change', async ({
+  browser,
+}, testInfo) => {
+  const admin = `content_boss_${testInfo.project.name}`;
+  const auditor = `content_audit_${testInfo.project.name}`;
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin, await createAdminWithCli(admin, PASSWORD));
+  // The admin makes the auditor on the Operators screen.
+  const link = await createOperatorOnScreen(adminPage, auditor, 'Auditor');
+
+  const page = await (await browser.newContext()).newPage();
+  const refused = refusedByCsp(page);
+  await signIn(page, auditor, link);
+  const seeded = (await lobbyBanners('EN')).find((banner) => banner.groupName === 'm_home');
+  if (seeded === undefined) throw new Error('the demo lobby has home banners');
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Content' })
+    .click();
+  await expect(page.getByRole('note').filter({ hasText: 'Read only' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `View ${seeded.title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${seeded.title}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New item' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Inbox message' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('content-readonly-en-light.png') });
+
+  await page.getByRole('button', { name: `View ${seeded.title}` }).click();
+  const view = page.getByRole('dialog', { name: `View: ${seeded.title}` });
+  await expect(view.getByRole('figure', { name: 'Preview in English' }).getByRole('img')).toHaveAttribute(
+    'src',
+    seeded.url,
+  );
+  await page.screenshot({ path: testInfo.outputPath('content-view-en-light.png') });
+  await view.getByRole('button', { name: 'Close' }).last().click();
+
+  // In Urdu with the dark theme.
+  await page.getByText('اردو', { exact: true }).click();
+  await page.getByRole('button', { name: 'گہری تھیم' }).click();
+  await expect(page.getByRole('note').filter({ hasText: 'صرف دیکھنے کے لیے' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('content-readonly-ur-dark.png') });
+  await page
+    .getByRole('button', { name: /دیکھیں$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('figure', { name: 'اردو میں پیش منظر' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('content-view-ur-dark.png') });
   expect(refused).toEqual([]);
 });

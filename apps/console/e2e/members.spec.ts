@@ -7,25 +7,8 @@
  */
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { memberLogin, registerMember } from './support/lobby.ts';
-import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
+import { OPERATOR_PASSWORD as PASSWORD, createOperatorOnScreen, signIn } from './support/operator.ts';
 import { createAdminWithCli } from './support/server.ts';
-
-/** A payments operator made by the admin on the Operators screen; returns its authenticator link. */
-async function createPaymentsOperator(page: Page, username: string): Promise<string> {
-  await page
-    .getByRole('navigation', { name: 'Console sections' })
-    .getByRole('link', { name: 'Operators' })
-    .click();
-  await page.getByRole('button', { name: 'New operator' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New operator' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await dialog.getByRole('checkbox', { name: 'Payments' }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const link = (await dialog.getByText(/^otpauth:\/\//).textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  return link;
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -45,7 +28,7 @@ test('an admin finds a member, reads the ledger, locks them, adds a note and ask
 
   const adminPage = await newPage(browser);
   await signIn(adminPage, admin, adminLink);
-  const paymentsLink = await createPaymentsOperator(adminPage, payments);
+  const paymentsLink = await createOperatorOnScreen(adminPage, payments, 'Payments');
 
   // Find the member by the one search box.
   const menu = adminPage.getByRole('navigation', { name: 'Console sections' });

@@ -24,3 +24,23 @@ export async function signIn(
     page.getByRole('navigation', { name: 'Console sections' }).getByText(`Signed in as ${username}`),
   ).toBeVisible();
 }
+
+/**
+ * An operator made by a signed-in admin on the Operators screen with one role (the checkbox's
+ * English name, e.g. "Payments"); returns its authenticator link, which the screen shows once.
+ */
+export async function createOperatorOnScreen(page: Page, username: string, role: string): Promise<string> {
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Operators' })
+    .click();
+  await page.getByRole('button', { name: 'New operator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New operator' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(OPERATOR_PASSWORD);
+  await dialog.getByRole('checkbox', { name: role }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const link = (await dialog.getByText(/^otpauth:\/\//).textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return link;
+}

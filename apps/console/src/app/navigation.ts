@@ -36,7 +36,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },
   { id: 'games', label: 'nav.games', permission: 'games.read', to: { screen: 'games' } },
   { id: 'lottery', label: 'nav.lottery', permission: 'lottery.read', to: { screen: 'lottery' } },
-  { id: 'content', label: 'nav.content', permission: 'content.manage', to: { screen: 'content' } },
+  { id: 'content', label: 'nav.content', permission: 'content.read', to: { screen: 'content' } },
   { id: 'settings', label: 'nav.settings', permission: 'settings.read', to: { screen: 'settings' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
   { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { screen: 'chat' } },

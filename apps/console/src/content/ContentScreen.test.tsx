@@ -1,4 +1,4 @@
-import type { OpsAnnouncement } from '@openlobby/contract';
+import type { OpsAnnouncement, OpsPermission } from '@openlobby/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,12 +28,15 @@ const banner = (over: Partial<OpsAnnouncement> = {}): OpsAnnouncement => ({
   ...over,
 });
 
-function open(items: OpsAnnouncement[] = [banner()]) {
+function open(
+  items: OpsAnnouncement[] = [banner()],
+  permissions: readonly OpsPermission[] = ['content.read', 'content.manage'],
+) {
   return renderScreen({
     path: '/content',
     at: '/content',
     element: <ContentScreen />,
-    permissions: ['content.manage'],
+    permissions,
     answer: (request) =>
       request.method === 'GET'
         ? ok({
@@ -152,5 +155,37 @@ describe('the content screen', () => {
       audience: { kind: 'member', memberId: 42 },
       texts: { EN: { title: 'Your bonus', content: '' }, UR: { title: 'آپ کا بونس', content: '' } },
     });
+  });
+
+  it('shows an auditor the items and their preview, read-only, with nothing to change or send', async () => {
+    const user = userEvent.setup();
+    const { sent } = open([banner()], ['content.read', 'audit.read']);
+    expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Read only');
+    expect(screen.queryByRole('button', { name: 'New item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Inbox message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Popups' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View Welcome bonus' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'View: Welcome bonus' }));
+    const preview = dialog.getByRole('figure', { name: 'Preview in English' });
+    expect(within(preview).getByRole('img', { name: 'Welcome bonus' })).toHaveAttribute(
+      'src',
+      '/cdn/banner/welcome.png',
+    );
+    await user.click(dialog.getByRole('radio', { name: 'Urdu' }));
+    expect(
+      within(dialog.getByRole('figure', { name: 'Preview in Urdu' })).getByText('خوش آمدید بونس'),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('is not there for an operator who may not read content', async () => {
+    const { sent } = open([banner()], ['payments.read']);
+    expect(await screen.findByText('There is no such page in the console.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 });

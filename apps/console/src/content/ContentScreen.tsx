@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Title } from '@mantine/core';
 import { ContentType } from '@openlobby/contract';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../app/MeContext.ts';
@@ -19,15 +19,23 @@ const TABS: readonly ContentType[] = [
 
 /**
  * The lobby's content: banners, notices, popups, promotions and agent notices, each type a tab of
- * its items with create, edit and delete, and an inbox message to members. content.manage.
+ * its items with create, edit and delete, and an inbox message to members (content.manage). With
+ * content.read alone (auditor, compliance, support) the screen is read-only: the items and their
+ * phone preview, no writes and no inbox; the server refuses those anyway.
  */
 export function ContentScreen() {
   const { t } = useTranslation();
   const me = useMe();
-  if (!me.permissions.includes('content.manage')) return <NotFoundScreen />;
+  if (!me.permissions.includes('content.read')) return <NotFoundScreen />;
+  const manage = me.permissions.includes('content.manage');
   return (
     <Stack>
       <Title order={2}>{t('content.title')}</Title>
+      {!manage && (
+        <Alert color="blue" role="note">
+          {t('content.readOnly')}
+        </Alert>
+      )}
       <Tabs defaultValue={ContentType.BANNER} keepMounted={false}>
         <Tabs.List>
           {TABS.map((type) => (
@@ -35,16 +43,18 @@ export function ContentScreen() {
               {t(`content.tab.${type}` as MessageKey)}
             </Tabs.Tab>
           ))}
-          <Tabs.Tab value="inbox">{t('content.tab.inbox')}</Tabs.Tab>
+          {manage && <Tabs.Tab value="inbox">{t('content.tab.inbox')}</Tabs.Tab>}
         </Tabs.List>
         {TABS.map((type) => (
           <Tabs.Panel key={type} value={type} pt="md">
-            <ItemsPanel type={type} />
+            <ItemsPanel type={type} manage={manage} />
           </Tabs.Panel>
         ))}
-        <Tabs.Panel value="inbox" pt="md">
-          <InboxPanel />
-        </Tabs.Panel>
+        {manage && (
+          <Tabs.Panel value="inbox" pt="md">
+            <InboxPanel />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

@@ -19,6 +19,7 @@ import { QueryState } from '../screens/QueryState.tsx';
 import { titleOf } from './contentForm.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { ItemForm } from './ItemForm.tsx';
+import { ViewDialog } from './ViewDialog.tsx';
 import { useServerPagedTable } from '../components/useServerPagedTable.ts';
 
 const PAGE_SIZE = 25;
@@ -33,10 +34,16 @@ function when(iso: string, language: string): string {
 }
 
 type Editing =
-  { kind: 'new' } | { kind: 'edit'; item: OpsAnnouncement } | { kind: 'delete'; item: OpsAnnouncement };
+  | { kind: 'new' }
+  | { kind: 'edit'; item: OpsAnnouncement }
+  | { kind: 'delete'; item: OpsAnnouncement }
+  | { kind: 'view'; item: OpsAnnouncement };
 
-/** One content type's items, paged on the server, with the form to create, edit and delete them. */
-export function ItemsPanel({ type }: { type: ContentType }) {
+/**
+ * One content type's items, paged on the server, with the form to create, edit and delete them;
+ * without `manage` (content.read only) each item only opens its phone preview.
+ */
+export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolean }) {
   const { t, i18n } = useTranslation();
   const { api } = useConsole();
   const [state, setState] = useState<ContentState | ''>('');
@@ -127,6 +134,17 @@ export function ItemsPanel({ type }: { type: ContentType }) {
         header: t('content.col.actions'),
         cell: ({ row: { original: item } }) => {
           const title = titleOf(item, i18n.language);
+          if (!manage)
+            return (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('content.viewOf', { title })}
+                onClick={() => setEditing({ kind: 'view', item })}
+              >
+                {t('content.view')}
+              </Button>
+            );
           return (
             <Group gap="xs" wrap="nowrap">
               <Button
@@ -152,7 +170,7 @@ export function ItemsPanel({ type }: { type: ContentType }) {
       },
     );
     return list;
-  }, [t, i18n.language, type]);
+  }, [t, i18n.language, type, manage]);
 
   const total = items.data?.total ?? 0;
   const table = useServerPagedTable({
@@ -209,7 +227,7 @@ export function ItemsPanel({ type }: { type: ContentType }) {
             />
           )}
         </Group>
-        <Button onClick={() => setEditing({ kind: 'new' })}>{t('content.new')}</Button>
+        {manage && <Button onClick={() => setEditing({ kind: 'new' })}>{t('content.new')}</Button>}
       </Group>
       {notice !== null && (
         <Alert
@@ -242,7 +260,7 @@ export function ItemsPanel({ type }: { type: ContentType }) {
           </Stack>
         )}
       </QueryState>
-      {editing !== null && editing.kind !== 'delete' && (
+      {editing !== null && (editing.kind === 'new' || editing.kind === 'edit') && (
         <ItemForm
           type={type}
           item={editing.kind === 'edit' ? editing.item : null}
@@ -252,6 +270,9 @@ export function ItemsPanel({ type }: { type: ContentType }) {
       )}
       {editing !== null && editing.kind === 'delete' && (
         <DeleteDialog item={editing.item} onDone={done} onClose={() => setEditing(null)} />
+      )}
+      {editing !== null && editing.kind === 'view' && (
+        <ViewDialog item={editing.item} onClose={() => setEditing(null)} />
       )}
     </Stack>
   );

@@ -55,6 +55,11 @@ export const contentEn = {
   'content.deleteConfirm': '“{{title}}” leaves the lobby at once. This cannot be undone.',
   'content.deleted': '“{{title}}” deleted.',
   'content.cancel': 'Cancel',
+  'content.readOnly':
+    'Read only: you can see what players are shown, but not change it or send inbox messages.',
+  'content.view': 'View',
+  'content.viewOf': 'View {{title}}',
+  'content.view.title': 'View: {{title}}',
 
   'content.form.newTitle': 'New item: {{type}}',
   'content.form.editTitle': 'Edit: {{title}}',
@@ -173,6 +178,11 @@ export const contentUr: Readonly<Record<keyof typeof contentEn, string>> = {
   'content.deleteConfirm': '“{{title}}” فوراً لابی سے ہٹ جائے گا۔ اسے واپس نہیں لایا جا سکتا۔',
   'content.deleted': '“{{title}}” حذف ہو گیا۔',
   'content.cancel': 'منسوخ کریں',
+  'content.readOnly':
+    'صرف دیکھنے کے لیے: آپ دیکھ سکتے ہیں کہ کھلاڑیوں کو کیا دکھایا جاتا ہے، لیکن اسے بدل نہیں سکتے اور نہ ان باکس پیغام بھیج سکتے ہیں۔',
+  'content.view': 'دیکھیں',
+  'content.viewOf': '{{title}} دیکھیں',
+  'content.view.title': 'دیکھیں: {{title}}',
 
   'content.form.newTitle': 'نیا آئٹم: {{type}}',
   'content.form.editTitle': 'ترمیم: {{title}}',

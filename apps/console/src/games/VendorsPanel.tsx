@@ -1,13 +1,24 @@
-import { Alert, Badge, Stack, Switch, Table, Text } from '@mantine/core';
-import { OPS_GAMES_PATHS, type OpsVendor, opsVendorsValue } from '@openlobby/contract';
+import { Alert, Badge, Button, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  OPS_GAMES_PATHS,
+  type OpsVendor,
+  type OpsVendorProbe,
+  opsVendorProbe,
+  opsVendorsValue,
+} from '@openlobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { formatDateTime } from '../i18n/format.ts';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 
-/** Vendors with whether their games can open (connection state) and their on/off switch. */
+/**
+ * Vendors with whether their games can open (connection state), a reachability check of each
+ * configured vendor's launch URL (asked by the server, the last answer kept by it) and their on/off
+ * switch.
+ */
 export function VendorsPanel({ manage }: { manage: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useConsole();
   const queryClient = useQueryClient();
   const vendors = useQuery({
@@ -26,9 +37,61 @@ export function VendorsPanel({ manage }: { manage: boolean }) {
     },
   });
 
+  const probe = useMutation({
+    mutationFn: (vendor: OpsVendor) =>
+      api.call('POST', OPS_GAMES_PATHS.vendorProbe, opsVendorProbe, { params: { vendorCode: vendor.code } }),
+    onSuccess: (lastProbe, vendor) => {
+      queryClient.setQueryData(['ops-vendors'], (old: { content: OpsVendor[] } | undefined) =>
+        old === undefined
+          ? old
+          : {
+              content: old.content.map((item) => (item.code === vendor.code ? { ...item, lastProbe } : item)),
+            },
+      );
+    },
+  });
+
+  const probeResult = (result: OpsVendorProbe) => (
+    <Stack gap={0} role="status">
+      <Text size="xs" fw={600} c={result.reachable ? 'green' : 'red'}>
+        {result.reachable
+          ? t('vendors.reachable', { millis: result.millis })
+          : t('vendors.unreachable', {
+              reason: t(`vendors.reason.${result.reason}`, { status: result.status ?? '' }),
+            })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('vendors.checkedAt', { at: formatDateTime(result.checkedAt, i18n.language) })}
+      </Text>
+    </Stack>
+  );
+
+  const check = (vendor: OpsVendor) =>
+    vendor.house || !vendor.launchUrlConfigured ? null : (
+      <Stack gap={4} align="flex-start">
+        <Button
+          size="xs"
+          variant="light"
+          loading={probe.isPending && probe.variables.code === vendor.code}
+          disabled={probe.isPending && probe.variables.code !== vendor.code}
+          aria-label={t('vendors.checkOf', { name: vendor.name })}
+          onClick={() => probe.mutate(vendor)}
+        >
+          {t('vendors.check')}
+        </Button>
+        {vendor.lastProbe !== null && probeResult(vendor.lastProbe)}
+      </Stack>
+    );
+
   const connection = (vendor: OpsVendor) => {
     if (vendor.house) return <Badge color="blue">{t('vendors.house')}</Badge>;
-    if (vendor.connected) return <Badge color="green">{t('vendors.connected')}</Badge>;
+    if (vendor.connected)
+      return (
+        <Stack gap={4} align="flex-start">
+          <Badge color="green">{t('vendors.connected')}</Badge>
+          {check(vendor)}
+        </Stack>
+      );
     const missing = [
       ...(vendor.secretConfigured ? [] : [t('vendors.secret')]),
       ...(vendor.launchUrlConfigured ? [] : [t('vendors.launchUrl')]),
@@ -39,6 +102,7 @@ export function VendorsPanel({ manage }: { manage: boolean }) {
         <Text size="xs" c="dimmed">
           {t('vendors.missing', { settings: missing.join(', ') })}
         </Text>
+        {check(vendor)}
       </Stack>
     );
   };
@@ -48,6 +112,11 @@ export function VendorsPanel({ manage }: { manage: boolean }) {
       <Text size="sm" c="dimmed">
         {t('vendors.note')}
       </Text>
+      {probe.isError && (
+        <Alert color="red" role="alert">
+          {failureText(probe.error, t('error.unexpected'))}
+        </Alert>
+      )}
       {toggle.isError && (
         <Alert color="red" role="alert">
           {failureText(toggle.error, t('error.unexpected'))}

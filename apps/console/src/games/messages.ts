@@ -52,8 +52,20 @@ export const gamesEn = {
   'vendors.launchUrl': 'launch URL',
   'vendors.enabledOf': 'Vendor switched on: {{name}}',
   'vendors.note':
-    'A vendor is connected when the server has its secret and launch URL (SEAMLESS_SECRET_<CODE>, SEAMLESS_LAUNCH_URL_<CODE>). Vendors call the server; it does not probe them.',
+    'A vendor is connected when the server has its secret and launch URL (SEAMLESS_SECRET_<CODE>, SEAMLESS_LAUNCH_URL_<CODE>). Check connection asks the launch URL’s server from ours, without the secret.',
   'vendors.empty': 'No vendors yet. Import a catalogue file.',
+  'vendors.check': 'Check connection',
+  'vendors.checkOf': 'Check connection: {{name}}',
+  'vendors.reachable': 'Reachable in {{millis}} ms',
+  'vendors.unreachable': 'Unreachable: {{reason}}',
+  'vendors.checkedAt': 'Checked {{at}}',
+  'vendors.reason.ok': 'it answered',
+  'vendors.reason.timeout': 'no answer within 3 seconds',
+  'vendors.reason.refused': 'the connection was refused',
+  'vendors.reason.dns': 'the host name was not found',
+  'vendors.reason.tls': 'the secure connection failed',
+  'vendors.reason.http-error': 'it answered with error {{status}}',
+  'vendors.reason.not-configured': 'no launch URL to check',
 
   'categories.note': 'The order of the lobby’s category tabs.',
   'categories.moveUp': 'Move up: {{name}}',
@@ -105,6 +117,14 @@ export const gamesEn = {
   'settings.allowCidrs': 'Always allowed addresses',
   'settings.denyCidrs': 'Blocked addresses',
   'settings.none': 'None',
+  'settings.timeZone': 'Time zone',
+  'settings.timeZoneLabel': 'The merchant’s time zone',
+  'settings.timeZoneNote':
+    'The dashboard and the reports count days from midnight in this zone. A change applies to what is counted from now on: days already counted keep their old boundaries.',
+  'settings.timeZoneCurrent': 'In force:',
+  'settings.timeZoneSearch': 'Search, e.g. Karachi',
+  'settings.timeZoneNothing': 'No time zone matches',
+  'settings.timeZoneSave': 'Save time zone',
 } as const;
 
 export type GamesMessageKey = keyof typeof gamesEn;
@@ -162,8 +182,20 @@ export const gamesUr: Readonly<Record<GamesMessageKey, string>> = {
   'vendors.launchUrl': 'لانچ یو آر ایل',
   'vendors.enabledOf': 'وینڈر چالو: {{name}}',
   'vendors.note':
-    'وینڈر تب منسلک ہوتا ہے جب سرور کے پاس اس کا سیکرٹ اور لانچ یو آر ایل ہو (SEAMLESS_SECRET_<CODE>، SEAMLESS_LAUNCH_URL_<CODE>)۔ وینڈر سرور کو کال کرتے ہیں؛ سرور انہیں جانچتا نہیں۔',
+    'وینڈر تب منسلک ہوتا ہے جب سرور کے پاس اس کا سیکرٹ اور لانچ یو آر ایل ہو (SEAMLESS_SECRET_<CODE>، SEAMLESS_LAUNCH_URL_<CODE>)۔ "رابطہ جانچیں" ہمارے سرور سے لانچ یو آر ایل کے سرور سے، سیکرٹ کے بغیر، رابطہ کرتا ہے۔',
   'vendors.empty': 'ابھی کوئی وینڈر نہیں۔ کیٹلاگ فائل درآمد کریں۔',
+  'vendors.check': 'رابطہ جانچیں',
+  'vendors.checkOf': 'رابطہ جانچیں: {{name}}',
+  'vendors.reachable': '{{millis}} ملی سیکنڈ میں رابطہ ہو گیا',
+  'vendors.unreachable': 'رابطہ نہیں ہو سکا: {{reason}}',
+  'vendors.checkedAt': 'جانچ: {{at}}',
+  'vendors.reason.ok': 'جواب ملا',
+  'vendors.reason.timeout': '3 سیکنڈ میں کوئی جواب نہیں ملا',
+  'vendors.reason.refused': 'رابطہ مسترد کر دیا گیا',
+  'vendors.reason.dns': 'ہوسٹ کا نام نہیں ملا',
+  'vendors.reason.tls': 'محفوظ رابطہ ناکام ہو گیا',
+  'vendors.reason.http-error': 'سرور نے خرابی {{status}} کا جواب دیا',
+  'vendors.reason.not-configured': 'جانچنے کے لیے کوئی لانچ یو آر ایل نہیں',
 
   'categories.note': 'لابی میں زمروں کے ٹیبز کی ترتیب۔',
   'categories.moveUp': 'اوپر کریں: {{name}}',
@@ -215,4 +247,12 @@ export const gamesUr: Readonly<Record<GamesMessageKey, string>> = {
   'settings.allowCidrs': 'ہمیشہ اجازت والے پتے',
   'settings.denyCidrs': 'بند پتے',
   'settings.none': 'کوئی نہیں',
+  'settings.timeZone': 'ٹائم زون',
+  'settings.timeZoneLabel': 'مرچنٹ کا ٹائم زون',
+  'settings.timeZoneNote':
+    'ڈیش بورڈ اور رپورٹیں اس زون کی آدھی رات سے دن گنتی ہیں۔ تبدیلی اب سے گنی جانے والی چیزوں پر لاگو ہوتی ہے: پہلے سے گنے گئے دن اپنی پرانی حدیں برقرار رکھتے ہیں۔',
+  'settings.timeZoneCurrent': 'نافذ زون:',
+  'settings.timeZoneSearch': 'تلاش کریں، مثلاً Karachi',
+  'settings.timeZoneNothing': 'کوئی ٹائم زون نہیں ملا',
+  'settings.timeZoneSave': 'ٹائم زون محفوظ کریں',
 };

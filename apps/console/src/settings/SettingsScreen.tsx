@@ -8,10 +8,11 @@ import '../games/games.css';
 import { useMe } from '../app/MeContext.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
+import { TimeZonePanel } from './TimeZonePanel.tsx';
 
 type Change = { kind: 'maintenance'; on: boolean } | { kind: 'flag'; flag: string; on: boolean };
 
-/** The merchant's maintenance switch and whitelabel flags, and the limits and region rules it runs with. */
+/** The merchant's maintenance switch, whitelabel flags and time zone, and the limits and region rules it runs with. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const { api } = useConsole();
@@ -101,6 +102,7 @@ export function SettingsScreen() {
                 </div>
               </Stack>
             </Paper>
+            <TimeZonePanel current={value.timeZone} manage={manage} />
             <ReadOnly value={value} />
           </Stack>
         )}

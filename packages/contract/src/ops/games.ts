@@ -11,6 +11,7 @@ import { GAME_HOLDING_CATEGORIES, VENDOR_CODE_PATTERN } from '../games/constants
 export const OPS_GAMES_PATHS = {
   vendors: '/ops/games/vendors',
   vendorEnabled: '/ops/games/vendors/:vendorCode/enabled',
+  vendorProbe: '/ops/games/vendors/:vendorCode/probe',
   categories: '/ops/games/categories',
   categoryOrder: '/ops/games/categories/order',
   games: '/ops/games',
@@ -59,10 +60,47 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const opsVendorParams = z.object({ vendorCode: z.string().regex(VENDOR_CODE_PATTERN) });
 export const opsGameParams = z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/** An operator may check vendors' reachability this many times a minute. */
+export const OPS_VENDOR_PROBE_PER_MINUTE = 6;
+
+/**
+ * Why a probe answered as it did: `ok` the launch URL's origin answered below 500; `http-error` it
+ * answered 500 or above; `timeout` no answer in time; `refused` the connection was refused or
+ * dropped; `dns` the host name does not resolve; `tls` the secure connection failed;
+ * `not-configured` a house vendor or one without a launch URL, nothing to probe.
+ */
+export const VENDOR_PROBE_REASONS = [
+  'ok',
+  'timeout',
+  'refused',
+  'dns',
+  'tls',
+  'http-error',
+  'not-configured',
+] as const;
+export type VendorProbeReason = (typeof VENDOR_PROBE_REASONS)[number];
+
+/**
+ * One reachability check of a vendor's launch URL origin, asked by an operator (POST
+ * OPS_GAMES_PATHS.vendorProbe, games.read): a HEAD request (GET when HEAD is refused with 405), no
+ * redirect followed, no secret sent, a few seconds at most.
+ */
+export const opsVendorProbe = z.object({
+  reachable: z.boolean(),
+  /** The HTTP status answered; null when nothing answered. */
+  status: z.number().int().nullable(),
+  /** How long the check took. */
+  millis: z.number().int().min(0),
+  checkedAt: z.string(),
+  reason: z.enum(VENDOR_PROBE_REASONS),
+});
+export type OpsVendorProbe = z.output<typeof opsVendorProbe>;
+
 /**
  * A vendor and whether its games can open: house vendors run on our own engines; a third-party
  * vendor is connected when its secret and launch URL are both configured (SEAMLESS_SECRET_<CODE>,
- * SEAMLESS_LAUNCH_URL_<CODE>). Reachability is not probed: vendors call us, not the other way.
+ * SEAMLESS_LAUNCH_URL_<CODE>). Vendors call us; whether we can reach their launch URL is checked
+ * only when an operator asks (opsVendorProbe), and the last answer since the server started is kept.
  */
 export const opsVendor = z.object({
   code: z.string(),
@@ -75,6 +113,8 @@ export const opsVendor = z.object({
   games: z.number().int(),
   enabledGames: z.number().int(),
   categories: z.array(category),
+  /** The last reachability check on this server since it started; null: none yet. */
+  lastProbe: opsVendorProbe.nullable(),
 });
 export type OpsVendor = z.output<typeof opsVendor>;
 export const opsVendorsValue = z.object({ content: z.array(opsVendor) });

@@ -18,7 +18,9 @@ export const OPS_PERMISSIONS = [
   'balance.adjust',
   /** The ledger's reconciliation report. */
   'ledger.read',
-  /** Announcements, popups, banners and inbox messages. */
+  /** See announcements, popups, banners and inbox content. */
+  'content.read',
+  /** Create, change and delete announcements, popups and banners; send inbox messages. */
   'content.manage',
   /** Issue rewards to members. */
   'rewards.issue',

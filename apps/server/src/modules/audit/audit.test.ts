@@ -132,6 +132,7 @@ describe('operator management', () => {
     );
     expect(me.permissions).toEqual([
       'payments.read',
+      'content.read',
       'chat.answer',
       'members.read',
       'members.manage',

@@ -1,6 +1,7 @@
 /**
  * The game catalogue under /ops: reading needs games.read, changing it games.manage. The import
- * routes take a whole vendor file, so they accept a larger body than the rest of the API.
+ * routes take a whole vendor file, so they accept a larger body than the rest of the API. Probing a
+ * vendor's reachability only reads (games.read) and is counted per operator instead of audited.
  */
 import {
   OPS_GAMES_PATHS,
@@ -23,6 +24,7 @@ import { createOpsCatalogueRepository } from './ops-catalogue.repository.ts';
 import { createOpsGames } from './ops-service.ts';
 import { playabilityOf } from './playability.ts';
 import type { GamesService } from './service.ts';
+import { createVendorProbe } from './vendor-probe.ts';
 
 export interface OpsGamesWiring {
   readonly db: Db;
@@ -30,6 +32,8 @@ export interface OpsGamesWiring {
   readonly auth: OperatorAuth;
   readonly seamless: SeamlessConfig;
   readonly now: () => Date;
+  /** How long a vendor probe may take (tests shorten it); 3 s by default. */
+  readonly probeTimeoutMs?: number;
 }
 
 const ok = <T>(value: T) => ({ success: true as const, value });
@@ -40,6 +44,7 @@ export function registerOpsGamesRoutes(app: App, w: OpsGamesWiring): void {
     lobby: w.games,
     playability: playabilityOf(w.seamless),
     seamless: w.seamless,
+    probe: createVendorProbe({ seamless: w.seamless, now: w.now, timeoutMs: w.probeTimeoutMs }),
     now: w.now,
   });
   const operator = operatorOf(w.auth);
@@ -55,6 +60,11 @@ export function registerOpsGamesRoutes(app: App, w: OpsGamesWiring): void {
       await service.setVendorEnabled(request.params.vendorCode, request.body.enabled, by);
       return ok({ content: await service.vendors() });
     },
+  );
+  app.post(
+    OPS_GAMES_PATHS.vendorProbe,
+    { schema: { params: opsVendorParams }, config: read },
+    async (request) => ok(await service.probeVendor(request.params.vendorCode, (await operator(request)).id)),
   );
   app.get(OPS_GAMES_PATHS.categories, { config: read }, async () =>
     ok({ content: await service.categories() }),

@@ -13,6 +13,7 @@ import {
   type OpsGamesRequest,
   type OpsImportDiff,
   type OpsVendor,
+  type OpsVendorProbe,
   isHouseVendor,
 } from '@openlobby/contract';
 import type { SeamlessConfig } from '../../config-seamless.ts';
@@ -23,6 +24,7 @@ import { iconVersionOf } from './catalogue-write.repository.ts';
 import type { OpsCatalogueRepository, OpsGameRow } from './ops-catalogue.repository.ts';
 import { planImport } from './ops-import-diff.ts';
 import type { Playability } from './playability.ts';
+import type { VendorProbe } from './vendor-probe.ts';
 
 export interface OpsGamesDeps {
   readonly repository: OpsCatalogueRepository;
@@ -30,6 +32,8 @@ export interface OpsGamesDeps {
   readonly lobby: { catalogueChanged(): void };
   readonly playability: Playability;
   readonly seamless: SeamlessConfig;
+  /** Reachability checks of vendors' launch URLs, asked by operators. */
+  readonly probe: VendorProbe;
   readonly now: () => Date;
 }
 
@@ -39,7 +43,7 @@ const ISSUES_LISTED = 20;
 export type OpsGames = ReturnType<typeof createOpsGames>;
 
 export function createOpsGames(deps: OpsGamesDeps) {
-  const { repository, lobby, playability, seamless } = deps;
+  const { repository, lobby, playability, seamless, probe } = deps;
   const at = () => deps.now().toISOString();
 
   function gameOf(row: OpsGameRow, merchantCode: string): OpsGame {
@@ -78,8 +82,15 @@ export function createOpsGames(deps: OpsGamesDeps) {
           secretConfigured: configured?.secret != null,
           launchUrlConfigured: configured?.launchUrl != null,
           connected: playability.vendor(vendor.code),
+          lastProbe: probe.last(vendor.code),
         };
       });
+    },
+
+    /** Whether the vendor's launch URL answers now; changes nothing, so it is not audited. */
+    async probeVendor(code: string, operatorId: number): Promise<OpsVendorProbe> {
+      if (!(await repository.vendorExists(code))) throw new ApiError('VENDOR_NOT_FOUND', { vendor: code });
+      return probe.probe(code, operatorId);
     },
 
     async setVendorEnabled(code: string, enabled: boolean, by: AuditActor): Promise<void> {

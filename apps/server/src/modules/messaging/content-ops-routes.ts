@@ -1,6 +1,8 @@
 /**
- * The console's content reads under /ops (content.manage, the permission of the writes beside
- * them in ops-routes.ts): the operator's own merchant's announcements, paged, and one by id.
+ * The console's content reads under /ops (content.read: every role with content.manage, and the
+ * auditor, compliance and support, who see what players are shown; the writes beside them in
+ * ops-routes.ts keep content.manage): the operator's own merchant's announcements, paged, and one
+ * by id.
  */
 import { OPS_MESSAGING_PATHS, opsAnnouncementsRequest, opsIdParam } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
@@ -21,7 +23,7 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 export function registerContentOpsRoutes(app: App, w: ContentOpsWiring): void {
   const content = createContentOps(createContentOpsRepository(w.db), w.now);
   const operator = operatorOf(w.auth);
-  const access = opsAccess('content.manage');
+  const access = opsAccess('content.read');
 
   app.get(
     OPS_MESSAGING_PATHS.announcements,

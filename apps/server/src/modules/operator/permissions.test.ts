@@ -49,8 +49,8 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'POST /ops/announcements': 'content.manage',
   'PUT /ops/announcements/:id': 'content.manage',
   'DELETE /ops/announcements/:id': 'content.manage',
-  'GET /ops/announcements': 'content.manage',
-  'GET /ops/announcements/:id': 'content.manage',
+  'GET /ops/announcements': 'content.read',
+  'GET /ops/announcements/:id': 'content.read',
   'POST /ops/inbox': 'content.manage',
   'GET /ops/chats': 'chat.answer',
   'POST /ops/rewards': 'rewards.issue',
@@ -76,6 +76,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'POST /ops/approvals/balance-adjustments/:approvalId/reject': 'balance.adjust',
   'GET /ops/games/vendors': 'games.read',
   'PUT /ops/games/vendors/:vendorCode/enabled': 'games.manage',
+  'POST /ops/games/vendors/:vendorCode/probe': 'games.read',
   'GET /ops/games/categories': 'games.read',
   'PUT /ops/games/categories/order': 'games.manage',
   'GET /ops/games': 'games.read',
@@ -88,7 +89,11 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/settings': 'settings.read',
   'PUT /ops/settings/maintenance': 'settings.manage',
   'PUT /ops/settings/whitelabel/:flag': 'settings.manage',
+  'PUT /ops/settings/time-zone': 'settings.manage',
 };
+
+/** Routes asked with POST that change nothing (a vendor probe only reads whether it answers). */
+const READS_BY_POST = new Set(['POST /ops/games/vendors/:vendorCode/probe']);
 
 const PASSWORD = 'operator-password-for-tests';
 let t: TestContext;
@@ -210,8 +215,26 @@ describe('operator permissions', () => {
   it('gives admins every route, and the read-only auditor no route that changes anything', () => {
     for (const [route, access] of Object.entries(ROUTES)) {
       expect(holds('admin', access), route).toBe(true);
-      const changes = !route.startsWith('GET ') && access !== 'public' && access !== 'signed-in';
+      const changes =
+        !route.startsWith('GET ') &&
+        access !== 'public' &&
+        access !== 'signed-in' &&
+        !READS_BY_POST.has(route);
       if (changes) expect(holds('auditor', access), route).toBe(false);
+    }
+  });
+
+  it('lets every role that sees content read it, and only admin and marketing change it', async () => {
+    const readers = OPS_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('content.read'));
+    const writers = OPS_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('content.manage'));
+    expect(readers).toEqual(['admin', 'support', 'compliance', 'marketing', 'auditor']);
+    expect(writers).toEqual(['admin', 'marketing']);
+    for (const role of ['auditor', 'compliance', 'support'] as const) {
+      const token = tokens.get(role);
+      expect((await request('GET /ops/announcements', token)).statusCode, role).toBe(200);
+      expect((await request('POST /ops/announcements', token)).statusCode, role).toBe(403);
+      expect((await request('DELETE /ops/announcements/:id', token)).statusCode, role).toBe(403);
+      expect((await request('POST /ops/inbox', token)).statusCode, role).toBe(403);
     }
   });
 

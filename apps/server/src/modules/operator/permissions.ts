@@ -14,13 +14,22 @@ const READ_ONLY: readonly OpsPermission[] = [
   'lottery.read',
   'settings.read',
   'reports.read',
+  'content.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
   admin: OPS_PERMISSIONS,
   // Answers members; sees the queues to tell a member where their money is, and looks after the
   // member's account (lock, sessions, reset link, notes), but moves no money.
-  support: ['chat.answer', 'payments.read', 'members.read', 'members.manage', 'lottery.read'],
+  support: [
+    'chat.answer',
+    'payments.read',
+    'members.read',
+    'members.manage',
+    'lottery.read',
+    // What members are shown (announcements, popups, banners), to answer them about it.
+    'content.read',
+  ],
   payments: [
     'payments.read',
     'payments.decide',
@@ -32,7 +41,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   // Looks into who did what and where the money went; changes nothing.
   compliance: READ_ONLY,
   // Runs the lobby's shop window: content, rewards, and which games show where.
-  marketing: ['content.manage', 'rewards.issue', 'games.read', 'games.manage'],
+  marketing: ['content.read', 'content.manage', 'rewards.issue', 'games.read', 'games.manage'],
   auditor: READ_ONLY,
 };
 

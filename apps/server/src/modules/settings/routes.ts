@@ -1,8 +1,13 @@
 /**
  * Merchant settings under /ops: reading needs settings.read, switching maintenance or a
- * whitelabel flag settings.manage. Each operator sees and changes only its own merchant.
+ * whitelabel flag or the time zone settings.manage. Each operator sees and changes only its own merchant.
  */
-import { OPS_SETTINGS_PATHS, opsSwitchRequest, opsWhitelabelParams } from '@openlobby/contract';
+import {
+  OPS_SETTINGS_PATHS,
+  opsSwitchRequest,
+  opsTimeZoneRequest,
+  opsWhitelabelParams,
+} from '@openlobby/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../platform/typed-app.ts';
@@ -10,6 +15,7 @@ import { operatorActor } from '../audit/actor.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { opsAccess } from '../operator/gate.ts';
 import { createSystemRepository } from '../system/repository.ts';
+import { createSettingsRepository } from './repository.ts';
 import { createSettings } from './service.ts';
 
 export interface SettingsWiring {
@@ -25,6 +31,7 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 export function registerSettingsRoutes(app: App, w: SettingsWiring): void {
   const settings = createSettings({
     repository: createSystemRepository(w.db),
+    settings: createSettingsRepository(w.db),
     lobby: w.lobby,
     config: w.config,
     now: w.now,
@@ -56,6 +63,16 @@ export function registerSettingsRoutes(app: App, w: SettingsWiring): void {
           request.body.on,
           operatorActor(found, request),
         ),
+      );
+    },
+  );
+  app.put(
+    OPS_SETTINGS_PATHS.timeZone,
+    { schema: { body: opsTimeZoneRequest }, config: opsAccess('settings.manage') },
+    async (request) => {
+      const found = await operator(request);
+      return ok(
+        await settings.setTimeZone(found.merchantCode, request.body.timeZone, operatorActor(found, request)),
       );
     },
   );

@@ -2,6 +2,8 @@
  * The operator's merchant settings in the console: the maintenance switch and whitelabel flags are
  * read fresh from the database and changed through the system module's audited writes; the lobby's
  * settings caches of this process are dropped after each change, so the next boot call shows it.
+ * The merchant's time zone (where the reports' days begin) is checked against the zones the
+ * runtime knows and stored by its canonical name; days already counted keep their old boundaries.
  * Withdrawal limits and region rules come from the environment and are shown as they are.
  */
 import { type OpsSettingsValue, WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
@@ -10,9 +12,12 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { AuditActor } from '../audit/repository.ts';
 import { whitelabelOf } from '../system/merchant-settings.ts';
 import type { SystemRepository } from '../system/repository.ts';
+import { checkTimeZone } from '../wallet/zoned-days.ts';
+import type { SettingsRepository } from './repository.ts';
 
 export interface SettingsDeps {
   readonly repository: SystemRepository;
+  readonly settings: SettingsRepository;
   /** The lobby's settings caches, dropped after a change. */
   readonly lobby: { contentChanged(): void };
   readonly config: Pick<AppConfig, 'wallet' | 'region'>;
@@ -20,6 +25,18 @@ export interface SettingsDeps {
 }
 
 export type Settings = ReturnType<typeof createSettings>;
+
+/**
+ * The canonical IANA name of `zone` (e.g. asia/karachi → Asia/Karachi, US/Eastern → America/New_York),
+ * or TIME_ZONE_INVALID. Fixed offsets such as +05:00, which newer runtimes accept, are no zone names.
+ */
+export function ianaZone(zone: string): string {
+  const name = zone.trim();
+  // checkTimeZone reads an empty name as UTC; here it is a mistake.
+  const canonical = name === '' ? '' : checkTimeZone(name);
+  if (!/^[A-Za-z]/.test(canonical)) throw new ApiError('TIME_ZONE_INVALID', { field: 'timeZone' });
+  return canonical;
+}
 
 export function createSettings(deps: SettingsDeps) {
   const { repository, lobby, config } = deps;
@@ -37,6 +54,7 @@ export function createSettings(deps: SettingsDeps) {
       return {
         merchantCode: merchant.code,
         maintenance: merchant.maintenance,
+        timeZone: await deps.settings.timeZone(merchant.id),
         whitelabel: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] })),
         limits: {
           withdrawMin: config.wallet.withdrawMin,
@@ -69,6 +87,13 @@ export function createSettings(deps: SettingsDeps) {
       const merchant = await merchantOf(merchantCode);
       await repository.setWhitelabelFlag(merchant.id, flag, on, by, deps.now().toISOString());
       lobby.contentChanged();
+      return this.read(merchantCode);
+    },
+
+    /** The reports count new writes in the new zone's days from now on; nothing already counted moves. */
+    async setTimeZone(merchantCode: string, zone: string, by: AuditActor): Promise<OpsSettingsValue> {
+      const merchant = await merchantOf(merchantCode);
+      await deps.settings.setTimeZone(merchant.id, ianaZone(zone), by, deps.now().toISOString());
       return this.read(merchantCode);
     },
   };

@@ -2,11 +2,12 @@
  * Merchant settings in the console: maintenance switched on makes the lobby answer MAINTENANCE at
  * once (its merchant cache is dropped) and off lets it play again; a whitelabel flag switched
  * shows in the lobby's whitelabel answer at once; limits and region rules are shown as the
- * environment sets them. Each change is audited with before and after and the operator's address,
+ * environment sets them; the time zone is set by its IANA name, and the dashboard's today is then the
+ * new zone's day. Each change is audited with before and after and the operator's address,
  * bad input is a translated 4xx, and only settings.manage may change anything. Runs on SQLite
  * and PostgreSQL (TEST_DATABASE_URL).
  */
-import { type OpsSettingsValue, errorMessage } from '@openlobby/contract';
+import { type OpsDashboardValue, type OpsSettingsValue, errorMessage } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { OPS_IP, asOps, operatorWith } from '../../test/members-helpers.ts';
@@ -108,5 +109,76 @@ describe('whitelabel flags and the settings page', () => {
       expect(answer.message).toBe(errorMessage('VALIDATION_FAILED', 'UR'));
     }
     expect((await whitelabel()).CBS3).toBeTypeOf('boolean');
+  });
+});
+
+/** The calendar day in `zone` now, worked out apart from the server's own day arithmetic. */
+const dayIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+describe('the time zone', () => {
+  const setZone = (token: string, timeZone: unknown, language = 'EN') =>
+    asOps(t, token, 'PUT', '/ops/settings/time-zone', { timeZone }, language);
+  const dashboardToday = async () =>
+    valueOf<OpsDashboardValue>(await asOps(t, admin, 'GET', '/ops/dashboard'));
+
+  it('starts at UTC, is set by its IANA name, audited, and moves the dashboard’s today', async () => {
+    expect(valueOf<OpsSettingsValue>(await asOps(t, auditor, 'GET', '/ops/settings')).timeZone).toBe('UTC');
+    // +14 and -11 hours: 25 hours apart, so these two are never on the same calendar day.
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const answer = await setZone(admin, zone);
+      expect(answer).toMatchObject({ status: 200, value: { timeZone: zone } });
+      expect(valueOf<OpsSettingsValue>(await asOps(t, auditor, 'GET', '/ops/settings')).timeZone).toBe(zone);
+      const before = dayIn(zone);
+      const dashboard = await dashboardToday();
+      expect(dashboard.timeZone).toBe(zone);
+      expect([before, dayIn(zone)]).toContain(dashboard.today.day);
+    }
+    const entry = await lastAudit('time_zone.set');
+    expect(entry).toMatchObject({ actor: 'operator:settings_admin', address: OPS_IP });
+    expect(JSON.parse(entry.before_state ?? '')).toEqual({ timeZone: 'Pacific/Kiritimati' });
+    expect(JSON.parse(entry.after_state ?? '')).toEqual({ timeZone: 'Pacific/Pago_Pago' });
+
+    // Stored by its canonical name, whatever the spelling.
+    expect(await setZone(admin, ' asia/karachi ')).toMatchObject({ value: { timeZone: 'Asia/Karachi' } });
+    expect(await setZone(admin, 'UTC')).toMatchObject({ value: { timeZone: 'UTC' } });
+    expect((await dashboardToday()).timeZone).toBe('UTC');
+  });
+
+  it('refuses an unknown zone in the operator language, and roles without settings.manage', async () => {
+    const audited = async () =>
+      (
+        await t.database.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'time_zone.set')
+          .execute()
+      ).length;
+    const count = await audited();
+    for (const zone of ['Mars/Olympus_Mons', 'Asia/Karachi2', '+05:00', 'GMT+5 ', 'x'.repeat(64)]) {
+      const answer = await setZone(admin, zone, 'UR');
+      expect([zone, answer.status, answer.code]).toEqual([zone, 400, 'TIME_ZONE_INVALID']);
+      expect(answer.message).toBe(errorMessage('TIME_ZONE_INVALID', 'UR'));
+    }
+    expect(await setZone(admin, 'Mars/Olympus_Mons')).toMatchObject({
+      message: errorMessage('TIME_ZONE_INVALID', 'EN'),
+    });
+    for (const malformed of ['', '   ', 5, null, 'x'.repeat(65)])
+      expect(await setZone(admin, malformed, 'UR')).toMatchObject({
+        status: 400,
+        message: errorMessage('VALIDATION_FAILED', 'UR'),
+      });
+    for (const token of [auditor, marketing])
+      expect(await setZone(token, 'Asia/Karachi', 'UR')).toMatchObject({
+        status: 403,
+        message: errorMessage('OPERATOR_FORBIDDEN', 'UR'),
+      });
+    expect(await audited()).toBe(count);
+    expect(valueOf<OpsSettingsValue>(await asOps(t, admin, 'GET', '/ops/settings')).timeZone).toBe('UTC');
   });
 });

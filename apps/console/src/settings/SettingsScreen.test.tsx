@@ -1,0 +1,109 @@
+import type { OpsSettingsValue } from '@openlobby/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Sent, ok, renderScreen, refusal, useLanguage } from '../members/testing.tsx';
+import { SettingsScreen } from './SettingsScreen.tsx';
+
+beforeEach(async () => {
+  await useLanguage('EN');
+});
+
+const settings = (timeZone: string): OpsSettingsValue => ({
+  merchantCode: 'DEMO',
+  maintenance: false,
+  timeZone,
+  whitelabel: [{ flag: 'CBS3', on: true }],
+  limits: {
+    withdrawMin: '100.00',
+    withdrawMax: '50000.00',
+    withdrawDailyCount: 3,
+    withdrawProcessingMinutes: 30,
+    adjustApprovalAbove: '10000.00',
+  },
+  region: { blockedCountries: [], allowCidrs: [], denyCidrs: [] },
+});
+
+/** A server keeping the zone it is sent, refusing names it does not know as the real one does. */
+function server() {
+  let zone = 'UTC';
+  return (request: Sent) => {
+    if (request.method === 'GET' && request.url.pathname === '/ops/settings') return ok(settings(zone));
+    if (request.method === 'PUT' && request.url.pathname === '/ops/settings/time-zone') {
+      const wanted = (request.body as { timeZone: string }).timeZone;
+      if (wanted.startsWith('Mars/')) return refusal(400, 'TIME_ZONE_INVALID');
+      zone = wanted;
+      return ok(settings(zone));
+    }
+    return refusal(404, 'NOT_FOUND');
+  };
+}
+
+function open(permissions: ('settings.read' | 'settings.manage')[], answer = server()) {
+  return renderScreen({
+    path: '/settings',
+    at: '/settings',
+    element: <SettingsScreen />,
+    permissions,
+    answer,
+  });
+}
+
+describe('the time zone setting', () => {
+  it('shows the zone in force, finds another by searching and saves it', async () => {
+    const user = userEvent.setup();
+    const { sent } = open(['settings.read', 'settings.manage']);
+    const panel = within(await screen.findByRole('region', { name: 'Time zone' }));
+    expect(panel.getByText(/days already counted keep their old boundaries/)).toBeInTheDocument();
+    expect(panel.getByText('UTC')).toBeInTheDocument();
+    const save = panel.getByRole('button', { name: 'Save time zone' });
+    expect(save).toBeDisabled();
+
+    const select = panel.getByRole('combobox', { name: 'The merchant’s time zone' });
+    expect(select).toHaveValue('UTC');
+    // Opened, then the search pasted in one go: typing it letter by letter re-filters some 400
+    // zones per key, slow in jsdom.
+    await user.click(select);
+    fireEvent.change(select, { target: { value: 'karachi' } });
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      'Asia/Karachi',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(select).toHaveValue('Asia/Karachi');
+    await user.click(save);
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Saved.');
+    expect(panel.getByText('Asia/Karachi')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ timeZone: 'Asia/Karachi' });
+  }, 15_000);
+
+  it('says in Urdu when the server does not know the zone', async () => {
+    await useLanguage('UR');
+    const user = userEvent.setup();
+    const base = server();
+    // The browser lists a zone the server refuses.
+    open(['settings.read', 'settings.manage'], (request) =>
+      request.method === 'PUT' ? refusal(400, 'TIME_ZONE_INVALID') : base(request),
+    );
+    const panel = within(await screen.findByRole('region', { name: 'ٹائم زون' }));
+    const select = panel.getByRole('combobox', { name: 'مرچنٹ کا ٹائم زون' });
+    await user.click(select);
+    fireEvent.change(select, { target: { value: 'Karachi' } });
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      'Asia/Karachi',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(panel.getByRole('button', { name: 'ٹائم زون محفوظ کریں' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('ٹائم زون پہچانا نہیں گیا');
+  }, 15_000);
+
+  it('lets a reader see the zone but not change it', async () => {
+    const { sent } = open(['settings.read']);
+    const panel = within(await screen.findByRole('region', { name: 'Time zone' }));
+    expect(panel.getByRole('combobox', { name: 'The merchant’s time zone' })).toBeDisabled();
+    expect(panel.queryByRole('button', { name: 'Save time zone' })).toBeNull();
+    expect(sent.every((request) => request.method === 'GET')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+/** The settings module's own writes: the merchant's time zone, changed and audited in one transaction. */
+import type { Db } from '../../db/database.ts';
+import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+
+export function createSettingsRepository(db: Db) {
+  return {
+    async timeZone(merchantId: number): Promise<string> {
+      const row = await db
+        .selectFrom('merchant')
+        .select('time_zone')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return row.time_zone;
+    },
+
+    /**
+     * Sets the zone and writes the audit entry with the zone before and after. Only the merchant
+     * row changes: the daily aggregates already written keep the days they were counted in.
+     */
+    async setTimeZone(merchantId: number, zone: string, by: AuditActor, at: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        // A no-op update first holds the merchant row's lock, so two changes audit in order.
+        await tx.updateTable('merchant').set({ id: merchantId }).where('id', '=', merchantId).execute();
+        const before = await tx
+          .selectFrom('merchant')
+          .select('time_zone')
+          .where('id', '=', merchantId)
+          .executeTakeFirstOrThrow();
+        await tx.updateTable('merchant').set({ time_zone: zone }).where('id', '=', merchantId).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'time_zone.set',
+            merchantId,
+            target: `merchant:${merchantId}`,
+            before: { timeZone: before.time_zone },
+            after: { timeZone: zone },
+          }),
+        );
+      });
+    },
+  };
+}

@@ -31,7 +31,7 @@ export function IssuePanel({ id, onClose }: { id: string; onClose: () => void })
   const load = (page: number, pageSize: number): Promise<OpsLotteryOrdersValue> =>
     api.call('GET', OPS_LOTTERY_PATHS.issueOrders, opsLotteryOrdersValue, {
       params: { issueId: id },
-      query: { page, pageSize },
+      query: { pageNo: page, pageSize },
     });
   const issue = useQuery({
     queryKey: ['lottery', 'issue', id],

@@ -163,7 +163,7 @@ export function IssuesPanel({
         queryKey={['lottery', 'issues', game, state]}
         load={(page, pageSize): Promise<OpsLotteryIssuesValue> =>
           api.call('GET', OPS_LOTTERY_PATHS.issues, opsLotteryIssuesValue, {
-            query: { game, state, page, pageSize },
+            query: { game, state, pageNo: page, pageSize },
           })
         }
         columns={columns}

@@ -112,7 +112,7 @@ describe('the lottery screen', () => {
     expect(within(row).getByText('Won')).toBeInTheDocument();
     // Issues are paged on the server.
     const asked = sent.find((request) => request.url.pathname === '/ops/lottery/issues');
-    expect(asked?.url.searchParams.get('page')).toBe('1');
+    expect(asked?.url.searchParams.get('pageNo')).toBe('1');
     expect(asked?.url.searchParams.get('pageSize')).toBe('20');
     // Nothing to press that changes anything: every call is a read.
     expect(sent.every((request) => request.method === 'GET')).toBe(true);

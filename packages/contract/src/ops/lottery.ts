@@ -29,7 +29,7 @@ export const opsLotteryIssueId = (gameCode: string, numero: string) => `${gameCo
 const gameCode = z.string().max(32).regex(LOTTERY_GAME_CODE_PATTERN);
 const money = z.string();
 const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(OPS_LOTTERY_MAX_PAGE_SIZE).default(20),
 };
 

@@ -111,25 +111,25 @@ describe('the console’s lottery', () => {
     expect(all.content.every((issue) => issue.gameCode === FAST)).toBe(true);
     const draws = all.content.map((issue) => issue.drawsAt);
     expect(draws).toEqual([...draws].sort().reverse());
-    const second = await issuesOf(`game=${FAST}&page=2&pageSize=1`);
+    const second = await issuesOf(`game=${FAST}&pageNo=2&pageSize=1`);
     expect(second).toMatchObject({ total: all.total, content: [{ numero: all.content[1]?.numero }] });
     const settled = await issuesOf('state=settled');
     expect(settled.content.length).toBeGreaterThan(0);
     expect(settled.content.every((issue) => issue.status === 'settled' && issue.seed !== null)).toBe(true);
 
     const drawn = settled.content.find((issue) => issue.orderCount > 0);
-    const secondBet = await ordersOf(drawn?.id ?? '', 'page=2&pageSize=1');
+    const secondBet = await ordersOf(drawn?.id ?? '', 'pageNo=2&pageSize=1');
     expect(secondBet).toMatchObject({ total: 2, content: [{ selection: 'BIG' }] });
   });
 
   it('answers bad input with a 400 or 404 in the operator’s language, never a 5xx', async () => {
     for (const query of [
-      'page=0',
-      'page=abc',
+      'pageNo=0',
+      'pageNo=abc',
       'pageSize=1000',
       'game=NOT%20A%20GAME',
       'state=won',
-      'page=1e400',
+      'pageNo=1e400',
       'game=%00',
     ]) {
       const response = await get(`/ops/lottery/issues?${query}`);

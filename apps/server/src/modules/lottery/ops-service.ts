@@ -79,7 +79,7 @@ export function createOpsLottery(deps: OpsLotteryDeps) {
     const filter = { gameCode: input.game, state: input.state };
     const currency = await deps.wallet.currencyOf(merchantId);
     const total = await repo.countIssues(filter);
-    const rows = await repo.issues(filter, input.pageSize, (input.page - 1) * input.pageSize);
+    const rows = await repo.issues(filter, input.pageSize, (input.pageNo - 1) * input.pageSize);
     const totals = await repo.totals(
       merchantId,
       rows.map((row) => ({ gameCode: row.game_code, numero: row.numero })),
@@ -97,14 +97,14 @@ export function createOpsLottery(deps: OpsLotteryDeps) {
   async function orders(
     merchantId: number,
     key: IssueKey,
-    page: { page: number; pageSize: number },
+    page: { pageNo: number; pageSize: number },
   ): Promise<OpsLotteryOrdersValue> {
     const row = await repo.issue(key.gameCode, key.numero);
     if (row === undefined) throw new ApiError('LOTTERY_ISSUE_NOT_FOUND');
     const currency = await deps.wallet.currencyOf(merchantId);
     const scale = currency.scale;
     const totals = await repo.totals(merchantId, [key]);
-    const bets = await repo.bets(merchantId, key, page.pageSize, (page.page - 1) * page.pageSize);
+    const bets = await repo.bets(merchantId, key, page.pageSize, (page.pageNo - 1) * page.pageSize);
     return {
       issue: issueOf(row, totals.get(keyOf(key.gameCode, key.numero)), scale, deps.now().toISOString()),
       content: bets.map((bet) => ({

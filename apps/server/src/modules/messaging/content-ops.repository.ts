@@ -7,6 +7,7 @@ import type { ContentState } from '@openlobby/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AnnouncementTable } from '../../db/schema.ts';
+import { liveAt } from '../system/repository.ts';
 
 export interface ContentFilter {
   readonly type?: string | undefined;
@@ -35,10 +36,8 @@ export function createContentOpsRepository(db: Db) {
     if (filter.groupName !== undefined) query = query.where('group_name', '=', filter.groupName);
     if (filter.state === 'scheduled') query = query.where('starts_at', '>', now);
     if (filter.state === 'ended') query = query.where('ends_at', '<=', now);
-    if (filter.state === 'live')
-      query = query.where((eb) =>
-        eb.and([eb('starts_at', '<=', now), eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)])]),
-      );
+    // Live means what the lobby shows: the one condition every read of live announcements asks.
+    if (filter.state === 'live') query = query.where(liveAt(now));
     return query;
   }
 

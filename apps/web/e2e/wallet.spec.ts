@@ -101,6 +101,12 @@ test('withdraw leads to a payment password, then a bank card', async () => {
   await expect(cards).not.toContainText('6222021234567890');
   await page.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/m\/withdraw$/);
+  // The card's masked number reads on one line of its own, never split beside the bank's name.
+  const number = page.locator('.payout__card').getByText('**** **** 7890', { exact: true });
+  await expect(number).toBeVisible();
+  const height = (await number.boundingBox())?.height ?? 0;
+  const fontSize = await number.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(height).toBeLessThan(fontSize * 2);
 });
 
 test('manual bank transfer: pending until the operator approves', async () => {

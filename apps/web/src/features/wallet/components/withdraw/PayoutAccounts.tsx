@@ -97,9 +97,11 @@ export function PayoutAccounts({
                 />
                 <BankLogo code={card.bankCode} name={card.bankName} logoUrl={logoOf(card.bankCode)} />
                 <span className="payout__text">
-                  <span className="payout__name">
-                    {card.bankName} <bdi dir="ltr">{card.maskedNumber}</bdi>
-                  </span>
+                  <span className="payout__name">{card.bankName}</span>{' '}
+                  {/* A line of its own: wrapped beside the bank's name, Urdu split the number in two. */}
+                  <bdi dir="ltr" className="payout__number">
+                    {card.maskedNumber}
+                  </bdi>{' '}
                   <span className="wallet__muted">{card.accountName}</span>
                 </span>
               </label>

@@ -1,7 +1,7 @@
 import type { OpsDashboardDay, OpsDashboardValue } from '@openlobby/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, readable, refusal, renderScreen, useLanguage } from '../members/testing.tsx';
+import { type Answer, ok, readable, refusal, renderScreen, useLanguage } from '../members/testing.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
 beforeEach(async () => {
@@ -40,7 +40,7 @@ const dashboard: OpsDashboardValue = {
   queues: { pendingWithdrawals: 3, pendingManualDeposits: 0, openChats: 12 },
 };
 
-const open = (answer = () => ok(dashboard)) =>
+const open = (answer: Answer = () => ok(dashboard)) =>
   renderScreen({ path: '/', at: '/', element: <Dashboard />, permissions: ['reports.read'], answer });
 
 const tile = (section: HTMLElement, name: string) =>

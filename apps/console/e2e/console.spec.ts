@@ -128,5 +128,16 @@ test('the sign-in screen in Urdu reads right to left and says why a sign-in is r
   await page.getByRole('textbox', { name: 'پاس ورڈ' }).fill('not-the-password-123');
   await page.getByRole('button', { name: 'سائن اِن کریں' }).click();
   await expect(page.getByRole('alert')).toHaveText('آپریٹر کا نام، پاس ورڈ یا کوڈ غلط ہے');
+  // The Urdu face brings only its Arabic-script letters: its Latin ones are serif, so names,
+  // addresses and codes on an Urdu screen fall through to the sans face.
+  const naskhFaces = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .filter((rule) => rule.style.getPropertyValue('font-family').includes('Naskh'))
+      .map((rule) => rule.style.getPropertyValue('src')),
+  );
+  expect(naskhFaces.length).toBeGreaterThan(0);
+  for (const src of naskhFaces) expect(src).toMatch(/naskh-arabic-arabic-/);
   expect(refused).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
-import '@fontsource/noto-naskh-arabic/400.css';
-import '@fontsource/noto-naskh-arabic/700.css';
+// Only the Arabic-script subset: its Latin letters are serif, and Latin in Urdu screens (names,
+// addresses, codes) reads in the sans face named after it in console.css.
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './console.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

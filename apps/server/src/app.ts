@@ -19,7 +19,10 @@ import { registerReports } from './modules/reports/register.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
 import { registerOpsLotteryRoutes } from './modules/lottery/ops-routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerUploadsRoutes } from './modules/uploads/routes.ts';
+import { uploadImageOrigins } from './config-uploads.ts';
 import { registerContentOpsRoutes } from './modules/messaging/content-ops-routes.ts';
+import { registerHelpContentRoutes } from './modules/messaging/help-content-routes.ts';
 import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
@@ -39,6 +42,7 @@ import { geoIpCountry } from './platform/geo-ip.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { type LoggerOption, redactingLogger } from './platform/log-redaction.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
+import { merchantRulesOf } from './modules/settings/rules.ts';
 import { requestIdFor } from './platform/request-id.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import type { SessionResolver } from './platform/session.ts';
@@ -92,10 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlatform(app, config);
   reserveConsolePaths(app);
 
-  const region = createRegionPolicy(config.region, options.lookupCountry ?? geoIpCountry);
+  const lookupCountry = options.lookupCountry ?? geoIpCountry;
+  const region = createRegionPolicy(config.region, lookupCountry);
   const system = createSystemService({
     repository: createSystemRepository(database.db),
     region,
+    regionOf: (merchantId) => merchantRulesOf(database.db, config).regionPolicy(merchantId, lookupCountry),
     secretBox: createSecretBox(options.serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
     logger: app.log,
     downloadCampaignEndsAt: config.downloadCampaignEndsAt,
@@ -180,10 +186,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lobby: system,
     auth: operatorAuth,
     now,
+    lookupCountry,
   });
   registerContentOpsRoutes(app, { db: database.db, auth: operatorAuth, now });
-  await registerConsoleApp(app, config.consoleDistDir);
+  registerUploadsRoutes(app, { db: database.db, config: config.uploads, auth: operatorAuth, now });
+  registerHelpContentRoutes(app, {
+    db: database.db,
+    auth: operatorAuth,
+    secretBox: createSecretBox(options.serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
+    lobby: system,
+    now,
+  });
+  await registerConsoleApp(app, config.consoleDistDir, uploadImageOrigins(config.uploads));
   await registerWebApp(app, config.webDistDir, {
+    imageOrigins: uploadImageOrigins(config.uploads),
     homeSettings: async (request, language) => {
       const merchant = await system.merchants.find(config.merchantCode);
       if (merchant === null) return null;

@@ -12,6 +12,7 @@ import { readSeamlessConfig, type SeamlessConfig } from './config-seamless.ts';
 import { type TrustProxy, trustProxySetting } from './config-trust-proxy.ts';
 import { readWalletConfig, walletEnv, type WalletConfig } from './config-wallet.ts';
 import { type ChatConfig, chatEnv, readChatConfig } from './config-chat.ts';
+import { readUploadsConfig, type UploadsConfig } from './config-uploads.ts';
 
 /** apps/server, found from this file whether it runs as src/config.ts (tsx) or dist/main.js (bundle). */
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -169,6 +170,8 @@ export interface AppConfig {
   readonly wallet: WalletConfig;
   readonly chat: ChatConfig;
   readonly seamless: SeamlessConfig;
+  /** Uploaded pictures: the size cap and where they are stored (config-uploads.ts). */
+  readonly uploads: UploadsConfig;
 }
 
 export class ConfigError extends Error {
@@ -183,12 +186,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   );
   const parsed = envSchema.safeParse(present);
   const seamless = readSeamlessConfig(present);
-  if (!parsed.success || seamless.problems.length > 0) {
+  const uploads = readUploadsConfig(
+    present,
+    path.resolve(cwd, present.DATA_DIR ?? './data'),
+    present.NODE_ENV === 'production',
+  );
+  if (!parsed.success || seamless.problems.length > 0 || uploads.problems.length > 0) {
     const problems = [
       ...(parsed.success
         ? []
         : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
       ...seamless.problems,
+      ...uploads.problems,
     ].map((problem) => `  ${problem}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
@@ -226,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     wallet: readWalletConfig(e, e.DEMO),
     chat: readChatConfig(e),
     seamless: seamless.config,
+    uploads: uploads.config,
   };
 }
 

@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { OPS_MESSAGING_PATHS, type OpsAnnouncement, opsAnnouncementValue } from '@openlobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OPS_MESSAGING_PATHS, type OpsAnnouncement } from '@openlobby/contract';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../app/ConsoleContext.tsx';
-import { failureText } from '../screens/QueryState.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { titleOf } from './contentForm.ts';
 
-/** Asks before an item is deleted: it leaves the lobby at once and cannot be brought back. */
+/** Asks before a banner, notice, popup or promotion is deleted. */
 export function DeleteDialog({
   item,
   onDone,
@@ -17,35 +14,17 @@ export function DeleteDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { api } = useConsole();
-  const queryClient = useQueryClient();
   const title = titleOf(item, i18n.language);
-  const remove = useMutation({
-    mutationFn: () =>
-      api.call('DELETE', OPS_MESSAGING_PATHS.announcement, opsAnnouncementValue, { params: { id: item.id } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['ops-content'] });
-      onDone(t('content.deleted', { title }));
-    },
-  });
   return (
-    <Modal opened onClose={onClose} title={t('content.deleteTitle')}>
-      <Stack>
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {failureText(remove.error, t('error.unexpected'))}
-          </Alert>
-        )}
-        <Text>{t('content.deleteConfirm', { title })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('content.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      path={OPS_MESSAGING_PATHS.announcement}
+      id={item.id}
+      queryKey={['ops-content']}
+      title={t('content.deleteTitle')}
+      question={t('content.deleteConfirm', { title })}
+      deleted={t('content.deleted', { title })}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }

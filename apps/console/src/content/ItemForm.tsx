@@ -28,6 +28,7 @@ import { failureText } from '../screens/QueryState.tsx';
 import { type ContentFormValues, contentErrors, emptyValues, requestOf, valuesOf } from './contentForm.ts';
 import { PhonePreview } from './PhonePreview.tsx';
 import { BilingualTexts } from './BilingualTexts.tsx';
+import { PictureField } from '../components/PictureField.tsx';
 
 /**
  * Creates or edits one item: English and Urdu side by side (the Urdu fields written right to
@@ -97,12 +98,7 @@ export function ItemForm({
             )}
             <BilingualTexts field={field} rows={type === 'B' ? 2 : 6} />
             <div className="content-fields">
-              <TextInput
-                label={t('content.form.imageUrl')}
-                description={t('content.form.imageHelp')}
-                dir="ltr"
-                {...field('imageUrl')}
-              />
+              <PictureField label={t('content.form.imageUrl')} {...field('imageUrl')} />
               <TextInput
                 label={t('content.form.link')}
                 description={t('content.form.linkHelp')}

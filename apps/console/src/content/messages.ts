@@ -72,7 +72,6 @@ export const contentEn = {
   'content.form.urduHelp': 'Leave both Urdu fields empty to show the English text.',
   'content.form.htmlHelp': 'HTML is cleaned on save: scripts, event handlers and styles are removed.',
   'content.form.imageUrl': 'Image address',
-  'content.form.imageHelp': 'An address such as https://… or /cdn/…; image upload is not available yet.',
   'content.form.link': 'Link',
   'content.form.linkHelp': 'A lobby path such as /promotions, or an address; empty: no link.',
   'content.form.order': 'Order',
@@ -196,7 +195,6 @@ export const contentUr: Readonly<Record<keyof typeof contentEn, string>> = {
   'content.form.htmlHelp':
     'محفوظ کرتے وقت HTML صاف کیا جاتا ہے: اسکرپٹ، ایونٹ ہینڈلر اور اسٹائل ہٹا دیے جاتے ہیں۔',
   'content.form.imageUrl': 'تصویر کا پتہ',
-  'content.form.imageHelp': 'https://… یا /cdn/… جیسا پتہ؛ تصویر اپ لوڈ ابھی دستیاب نہیں۔',
   'content.form.link': 'لنک',
   'content.form.linkHelp': 'لابی کا راستہ جیسے /promotions، یا کوئی پتہ؛ خالی: کوئی لنک نہیں۔',
   'content.form.order': 'ترتیب',

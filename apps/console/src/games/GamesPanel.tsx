@@ -31,12 +31,36 @@ import { DataTable } from '../components/DataTable.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { EMPTY_GAMES_FILTER, type GamesFilterForm, gamesQuery } from './gamesQuery.ts';
 import { useServerPagedTable } from '../components/useServerPagedTable.ts';
+import { IconPictureDialog } from './IconPictureDialog.tsx';
 
 const PAGE_SIZE = 50;
 
 /** The name an operator reads: Urdu when the console is in Urdu and the game has one. */
 const nameOf = (game: OpsGame, language: string) =>
   language === 'UR' && game.nameUr !== null ? game.nameUr : game.nameEn;
+
+/**
+ * The icon the lobby shows: the game's own picture, or its drawn emblem (served only while the game
+ * is shown) when it has none or the picture does not load here.
+ */
+function IconThumb({ game }: { game: OpsGame }) {
+  const drawn = game.enabled && game.vendorEnabled ? game.iconUrl : null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = game.iconPicture !== null && game.iconPicture !== failed ? game.iconPicture : null;
+  const src = picture ?? drawn;
+  if (src === null) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="game-icon-thumb"
+      onError={() => setFailed(picture)}
+    />
+  );
+}
 
 /** Games paged and filtered on the server, with their lobby switches (shown, hot, order). */
 export function GamesPanel({ manage }: { manage: boolean }) {
@@ -47,6 +71,7 @@ export function GamesPanel({ manage }: { manage: boolean }) {
   const [applied, setApplied] = useState<GamesFilterForm>(EMPTY_GAMES_FILTER);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [picturing, setPicturing] = useState<OpsGame | null>(null);
 
   const games = useQuery({
     queryKey: ['ops-games', applied, pagination.pageIndex, pagination.pageSize],
@@ -140,27 +165,35 @@ export function GamesPanel({ manage }: { manage: boolean }) {
         header: t('games.col.icon'),
         cell: ({ row: { original: game } }) => (
           <Group gap="xs" wrap="nowrap">
-            {game.enabled && game.vendorEnabled ? (
-              <img src={game.iconUrl} alt="" width={40} height={40} loading="lazy" />
-            ) : null}
-            <Select
-              w={130}
-              size="xs"
-              disabled={!manage}
-              aria-label={t('games.iconOf', { name: nameOf(game, i18n.language) })}
-              data={[
-                { value: '', label: t('games.iconTitle') },
-                ...GAME_ICON_SYMBOLS.map((symbol) => ({ value: symbol, label: symbol })),
-              ]}
-              value={game.iconSymbol ?? ''}
-              allowDeselect={false}
-              onChange={(value) =>
-                update.mutate({
-                  game,
-                  change: { iconSymbol: value === null || value === '' ? null : value },
-                })
-              }
-            />
+            <IconThumb key={`${game.id}:${game.iconPicture ?? ''}`} game={game} />
+            <Stack gap={4} w={130}>
+              <Select
+                size="xs"
+                disabled={!manage}
+                aria-label={t('games.iconOf', { name: nameOf(game, i18n.language) })}
+                data={[
+                  { value: '', label: t('games.iconTitle') },
+                  ...GAME_ICON_SYMBOLS.map((symbol) => ({ value: symbol, label: symbol })),
+                ]}
+                value={game.iconSymbol ?? ''}
+                allowDeselect={false}
+                onChange={(value) =>
+                  update.mutate({
+                    game,
+                    change: { iconSymbol: value === null || value === '' ? null : value },
+                  })
+                }
+              />
+              <Button
+                size="xs"
+                variant={game.iconPicture === null ? 'default' : 'light'}
+                disabled={!manage}
+                aria-label={t('games.pictureOf', { name: nameOf(game, i18n.language) })}
+                onClick={() => setPicturing(game)}
+              >
+                {t(game.iconPicture === null ? 'games.picture.add' : 'games.picture.change')}
+              </Button>
+            </Stack>
           </Group>
         ),
       },
@@ -267,6 +300,17 @@ export function GamesPanel({ manage }: { manage: boolean }) {
           </Group>
         </Stack>
       </Paper>
+      {picturing !== null && (
+        <IconPictureDialog
+          game={picturing}
+          name={nameOf(picturing, i18n.language)}
+          onClose={() => setPicturing(null)}
+          onSaved={(game) => {
+            setPicturing(null);
+            setNotice({ ok: true, text: t('games.saved', { name: nameOf(game, i18n.language) }) });
+          }}
+        />
+      )}
       {notice !== null && (
         <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}

@@ -1,9 +1,14 @@
 import { contentEn } from '../content/messages.ts';
+import { helpContentEn } from '../content/helpMessages.ts';
 import { chatEn } from '../chat/messages.ts';
 import { gamesEn } from '../games/messages.ts';
+import { pictureEn } from '../components/pictureMessages.ts';
 import { paymentsEn } from '../payments/messages.ts';
 import { reportsEn } from '../reports/messages.ts';
 import { lotteryEn } from '../lottery/messages.ts';
+import { settingsRulesEn } from '../settings/rulesMessages.ts';
+import { flagEn } from '../settings/flagMessages.ts';
+import { channelsEn } from '../payments/channelsMessages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
@@ -341,11 +346,16 @@ export const en = {
   'approvals.rejected': 'Request {{id}} rejected. Nothing moved.',
 
   ...gamesEn,
+  ...pictureEn,
   ...chatEn,
   ...contentEn,
+  ...helpContentEn,
   ...paymentsEn,
   ...reportsEn,
   ...lotteryEn,
+  ...settingsRulesEn,
+  ...flagEn,
+  ...channelsEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

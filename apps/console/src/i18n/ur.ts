@@ -1,9 +1,14 @@
 import { contentUr } from '../content/messages.ts';
+import { helpContentUr } from '../content/helpMessages.ts';
 import { chatUr } from '../chat/messages.ts';
 import { gamesUr } from '../games/messages.ts';
+import { pictureUr } from '../components/pictureMessages.ts';
 import { paymentsUr } from '../payments/messages.ts';
 import { reportsUr } from '../reports/messages.ts';
 import { lotteryUr } from '../lottery/messages.ts';
+import { settingsRulesUr } from '../settings/rulesMessages.ts';
+import { flagUr } from '../settings/flagMessages.ts';
+import { channelsUr } from '../payments/channelsMessages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -343,11 +348,16 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
 
   ...gamesUr,
+  ...pictureUr,
   ...chatUr,
   ...contentUr,
+  ...helpContentUr,
   ...paymentsUr,
   ...reportsUr,
   ...lotteryUr,
+  ...settingsRulesUr,
+  ...flagUr,
+  ...channelsUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { DepositsTab } from './DepositsTab.tsx';
 import { type PaymentAction, PaymentDialog } from './PaymentDialog.tsx';
 import { WithdrawalsTab } from './WithdrawalsTab.tsx';
+import { ChannelsTab } from './ChannelsTab.tsx';
 
 /**
  * Payments (payments.read): bank transfers to confirm, and withdrawals to approve, reject and mark
@@ -35,12 +36,16 @@ export function PaymentsScreen() {
         <Tabs.List>
           <Tabs.Tab value="withdrawals">{t('payments.tab.withdrawals')}</Tabs.Tab>
           <Tabs.Tab value="deposits">{t('payments.tab.deposits')}</Tabs.Tab>
+          <Tabs.Tab value="channels">{t('channels.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="withdrawals" pt="md">
           <WithdrawalsTab canDecide={canDecide} onAct={act} />
         </Tabs.Panel>
         <Tabs.Panel value="deposits" pt="md">
           <DepositsTab canDecide={canDecide} onAct={act} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <ChannelsTab manage={me.permissions.includes('settings.manage')} />
         </Tabs.Panel>
       </Tabs>
       {action !== null && <PaymentDialog action={action} onDone={setDone} onClose={() => setAction(null)} />}

@@ -20,7 +20,11 @@ const settings = (timeZone: string): OpsSettingsValue => ({
     withdrawDailyCount: 3,
     withdrawProcessingMinutes: 30,
     adjustApprovalAbove: '10000.00',
+    withdrawApprovalAbove: '10000.00',
   },
+  limitsSaved: false,
+  regionSaved: false,
+  yourAddress: '198.51.100.7',
   region: { blockedCountries: [], allowCidrs: [], denyCidrs: [] },
 });
 
@@ -105,5 +109,21 @@ describe('the time zone setting', () => {
     expect(panel.getByRole('combobox', { name: 'The merchant’s time zone' })).toBeDisabled();
     expect(panel.queryByRole('button', { name: 'Save time zone' })).toBeNull();
     expect(sent.every((request) => request.method === 'GET')).toBe(true);
+  });
+});
+
+describe('the whitelabel flags', () => {
+  it('say under each code what it turns on in the lobby, in the console’s language', async () => {
+    open(['settings.read', 'settings.manage']);
+    const flag = await screen.findByRole('switch', { name: 'Whitelabel flag CBS3' });
+    expect(flag).toBeChecked();
+    expect(flag).toHaveAccessibleDescription('Live chat with customer service');
+  });
+
+  it('in Urdu', async () => {
+    await useLanguage('UR');
+    open(['settings.read', 'settings.manage']);
+    const flag = await screen.findByRole('switch', { name: 'وائٹ لیبل فلیگ CBS3' });
+    expect(flag).toHaveAccessibleDescription('کسٹمر سروس سے لائیو چیٹ');
   });
 });

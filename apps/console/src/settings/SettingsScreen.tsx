@@ -1,7 +1,6 @@
-import { Alert, Badge, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { OPS_SETTINGS_PATHS, type OpsSettingsValue, opsSettingsValue } from '@openlobby/contract';
+import { Alert, Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { OPS_SETTINGS_PATHS, opsSettingsValue } from '@openlobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import '../games/games.css';
@@ -9,10 +8,17 @@ import { useMe } from '../app/MeContext.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { TimeZonePanel } from './TimeZonePanel.tsx';
+import { LimitsPanel } from './LimitsPanel.tsx';
+import { RegionPanel } from './RegionPanel.tsx';
+import { RegistrationPanel } from './RegistrationPanel.tsx';
+import './rules.css';
 
 type Change = { kind: 'maintenance'; on: boolean } | { kind: 'flag'; flag: string; on: boolean };
 
-/** The merchant's maintenance switch, whitelabel flags and time zone, and the limits and region rules it runs with. */
+/**
+ * The merchant's maintenance switch, whitelabel flags and time zone, its withdrawal limits and
+ * region rules (the environment's until saved here) and the registration form's fields.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const { api } = useConsole();
@@ -93,6 +99,7 @@ export function SettingsScreen() {
                       checked={on}
                       disabled={!manage || change.isPending}
                       label={<span className="ltr-text">{flag}</span>}
+                      description={t(`flag.${flag}`)}
                       aria-label={t('settings.flagOf', { flag })}
                       onChange={(event) =>
                         change.mutate({ kind: 'flag', flag, on: event.currentTarget.checked })
@@ -103,62 +110,14 @@ export function SettingsScreen() {
               </Stack>
             </Paper>
             <TimeZonePanel current={value.timeZone} manage={manage} />
-            <ReadOnly value={value} />
+            <div className="settings-panels">
+              <LimitsPanel value={value} manage={manage} />
+              <RegionPanel value={value} manage={manage} />
+            </div>
+            <RegistrationPanel manage={manage} />
           </Stack>
         )}
       </QueryState>
     </Stack>
-  );
-}
-
-/** Limits and region rules: set in the environment, shown here as the server runs with them. */
-function ReadOnly({ value }: { value: OpsSettingsValue }) {
-  const { t } = useTranslation();
-  const list = (items: readonly string[]) =>
-    items.length === 0 ? t('settings.none') : <span className="ltr-text">{items.join(', ')}</span>;
-  const limits: [string, ReactNode][] = [
-    [t('settings.withdrawMin'), <span className="ltr-text">{value.limits.withdrawMin}</span>],
-    [t('settings.withdrawMax'), <span className="ltr-text">{value.limits.withdrawMax}</span>],
-    [t('settings.withdrawDailyCount'), value.limits.withdrawDailyCount],
-    [t('settings.withdrawProcessingMinutes'), value.limits.withdrawProcessingMinutes],
-    [t('settings.adjustApprovalAbove'), <span className="ltr-text">{value.limits.adjustApprovalAbove}</span>],
-  ];
-  const region: [string, ReactNode][] = [
-    [t('settings.blockedCountries'), list(value.region.blockedCountries)],
-    [t('settings.allowCidrs'), list(value.region.allowCidrs)],
-    [t('settings.denyCidrs'), list(value.region.denyCidrs)],
-  ];
-  return (
-    <div className="settings-panels">
-      {(
-        [
-          ['settings.limits', limits],
-          ['settings.region', region],
-        ] as const
-      ).map(([title, rows]) => (
-        <Paper key={title} withBorder p="md" component="section" aria-label={t(title)}>
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              {t(title)}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {t('settings.fromEnvironment')}
-            </Text>
-            <Table>
-              <Table.Tbody>
-                {rows.map(([label, shown]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row" fw={500}>
-                      {label}
-                    </Table.Th>
-                    <Table.Td>{shown}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        </Paper>
-      ))}
-    </div>
   );
 }

@@ -44,6 +44,8 @@ const MIGRATIONS = [
   '0023-withdrawal-payout',
   '0024-game-icon-symbol',
   '0025-session-device',
+  '0026-merchant-rules',
+  '0027-game-icon-url',
 ];
 
 beforeAll(async () => {

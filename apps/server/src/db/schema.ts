@@ -328,6 +328,8 @@ export interface GameTable {
   updated_at: string;
   /** The operator's choice of emblem (icon-symbols.ts); null: the title's own. */
   icon_symbol: Generated<string | null>;
+  /** The game's own icon picture (/uploads/<name> or https), shown instead of the drawn icon; 0027. */
+  icon_url: Generated<string | null>;
 }
 
 export interface GameWordTable {
@@ -423,6 +425,7 @@ export interface DatabaseSchema {
   report_payment_daily: ReportPaymentDailyTable;
   report_daily: ReportDailyTable;
   report_bonus_daily: ReportBonusDailyTable;
+  merchant_rules: MerchantRulesTable;
 }
 
 export const HostKind = {
@@ -928,4 +931,12 @@ export interface ReportBonusDailyTable {
   merchant_id: number;
   day: string;
   bonus_minor: Bigint0;
+}
+
+/** Limits and region rules an operator changed (JSON text); null: the environment's (0026). */
+export interface MerchantRulesTable {
+  merchant_id: number;
+  limits: string | null;
+  region: string | null;
+  updated_at: string;
 }

@@ -1,6 +1,7 @@
 /** The wallet's operator commands (cli.ts): operators, reconciliation, pending requests, decisions, adjustments. */
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { merchantRulesOf } from '../modules/settings/rules.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
 import { createOperatorActions } from '../modules/operator/actions.ts';
 import { createOperatorAuth, operatorAuthOptions } from '../modules/operator/auth.ts';
@@ -143,7 +144,7 @@ const decide: Handler<'wallet-decide'> = async (command, d) => {
       const { scale } = await wallet.currencyOf(row.merchant_id);
       refuseAboveApproval(
         toBigInt(row.amount_minor),
-        d.config.wallet.withdrawApprovalAbove,
+        (await merchantRulesOf(d.db, d.config).limits(row.merchant_id)).withdrawApprovalAbove,
         scale,
         'this withdrawal',
       );
@@ -167,7 +168,12 @@ const adjust: Handler<'wallet-adjust'> = async (command, d) => {
     const { scale } = await wallet.currencyOf(member.merchant_id);
     const parsed = parseAmount(command.amount.trim().replace(/^[+-]/, ''), scale);
     if (parsed.ok)
-      refuseAboveApproval(parsed.minor, d.config.wallet.adjustApprovalAbove, scale, 'this adjustment');
+      refuseAboveApproval(
+        parsed.minor,
+        (await merchantRulesOf(d.db, d.config).limits(member.merchant_id)).adjustApprovalAbove,
+        scale,
+        'this adjustment',
+      );
   }
   const result = await actions.adjust(everyMerchant(d), command.memberId, command.amount, command.reason);
   console.log(`adjusted member ${command.memberId}: balance ${result.sumBalance} (${result.transferId})`);

@@ -133,7 +133,8 @@ function gate(
     const merchant = found;
     if (enforceStatus) {
       if (merchant.maintenance) throw new ApiError('MAINTENANCE');
-      if (deps.region.check(request.ip).restricted) throw new ApiError('REGION_RESTRICTED');
+      if ((merchant.region ?? deps.region).check(request.ip).restricted)
+        throw new ApiError('REGION_RESTRICTED');
     }
     if (endpoint.module !== null && !merchant.flags[endpoint.module]) {
       throw new ApiError('MODULE_DISABLED', { module: endpoint.module });

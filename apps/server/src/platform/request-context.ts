@@ -1,4 +1,5 @@
 import type { Language, WhitelabelFlag } from '@openlobby/contract';
+import type { RegionPolicy } from './region.ts';
 import type { Session } from './session.ts';
 
 /** What the platform needs to know about a merchant on every request. */
@@ -7,6 +8,8 @@ export interface MerchantAccess {
   readonly code: string;
   readonly maintenance: boolean;
   readonly flags: Readonly<Record<WhitelabelFlag, boolean>>;
+  /** The merchant's own region rules (saved in the console); absent: the environment's. */
+  readonly region?: RegionPolicy;
 }
 
 export interface MerchantDirectory {

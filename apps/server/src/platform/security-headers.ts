@@ -37,6 +37,15 @@ export const securityHeaderOptions: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** The options with `imageOrigins` (an S3 picture store's public origin) allowed in img-src. */
+export function withImageOrigins(options: HelmetOptions, imageOrigins: readonly string[]): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (imageOrigins.length === 0 || typeof csp !== 'object') return options;
+  const directives = csp.directives ?? {};
+  const imgSrc = [...((directives.imgSrc as string[] | undefined) ?? []), ...imageOrigins];
+  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...directives, imgSrc } } };
+}
+
 /**
  * The headers helmet would set, computed once. @fastify/helmet rebuilds helmet's middleware (and
  * re-parses the CSP) on every request, which cost about a third of a lobby read's throughput;
@@ -79,8 +88,10 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
  * the document set on everything else (pages, scripts, styles, images). Chosen when the answer's
  * type is known; a header a route set itself (a page's own CSP) is kept.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = Object.entries(computeSecurityHeaders());
+export function registerSecurityHeaders(app: FastifyInstance, imageOrigins: readonly string[] = []): void {
+  const documentHeaders = Object.entries(
+    computeSecurityHeaders(withImageOrigins(securityHeaderOptions, imageOrigins)),
+  );
   const apiHeaders = Object.entries(apiSecurityHeaders);
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);

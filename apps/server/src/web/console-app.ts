@@ -60,7 +60,11 @@ export function reserveConsolePaths(app: FastifyInstance): void {
   });
 }
 
-export async function registerConsoleApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerConsoleApp(
+  app: FastifyInstance,
+  distDir: string,
+  imageOrigins: readonly string[] = [],
+): Promise<void> {
   if (!existsSync(path.join(distDir, SHELL))) {
     app.log.warn({ distDir }, 'console build missing: /ops/ answers 503 until `npm run build` has run');
     app.get(CONSOLE_BASE, public_, (_request, reply) =>
@@ -74,7 +78,7 @@ export async function registerConsoleApp(app: FastifyInstance, distDir: string):
   }
 
   const shellHtml = readFileSync(path.join(distDir, SHELL), 'utf8');
-  const shellCsp = shellContentSecurityPolicy(shellHtml);
+  const shellCsp = shellContentSecurityPolicy(shellHtml, imageOrigins);
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', REVALIDATE)

@@ -9,7 +9,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../platform/failure.ts';
-import { computeSecurityHeaders, securityHeaderOptions } from '../platform/security-headers.ts';
+import {
+  computeSecurityHeaders,
+  securityHeaderOptions,
+  withImageOrigins,
+} from '../platform/security-headers.ts';
 import type { ConsolidatedSettingsValue, Language } from '@openlobby/contract';
 import { createHomeShell } from './home-shell.ts';
 import { readShellReader } from './shell-reader.ts';
@@ -29,18 +33,19 @@ const HOME_ROUTES = ['/', '/home', '/index', '/index.html'];
  * the page (its entry stylesheet, inlined so the first paint needs no second request). Nothing
  * else inline is allowed, so an injected style still cannot apply.
  */
-export function shellContentSecurityPolicy(shell: string): string {
+export function shellContentSecurityPolicy(shell: string, imageOrigins: readonly string[] = []): string {
   const hashes = [...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
     ([, css]) =>
       `'sha256-${createHash('sha256')
         .update(css ?? '')
         .digest('base64')}'`,
   );
-  const csp = securityHeaderOptions.contentSecurityPolicy;
+  const options = withImageOrigins(securityHeaderOptions, imageOrigins);
+  const csp = options.contentSecurityPolicy;
   const directives = typeof csp === 'object' ? (csp.directives ?? {}) : {};
   const styleSrc = ["'self'", ...hashes];
   const headers = computeSecurityHeaders({
-    ...securityHeaderOptions,
+    ...options,
     contentSecurityPolicy: { useDefaults: false, directives: { ...directives, styleSrc } },
   });
   return headers['content-security-policy'] ?? '';
@@ -49,6 +54,8 @@ export function shellContentSecurityPolicy(shell: string): string {
 export interface WebAppOptions {
   /** The settings home shows first, for this request and language; null when they cannot be had. */
   homeSettings?: (request: FastifyRequest, language: Language) => Promise<ConsolidatedSettingsValue | null>;
+  /** Origins pictures may come from besides ours (an S3 picture store's public address). */
+  imageOrigins?: readonly string[];
 }
 
 export async function registerWebApp(
@@ -80,7 +87,7 @@ export async function registerWebApp(
 
   const shellHtml = readFileSync(path.join(distDir, SHELL), 'utf8');
   const homeShell = createHomeShell(distDir, shellHtml);
-  const shellCsp = shellContentSecurityPolicy(shellHtml);
+  const shellCsp = shellContentSecurityPolicy(shellHtml, options.imageOrigins);
   const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page must answer even when the settings cannot be read: the client then calls for them.
     const reader = readShellReader(request.headers);

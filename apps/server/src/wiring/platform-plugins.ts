@@ -14,6 +14,7 @@ import { registerOpenApi } from '../platform/openapi.ts';
 import { registerRateLimit } from '../platform/rate-limit.ts';
 import { validatorCompiler } from '../platform/request-validation.ts';
 import { registerSecurityHeaders } from '../platform/security-headers.ts';
+import { uploadImageOrigins } from '../config-uploads.ts';
 import type { App } from '../platform/typed-app.ts';
 
 export async function registerPlatform(app: App, config: AppConfig): Promise<void> {
@@ -24,7 +25,7 @@ export async function registerPlatform(app: App, config: AppConfig): Promise<voi
 
   registerErrorHandling(app);
   // Also echoes the request id: one hook for the headers every answer carries.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, uploadImageOrigins(config.uploads));
   // JSON answers; contract routes leave @fastify/compress out, and on other routes it runs after
   // this hook and leaves an already-encoded answer alone.
   registerJsonAnswerCompression(app);

@@ -132,4 +132,69 @@ export const opsErrorCatalogue = {
     EN: 'The new order must list every category exactly once',
     UR: 'نئی ترتیب میں ہر زمرہ ٹھیک ایک بار شامل ہونا ضروری ہے',
   },
+  CONTENT_ENTRY_NOT_FOUND: {
+    status: 404,
+    EN: 'This entry does not exist. Someone may have deleted it',
+    UR: 'یہ اندراج موجود نہیں۔ ہو سکتا ہے کسی نے اسے حذف کر دیا ہو',
+  },
+  HELP_PARENT_INVALID: {
+    status: 400,
+    EN: 'An article can only go under a help topic, and a topic with articles cannot go under another',
+    UR: 'مضمون صرف کسی مدد کے موضوع کے تحت جا سکتا ہے، اور جس موضوع میں مضامین ہوں وہ کسی دوسرے کے تحت نہیں جا سکتا',
+  },
+  LIMIT_MIN_ABOVE_MAX: {
+    status: 400,
+    EN: 'The minimum must not be more than the maximum',
+    UR: 'کم از کم رقم زیادہ سے زیادہ رقم سے بڑھ نہیں سکتی',
+  },
+  REGION_RULE_INVALID: {
+    status: 400,
+    EN: 'A country code or address range is not valid. Use two-letter codes such as PK and ranges such as 10.0.0.0/8',
+    UR: 'کوئی ملک کوڈ یا ایڈریس رینج درست نہیں۔ PK جیسے دو حرفی کوڈ اور 10.0.0.0/8 جیسی رینج استعمال کریں',
+  },
+  REGION_BLOCKS_OPERATOR: {
+    status: 400,
+    EN: 'These rules would block your own current address. Change them so your address stays allowed',
+    UR: 'یہ اصول آپ کے اپنے موجودہ ایڈریس کو روک دیں گے۔ انہیں اس طرح بدلیں کہ آپ کا ایڈریس اجازت یافتہ رہے',
+  },
+  REGISTER_RULES_IMPOSSIBLE: {
+    status: 400,
+    EN: 'Members could no longer register: keep the password and the username or the mobile number on',
+    UR: 'نئے ممبر رجسٹر نہیں ہو سکیں گے: پاس ورڈ اور یوزر نیم یا موبائل نمبر کو فعال رکھیں',
+  },
+  DEPOSIT_CHANNEL_NOT_FOUND: {
+    status: 404,
+    EN: 'This deposit channel does not exist',
+    UR: 'یہ جمع کرانے کا چینل موجود نہیں ہے',
+  },
+  UPLOAD_EMPTY: {
+    status: 400,
+    EN: 'Choose a picture to upload',
+    UR: 'اپ لوڈ کرنے کے لیے تصویر منتخب کریں',
+  },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    status: 415,
+    EN: 'This file is not a picture we accept. Upload a PNG, JPEG, WebP or GIF image',
+    UR: 'یہ فائل قابلِ قبول تصویر نہیں ہے۔ PNG، JPEG، WebP یا GIF تصویر اپ لوڈ کریں',
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    EN: 'This picture is too large. Make the file smaller and upload it again',
+    UR: 'یہ تصویر بہت بڑی ہے۔ فائل کو چھوٹا کر کے دوبارہ اپ لوڈ کریں',
+  },
+  UPLOAD_IMAGE_INVALID: {
+    status: 400,
+    EN: 'This picture is damaged or incomplete and cannot be shown',
+    UR: 'یہ تصویر خراب یا نامکمل ہے اور دکھائی نہیں جا سکتی',
+  },
+  UPLOAD_IMAGE_DIMENSIONS: {
+    status: 400,
+    EN: 'This picture is too wide or too tall. Its sides can be at most 8192 pixels',
+    UR: 'یہ تصویر بہت چوڑی یا بہت لمبی ہے۔ اس کے اطراف زیادہ سے زیادہ 8192 پکسل ہو سکتے ہیں',
+  },
+  UPLOAD_STORE_FAILED: {
+    status: 502,
+    EN: 'The picture store did not accept the picture. Please try again later',
+    UR: 'تصویری اسٹور نے تصویر قبول نہیں کی۔ براہِ کرم بعد میں دوبارہ کوشش کریں',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { GAME_HOLDING_CATEGORIES, VENDOR_CODE_PATTERN } from '../games/constants.ts';
+import { UPLOADS_PUBLIC_PATH, UPLOAD_NAME_PATTERN } from './uploads.ts';
 
 export const OPS_GAMES_PATHS = {
   vendors: '/ops/games/vendors',
@@ -52,6 +53,26 @@ export const GAME_ICON_SYMBOLS = [
   'mic',
 ] as const;
 export type GameIconSymbol = (typeof GAME_ICON_SYMBOLS)[number];
+
+/** The longest address a game's own icon picture may have (the column's width). */
+export const GAME_ICON_PICTURE_MAX_LENGTH = 512;
+/** An https address with a host name and no spaces or control characters. */
+const HTTPS_PICTURE = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?\/[\x21-\x7e]*$/;
+
+/**
+ * Whether `address` may be a game's own icon picture: one uploaded to this server
+ * (`/uploads/<name>`, as POST /ops/uploads answers) or an https address (an S3 store's public one).
+ */
+export function isGameIconPicture(address: string): boolean {
+  if (address.length > GAME_ICON_PICTURE_MAX_LENGTH) return false;
+  if (address.startsWith(`${UPLOADS_PUBLIC_PATH}/`))
+    return UPLOAD_NAME_PATTERN.test(address.slice(UPLOADS_PUBLIC_PATH.length + 1));
+  return HTTPS_PICTURE.test(address);
+}
+const iconPicture = z
+  .string()
+  .max(GAME_ICON_PICTURE_MAX_LENGTH)
+  .refine(isGameIconPicture, 'a picture uploaded here (/uploads/...) or an https:// address');
 
 const category = z.enum(GAME_HOLDING_CATEGORIES);
 const order = z.number().int().min(0).max(1_000_000_000);
@@ -177,6 +198,11 @@ export const opsGame = z.object({
   iconSymbol: z.enum(GAME_ICON_SYMBOLS).nullable(),
   /** The drawn icon (SVG), while the game is shown in the lobby. */
   iconUrl: z.string(),
+  /**
+   * The game's own icon picture (uploaded, or an https address), which the lobby shows instead of
+   * the drawn icon; null: the drawn one.
+   */
+  iconPicture: z.string().nullable(),
 });
 export type OpsGame = z.output<typeof opsGame>;
 export const opsGamesValue = z.object({ content: z.array(opsGame), total: z.number().int() });
@@ -190,6 +216,8 @@ export const opsGameUpdateRequest = z
     hotOrder: order.optional(),
     /** null: back to the emblem the title gives. */
     iconSymbol: z.enum(GAME_ICON_SYMBOLS).nullable().optional(),
+    /** The game's own icon picture (see isGameIconPicture); null: back to the drawn icon. */
+    iconPicture: iconPicture.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
 export type OpsGameUpdate = z.output<typeof opsGameUpdateRequest>;

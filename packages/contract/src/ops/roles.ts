@@ -42,6 +42,8 @@ export const OPS_PERMISSIONS = [
   'settings.read',
   /** Switch maintenance and whitelabel flags. */
   'settings.manage',
+  /** Upload pictures (banners, game icons) to the picture store. */
+  'uploads.write',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The console's settings API: the operator's merchant's maintenance switch and whitelabel flags
- * (both changed here and audited), and the limits and region rules the server reads from its
- * environment at start, shown as they are (they change by editing the environment and restarting).
+ * (both changed here and audited), and the limits and region rules: the environment's values until
+ * an operator saves the merchant's own (settings-rules.ts).
  * The merchant's time zone (an IANA name such as Asia/Karachi) sets where the reports' and the
  * dashboard's days begin; a change applies to days counted from then on, and days already counted
  * keep the boundaries they were counted with.
@@ -30,15 +30,22 @@ export const opsSettingsValue = z.object({
   /** The merchant's IANA time zone: the reports' and the dashboard's days are its days. */
   timeZone: z.string(),
   whitelabel: z.array(z.object({ flag: whitelabelFlag, on: z.boolean() })),
-  /** From the environment (read-only here): decimal strings in the merchant's currency. */
+  /** Decimal strings in the merchant's currency; the environment's until an operator saves them. */
   limits: z.object({
     withdrawMin: z.string(),
     withdrawMax: z.string(),
     withdrawDailyCount: z.number().int(),
     withdrawProcessingMinutes: z.number().int(),
     adjustApprovalAbove: z.string(),
+    withdrawApprovalAbove: z.string(),
   }),
-  /** From the environment (read-only here). */
+  /** True once an operator saved the limits (false: the environment's values). */
+  limitsSaved: z.boolean(),
+  /** True once an operator saved the region rules (false: the environment's values). */
+  regionSaved: z.boolean(),
+  /** The operator's own address as the server sees it (region rules must not block it). */
+  yourAddress: z.string(),
+  /** The environment's values, or the rules an operator saved. */
   region: z.object({
     blockedCountries: z.array(z.string()),
     allowCidrs: z.array(z.string()),

@@ -23,6 +23,8 @@ import * as dailyReports from './0022-daily-reports.ts';
 import * as withdrawalPayout from './0023-withdrawal-payout.ts';
 import * as gameIconSymbol from './0024-game-icon-symbol.ts';
 import * as sessionDevice from './0025-session-device.ts';
+import * as merchantRules from './0026-merchant-rules.ts';
+import * as gameIconUrl from './0027-game-icon-url.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -53,4 +55,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023-withdrawal-payout': withdrawalPayout,
   '0024-game-icon-symbol': gameIconSymbol,
   '0025-session-device': sessionDevice,
+  '0026-merchant-rules': merchantRules,
+  '0027-game-icon-url': gameIconUrl,
 };

@@ -30,9 +30,11 @@ export function gameItem(
     lottoMode: row.lottoMode,
     gameGroupId: row.gameGroupId,
     showIcon: row.showIcon,
-    // WebP: drawn once on the server, decoded off a phone's main thread (cdn/raster.ts).
+    // WebP: drawn once on the server, decoded off a phone's main thread (cdn/raster.ts). A game
+    // with its own picture (an address on this server or https, not CDN-relative) has it as the
+    // phone's icon; iconUrl stays the drawn one, which the lobby falls back to when it fails.
     iconUrl: `${icon}.webp`,
-    mobileLargeIcon: `${icon}.large.webp`,
+    mobileLargeIcon: row.iconPicture ?? `${icon}.large.webp`,
     gameClassifyNew: row.gameClassify,
     minBet: minorToDecimal(row.minBetMinor),
     minLine: row.minLine,

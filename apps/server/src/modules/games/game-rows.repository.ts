@@ -29,6 +29,8 @@ export interface GameRow {
   readonly iconVersion: string;
   /** The operator's choice of emblem for the icon; null: the title's own. */
   readonly iconSymbol: SymbolName | null;
+  /** The operator's own icon picture (an address); null: the drawn icon. */
+  readonly iconPicture: string | null;
   readonly vendorCode: string;
   readonly vendorName: string;
 }
@@ -73,6 +75,7 @@ export function selectRow(query: GameQuery) {
     'game.min_line',
     'game.hot',
     'game.icon_symbol',
+    'game.icon_url',
     'game_vendor.code as vendor_code',
     'game_vendor.name as vendor_name',
   ]);
@@ -146,6 +149,7 @@ interface SelectedRow {
   min_line: number;
   hot: number;
   icon_symbol: string | null;
+  icon_url: string | null;
   vendor_code: string;
   vendor_name: string;
 }
@@ -179,6 +183,7 @@ export function toGameRow(row: SelectedRow): GameRow {
       symbol: symbolOf(row.icon_symbol),
     }),
     iconSymbol: symbolOf(row.icon_symbol),
+    iconPicture: row.icon_url,
     vendorCode: row.vendor_code,
     vendorName: row.vendor_name,
   };

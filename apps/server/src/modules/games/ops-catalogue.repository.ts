@@ -36,6 +36,7 @@ export interface OpsGameRow {
   readonly sortOrder: number;
   readonly hotOrder: number;
   readonly iconSymbol: SymbolName | null;
+  readonly iconPicture: string | null;
 }
 
 export interface GameSwitches {
@@ -45,6 +46,8 @@ export interface GameSwitches {
   readonly hotOrder?: number | undefined;
   /** null: back to the title's own emblem; absent: unchanged. */
   readonly iconSymbol?: SymbolName | null | undefined;
+  /** The game's own icon picture; null: back to the drawn icon; absent: unchanged. */
+  readonly iconPicture?: string | null | undefined;
 }
 
 /** What an import's audit entry records: the vendor's catalogue before, and the change made. */
@@ -109,6 +112,7 @@ export function createOpsCatalogueRepository(db: Db) {
           'game.sort_order',
           'game.hot_order',
           'game.icon_symbol',
+          'game.icon_url',
           'game_vendor.code as vendor_code',
           'game_vendor.name as vendor_name',
           'game_vendor.enabled as vendor_enabled',
@@ -132,6 +136,7 @@ export function createOpsCatalogueRepository(db: Db) {
         sortOrder: row.sort_order,
         hotOrder: row.hot_order,
         iconSymbol: symbolOf(row.icon_symbol),
+        iconPicture: row.icon_url,
       }));
     },
 
@@ -274,7 +279,7 @@ export function createOpsCatalogueRepository(db: Db) {
       return db.transaction().execute(async (tx) => {
         const row = await tx
           .selectFrom('game')
-          .select(['enabled', 'hot', 'sort_order', 'hot_order', 'icon_symbol'])
+          .select(['enabled', 'hot', 'sort_order', 'hot_order', 'icon_symbol', 'icon_url'])
           .where('id', '=', gameId)
           .executeTakeFirst();
         if (row === undefined) return false;
@@ -284,6 +289,7 @@ export function createOpsCatalogueRepository(db: Db) {
           sortOrder: row.sort_order,
           hotOrder: row.hot_order,
           iconSymbol: symbolOf(row.icon_symbol),
+          iconPicture: row.icon_url,
         };
         const after = {
           enabled: change.enabled ?? before.enabled,
@@ -291,6 +297,7 @@ export function createOpsCatalogueRepository(db: Db) {
           sortOrder: change.sortOrder ?? before.sortOrder,
           hotOrder: change.hotOrder ?? before.hotOrder,
           iconSymbol: change.iconSymbol === undefined ? before.iconSymbol : change.iconSymbol,
+          iconPicture: change.iconPicture === undefined ? before.iconPicture : change.iconPicture,
         };
         await tx
           .updateTable('game')
@@ -300,6 +307,7 @@ export function createOpsCatalogueRepository(db: Db) {
             sort_order: after.sortOrder,
             hot_order: after.hotOrder,
             icon_symbol: after.iconSymbol,
+            icon_url: after.iconPicture,
             updated_at: at,
           })
           .where('id', '=', gameId)

@@ -21,8 +21,8 @@ export interface AdjustmentDeps {
   readonly actions: Pick<OperatorActions, 'adjust'>;
   readonly members: MemberRepository;
   readonly wallet: WalletService;
-  /** ADJUST_APPROVAL_ABOVE: a decimal string in major units. */
-  readonly approvalAbove: string;
+  /** The merchant's adjustment approval amount (ADJUST_APPROVAL_ABOVE until saved): major units. */
+  readonly approvalAbove: (merchantId: number) => Promise<string>;
   readonly now: () => Date;
 }
 
@@ -113,7 +113,7 @@ export function createAdjustments(deps: AdjustmentDeps) {
       const debit = input.amount.trim().startsWith('-');
       const parsed = parseAmount(input.amount.trim().replace(/^[+-]/, ''), scale);
       if (!parsed.ok) throw new ApiError(parsed.code, { field: 'amount' });
-      if (parsed.minor <= thresholdMinor(deps.approvalAbove, scale)) {
+      if (parsed.minor <= thresholdMinor(await deps.approvalAbove(who.merchantId), scale)) {
         const done = await deps.actions.adjust(
           actorOf(who),
           input.memberId,

@@ -23,6 +23,7 @@ import { createMemberRepository } from './member.repository.ts';
 import { registerMemberRoutes } from './routes.ts';
 import { createMemberSearchRepository } from './search.repository.ts';
 import { createMemberReads } from './service.ts';
+import { merchantRulesOf } from '../settings/rules.ts';
 
 export interface MembersWiring {
   readonly config: AppConfig;
@@ -59,7 +60,8 @@ export function registerMembers(app: App, w: MembersWiring): void {
       actions: createOperatorActions(createOperatorRepository(w.db), w.wallet, w.now),
       members,
       wallet: w.wallet,
-      approvalAbove: w.config.wallet.adjustApprovalAbove,
+      approvalAbove: async (merchantId) =>
+        (await merchantRulesOf(w.db, w.config).limits(merchantId)).adjustApprovalAbove,
       now: w.now,
     }),
   });

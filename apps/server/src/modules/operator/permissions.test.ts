@@ -52,6 +52,18 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/announcements': 'content.read',
   'GET /ops/announcements/:id': 'content.read',
   'POST /ops/inbox': 'content.manage',
+  'GET /ops/help-items': 'content.read',
+  'POST /ops/help-items': 'content.manage',
+  'PUT /ops/help-items/:id': 'content.manage',
+  'DELETE /ops/help-items/:id': 'content.manage',
+  'GET /ops/download-links': 'content.read',
+  'POST /ops/download-links': 'content.manage',
+  'PUT /ops/download-links/:id': 'content.manage',
+  'DELETE /ops/download-links/:id': 'content.manage',
+  'GET /ops/customer-service': 'content.read',
+  'POST /ops/customer-service': 'content.manage',
+  'PUT /ops/customer-service/:id': 'content.manage',
+  'DELETE /ops/customer-service/:id': 'content.manage',
   'GET /ops/chats': 'chat.answer',
   'POST /ops/rewards': 'rewards.issue',
   'GET /ops/members': 'members.read',
@@ -90,6 +102,13 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'PUT /ops/settings/maintenance': 'settings.manage',
   'PUT /ops/settings/whitelabel/:flag': 'settings.manage',
   'PUT /ops/settings/time-zone': 'settings.manage',
+  'PUT /ops/settings/limits': 'settings.manage',
+  'PUT /ops/settings/region': 'settings.manage',
+  'GET /ops/settings/registration': 'settings.read',
+  'PUT /ops/settings/registration': 'settings.manage',
+  'GET /ops/payments/channels': 'payments.read',
+  'PUT /ops/payments/channels/:channelId': 'settings.manage',
+  'POST /ops/uploads': 'uploads.write',
 };
 
 /** Routes asked with POST that change nothing (a vendor probe only reads whether it answers). */
@@ -235,6 +254,14 @@ describe('operator permissions', () => {
       expect((await request('POST /ops/announcements', token)).statusCode, role).toBe(403);
       expect((await request('DELETE /ops/announcements/:id', token)).statusCode, role).toBe(403);
       expect((await request('POST /ops/inbox', token)).statusCode, role).toBe(403);
+      for (const read of ['GET /ops/help-items', 'GET /ops/download-links', 'GET /ops/customer-service'])
+        expect((await request(read, token)).statusCode, `${role} ${read}`).toBe(200);
+      for (const write of [
+        'POST /ops/help-items',
+        'PUT /ops/download-links/:id',
+        'DELETE /ops/customer-service/:id',
+      ])
+        expect((await request(write, token)).statusCode, `${role} ${write}`).toBe(403);
     }
   });
 

@@ -41,7 +41,14 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   // Looks into who did what and where the money went; changes nothing.
   compliance: READ_ONLY,
   // Runs the lobby's shop window: content, rewards, and which games show where.
-  marketing: ['content.read', 'content.manage', 'rewards.issue', 'games.read', 'games.manage'],
+  marketing: [
+    'content.read',
+    'content.manage',
+    'rewards.issue',
+    'games.read',
+    'games.manage',
+    'uploads.write',
+  ],
   auditor: READ_ONLY,
 };
 

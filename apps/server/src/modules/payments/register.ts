@@ -15,6 +15,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { createPaymentsRepository } from './repository.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { createPayments } from './service.ts';
+import { merchantRulesOf } from '../settings/rules.ts';
 
 export interface PaymentsWiring {
   readonly config: AppConfig;
@@ -33,7 +34,8 @@ export function registerPayments(app: App, w: PaymentsWiring): void {
       approvals: createApprovals({ repository: createApprovalsRepository(w.db), now: w.now }),
       actions: createOperatorActions(createOperatorRepository(w.db), w.wallet, w.now),
       wallet: w.wallet,
-      approvalAbove: w.config.wallet.withdrawApprovalAbove,
+      approvalAbove: async (merchantId) =>
+        (await merchantRulesOf(w.db, w.config).limits(merchantId)).withdrawApprovalAbove,
       now: w.now,
     }),
   );

@@ -50,8 +50,8 @@ export interface PaymentsDeps {
     'approveDeposit' | 'rejectDeposit' | 'approveWithdrawal' | 'rejectWithdrawal'
   >;
   readonly wallet: WalletService;
-  /** WITHDRAW_APPROVAL_ABOVE: a decimal string in major units. */
-  readonly approvalAbove: string;
+  /** The merchant's second-approval amount (WITHDRAW_APPROVAL_ABOVE until saved): major units. */
+  readonly approvalAbove: (merchantId: number) => Promise<string>;
   readonly now: () => Date;
 }
 
@@ -71,15 +71,19 @@ export function createPayments(deps: PaymentsDeps) {
     return (await deps.wallet.currencyOf(merchantId)).scale;
   }
 
-  function itemOf(row: OpsWithdrawalRow, scale: number): OpsWithdrawalItem {
+  /** The merchant's second-approval amount in minor units. */
+  async function aboveOf(merchantId: number, scale: number) {
+    return thresholdMinor(await deps.approvalAbove(merchantId), scale);
+  }
+
+  function itemOf(row: OpsWithdrawalRow, scale: number, above: bigint): OpsWithdrawalItem {
     const awaiting = row.status === 'pending' && row.approval_state === 'pending';
     return {
       ...withdrawRecord(row, scale),
       memberId: row.member_id,
       username: row.username,
       stage: (awaiting ? 'awaiting_second' : row.status) as OpsWithdrawalStage,
-      needsTwoApprovals:
-        row.approval_id !== null || toBigInt(row.amount_minor) > thresholdMinor(deps.approvalAbove, scale),
+      needsTwoApprovals: row.approval_id !== null || toBigInt(row.amount_minor) > above,
       firstApproval:
         row.first_by === null || row.first_at === null ? null : { by: row.first_by, at: row.first_at },
       decidedBy: row.decided_by,
@@ -97,7 +101,8 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   async function view(who: PaymentOperator, id: string) {
-    const item = itemOf(await withdrawalOf(who, id), await scaleOf(who.merchantId));
+    const scale = await scaleOf(who.merchantId);
+    const item = itemOf(await withdrawalOf(who, id), scale, await aboveOf(who.merchantId, scale));
     return { id, status: item.stage, withdrawal: item };
   }
 
@@ -164,8 +169,9 @@ export function createPayments(deps: PaymentsDeps) {
   return {
     async withdrawals(who: PaymentOperator, stage: OpsWithdrawalStage, page: Paging) {
       const scale = await scaleOf(who.merchantId);
+      const above = await aboveOf(who.merchantId, scale);
       const { rows, total } = await repo.withdrawalPage(who.merchantId, stage, page);
-      return { content: rows.map((row) => itemOf(row, scale)), total };
+      return { content: rows.map((row) => itemOf(row, scale, above)), total };
     },
 
     async deposits(who: PaymentOperator, status: string, page: Paging) {
@@ -191,7 +197,7 @@ export function createPayments(deps: PaymentsDeps) {
       const row = await withdrawalOf(who, id);
       if (row.status !== 'pending') throw new ApiError('ALREADY_DECIDED', { status: row.status });
       const scale = await scaleOf(who.merchantId);
-      const large = toBigInt(row.amount_minor) > thresholdMinor(deps.approvalAbove, scale);
+      const large = toBigInt(row.amount_minor) > (await aboveOf(who.merchantId, scale));
       // A first approval already filed keeps the withdrawal on two approvals, whatever the setting.
       if (!large && row.approval_id === null) {
         await deps.actions.approveWithdrawal(actorOf(who), id, remark);
@@ -226,6 +232,7 @@ export function createPayments(deps: PaymentsDeps) {
       const before = await withdrawalOf(who, id);
       if (before.status === 'pending') throw new ApiError('WITHDRAWAL_NOT_APPROVED');
       const scale = await scaleOf(who.merchantId);
+      const above = await aboveOf(who.merchantId, scale);
       const at = deps.now().toISOString();
       await repo.transaction(async (tx) => {
         const paid = await repo.markPaid(tx, id, { at, by: auditName(who), reference });
@@ -243,8 +250,8 @@ export function createPayments(deps: PaymentsDeps) {
           action: 'withdrawal.paid',
           merchantId: who.merchantId,
           target: `withdrawal:${id}`,
-          before: itemOf(before, scale),
-          after: itemOf(after, scale),
+          before: itemOf(before, scale, above),
+          after: itemOf(after, scale, above),
           detail: { withdrawalId: id, reference },
           at,
         });
@@ -281,7 +288,7 @@ export function createPayments(deps: PaymentsDeps) {
         .sort((a, b) => b.at.localeCompare(a.at));
       const credited = deposit === undefined ? 0n : toBigInt(deposit.credited_minor);
       return {
-        withdrawal: itemOf(row, scale),
+        withdrawal: itemOf(row, scale, await aboveOf(who.merchantId, scale)),
         member: {
           id: member.id,
           username: member.username,

@@ -1,9 +1,17 @@
 /**
  * Merchant settings under /ops: reading needs settings.read, switching maintenance or a
- * whitelabel flag or the time zone settings.manage. Each operator sees and changes only its own merchant.
+ * whitelabel flag or the time zone, and changing limits, region rules, registration fields or a
+ * deposit channel settings.manage (admin); the deposit channels are listed with payments.read.
+ * Each operator sees and changes only its own merchant.
  */
 import {
   OPS_SETTINGS_PATHS,
+  OPS_SETTINGS_RULES_PATHS,
+  opsDepositChannelParams,
+  opsDepositChannelRequest,
+  opsLimitsRequest,
+  opsRegionRequest,
+  opsRegistrationRequest,
   opsSwitchRequest,
   opsTimeZoneRequest,
   opsWhitelabelParams,
@@ -16,6 +24,12 @@ import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { opsAccess } from '../operator/gate.ts';
 import { createSystemRepository } from '../system/repository.ts';
 import { createSettingsRepository } from './repository.ts';
+import { type CountryLookup } from '../../platform/region.ts';
+import { geoIpCountry } from '../../platform/geo-ip.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { createEditable } from './editable.ts';
+import { createEditableRepository } from './editable.repository.ts';
+import { merchantRulesOf } from './rules.ts';
 import { createSettings } from './service.ts';
 
 export interface SettingsWiring {
@@ -24,22 +38,103 @@ export interface SettingsWiring {
   readonly lobby: { contentChanged(): void };
   readonly auth: OperatorAuth;
   readonly now: () => Date;
+  /** The geo-IP lookup of the region gate (refusing rules that block the operator's own address). */
+  readonly lookupCountry?: CountryLookup;
 }
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 
 export function registerSettingsRoutes(app: App, w: SettingsWiring): void {
+  const rules = merchantRulesOf(w.db, w.config);
+  const system = createSystemRepository(w.db);
   const settings = createSettings({
-    repository: createSystemRepository(w.db),
+    repository: system,
     settings: createSettingsRepository(w.db),
     lobby: w.lobby,
     config: w.config,
+    rules,
+    now: w.now,
+  });
+  const editable = createEditable({
+    rules,
+    repository: createEditableRepository(w.db),
+    lobby: w.lobby,
+    lookupCountry: w.lookupCountry ?? geoIpCountry,
     now: w.now,
   });
   const operator = operatorOf(w.auth);
+  const merchantOf = async (code: string) => {
+    const merchant = await system.findMerchant(code);
+    if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
+    return merchant;
+  };
 
   app.get(OPS_SETTINGS_PATHS.settings, { config: opsAccess('settings.read') }, async (request) =>
-    ok(await settings.read((await operator(request)).merchantCode)),
+    ok(await settings.read((await operator(request)).merchantCode, request.ip)),
+  );
+  app.put(
+    OPS_SETTINGS_RULES_PATHS.limits,
+    { schema: { body: opsLimitsRequest }, config: opsAccess('settings.manage') },
+    async (request) => {
+      const found = await operator(request);
+      await editable.setLimits(
+        await merchantOf(found.merchantCode),
+        request.body,
+        operatorActor(found, request),
+      );
+      return ok(await settings.read(found.merchantCode, request.ip));
+    },
+  );
+  app.put(
+    OPS_SETTINGS_RULES_PATHS.region,
+    { schema: { body: opsRegionRequest }, config: opsAccess('settings.manage') },
+    async (request) => {
+      const found = await operator(request);
+      await editable.setRegion(
+        await merchantOf(found.merchantCode),
+        request.body,
+        operatorActor(found, request),
+      );
+      return ok(await settings.read(found.merchantCode, request.ip));
+    },
+  );
+  app.get(OPS_SETTINGS_RULES_PATHS.registration, { config: opsAccess('settings.read') }, async (request) =>
+    ok(await editable.registration(await merchantOf((await operator(request)).merchantCode))),
+  );
+  app.put(
+    OPS_SETTINGS_RULES_PATHS.registration,
+    { schema: { body: opsRegistrationRequest }, config: opsAccess('settings.manage') },
+    async (request) => {
+      const found = await operator(request);
+      return ok(
+        await editable.setRegistration(
+          await merchantOf(found.merchantCode),
+          request.body,
+          operatorActor(found, request),
+        ),
+      );
+    },
+  );
+  app.get(OPS_SETTINGS_RULES_PATHS.channels, { config: opsAccess('payments.read') }, async (request) =>
+    ok(await editable.channels(await merchantOf((await operator(request)).merchantCode))),
+  );
+  app.put(
+    OPS_SETTINGS_RULES_PATHS.channel,
+    {
+      schema: { params: opsDepositChannelParams, body: opsDepositChannelRequest },
+      config: opsAccess('settings.manage'),
+    },
+    async (request) => {
+      const found = await operator(request);
+      return ok(
+        await editable.setChannel(
+          await merchantOf(found.merchantCode),
+          request.params.channelId,
+          request.body,
+          operatorActor(found, request),
+        ),
+      );
+    },
   );
   app.put(
     OPS_SETTINGS_PATHS.maintenance,

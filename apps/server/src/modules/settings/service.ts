@@ -4,7 +4,8 @@
  * settings caches of this process are dropped after each change, so the next boot call shows it.
  * The merchant's time zone (where the reports' days begin) is checked against the zones the
  * runtime knows and stored by its canonical name; days already counted keep their old boundaries.
- * Withdrawal limits and region rules come from the environment and are shown as they are.
+ * Withdrawal limits and region rules are the environment's until an operator saves the merchant's
+ * own (editable.ts, rules.ts); the answer says which.
  */
 import { type OpsSettingsValue, WHITELABEL_FLAGS, type WhitelabelFlag } from '@openlobby/contract';
 import type { AppConfig } from '../../config.ts';
@@ -14,6 +15,7 @@ import { whitelabelOf } from '../system/merchant-settings.ts';
 import type { SystemRepository } from '../system/repository.ts';
 import { checkTimeZone } from '../wallet/zoned-days.ts';
 import type { SettingsRepository } from './repository.ts';
+import type { MerchantRules } from './rules.ts';
 
 export interface SettingsDeps {
   readonly repository: SystemRepository;
@@ -21,6 +23,7 @@ export interface SettingsDeps {
   /** The lobby's settings caches, dropped after a change. */
   readonly lobby: { contentChanged(): void };
   readonly config: Pick<AppConfig, 'wallet' | 'region'>;
+  readonly rules: MerchantRules;
   readonly now: () => Date;
 }
 
@@ -39,7 +42,7 @@ export function ianaZone(zone: string): string {
 }
 
 export function createSettings(deps: SettingsDeps) {
-  const { repository, lobby, config } = deps;
+  const { repository, lobby } = deps;
 
   async function merchantOf(code: string) {
     const merchant = await repository.findMerchant(code);
@@ -48,25 +51,24 @@ export function createSettings(deps: SettingsDeps) {
   }
 
   return {
-    async read(merchantCode: string): Promise<OpsSettingsValue> {
+    /** `address`: the operator's own, as the server sees it (region rules must not block it). */
+    async read(merchantCode: string, address: string): Promise<OpsSettingsValue> {
       const merchant = await merchantOf(merchantCode);
       const flags = whitelabelOf(await repository.whitelabelFlags(merchant.id));
+      const rules = await deps.rules.read(merchant.id);
       return {
         merchantCode: merchant.code,
         maintenance: merchant.maintenance,
         timeZone: await deps.settings.timeZone(merchant.id),
         whitelabel: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] })),
-        limits: {
-          withdrawMin: config.wallet.withdrawMin,
-          withdrawMax: config.wallet.withdrawMax,
-          withdrawDailyCount: config.wallet.withdrawDailyCount,
-          withdrawProcessingMinutes: config.wallet.withdrawProcessingMinutes,
-          adjustApprovalAbove: config.wallet.adjustApprovalAbove,
-        },
+        limits: { ...rules.limits },
+        limitsSaved: rules.limitsSaved,
+        regionSaved: rules.regionSaved,
+        yourAddress: address,
         region: {
-          blockedCountries: [...config.region.blockedCountries],
-          allowCidrs: [...config.region.allowCidrs],
-          denyCidrs: [...config.region.denyCidrs],
+          blockedCountries: [...rules.region.blockedCountries],
+          allowCidrs: [...rules.region.allowCidrs],
+          denyCidrs: [...rules.region.denyCidrs],
         },
       };
     },
@@ -75,7 +77,7 @@ export function createSettings(deps: SettingsDeps) {
       const merchant = await merchantOf(merchantCode);
       await repository.setMaintenance(merchant.id, on, by, deps.now().toISOString());
       lobby.contentChanged();
-      return this.read(merchantCode);
+      return this.read(merchantCode, by.address ?? '');
     },
 
     async setWhitelabelFlag(
@@ -87,14 +89,14 @@ export function createSettings(deps: SettingsDeps) {
       const merchant = await merchantOf(merchantCode);
       await repository.setWhitelabelFlag(merchant.id, flag, on, by, deps.now().toISOString());
       lobby.contentChanged();
-      return this.read(merchantCode);
+      return this.read(merchantCode, by.address ?? '');
     },
 
     /** The reports count new writes in the new zone's days from now on; nothing already counted moves. */
     async setTimeZone(merchantCode: string, zone: string, by: AuditActor): Promise<OpsSettingsValue> {
       const merchant = await merchantOf(merchantCode);
       await deps.settings.setTimeZone(merchant.id, ianaZone(zone), by, deps.now().toISOString());
-      return this.read(merchantCode);
+      return this.read(merchantCode, by.address ?? '');
     },
   };
 }

@@ -51,6 +51,8 @@ const SETTINGS_CACHE_ENTRIES = 10_000;
 export interface SystemServiceDeps {
   readonly repository: SystemRepository;
   readonly region: RegionPolicy;
+  /** The merchant's region policy when its rules can differ from `region` (saved in the console). */
+  readonly regionOf?: (merchantId: number) => Promise<RegionPolicy>;
   /** Opens customer-service paths stored sealed. */
   readonly secretBox: SecretBox;
   readonly logger: WarnLogger;
@@ -92,6 +94,7 @@ export function createSystemService(deps: SystemServiceDeps) {
       code: merchant.code,
       maintenance: merchant.maintenance,
       flags: whitelabelOf(await repository.whitelabelFlags(merchant.id)),
+      ...(deps.regionOf === undefined ? {} : { region: await deps.regionOf(merchant.id) }),
     };
   }
 
@@ -107,7 +110,7 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   /** Decided afresh on every call from the merchant's state and the region verdict for `ip`. */
   function status(merchant: MerchantAccess, ip: string): SystemStatusValue {
-    const verdict = region.check(ip);
+    const verdict = (merchant.region ?? region).check(ip);
     let byIp = statuses.get(merchant);
     if (byIp === undefined) {
       byIp = createCache({ max: STATUS_CACHE_SIZE });

@@ -26,6 +26,12 @@ export interface WalletDeps {
   readonly counters: ChallengesRepository;
   readonly challenges: Challenges;
   readonly config: WalletConfig;
+  /** The merchant's withdrawal limits: saved in the console, else the environment's (settings/rules.ts). */
+  readonly limitsOf: (
+    merchantId: number,
+  ) => Promise<
+    Pick<WalletConfig, 'withdrawMin' | 'withdrawMax' | 'withdrawDailyCount' | 'withdrawProcessingMinutes'>
+  >;
   /** Seals full bank card numbers. */
   readonly cardBox: SecretBox;
   /** Keys the digest that finds duplicate card numbers. */

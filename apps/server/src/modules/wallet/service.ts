@@ -22,6 +22,7 @@ import { createRecords } from './records.ts';
 import { createRecordsRepository } from './records.repository.ts';
 import { createVendorWallets } from './vendor-wallets.ts';
 import { createWithdrawals } from './withdrawals.ts';
+import { merchantRulesOf } from '../settings/rules.ts';
 
 export const BANK_CARD_PURPOSE = 'bank-card-number';
 const GATEWAY_PURPOSE = 'payment-gateway-callback';
@@ -49,6 +50,7 @@ export function createWalletService(options: WalletServiceOptions) {
     counters: createChallengesRepository(options.db),
     challenges: options.challenges,
     config: options.config.wallet,
+    limitsOf: merchantRulesOf(options.db, options.config).limits,
     cardBox: createSecretBox(options.serverSecret, BANK_CARD_PURPOSE),
     cardDigestKey: derived(options.serverSecret, `${BANK_CARD_PURPOSE}-digest`),
     gatewaySecret:

@@ -54,16 +54,21 @@ export function createWithdrawals(
   currencyOf: (merchantId: number) => Promise<Currency>,
   paymentPassword: PaymentPassword,
 ) {
-  const limits = (scale: number) => ({
-    min: configLimit(deps.config.withdrawMin, scale, 'min'),
-    max: configLimit(deps.config.withdrawMax, scale, 'max'),
-  });
+  const limits = async (merchantId: number, scale: number) => {
+    const rules = await deps.limitsOf(merchantId);
+    return {
+      min: configLimit(rules.withdrawMin, scale, 'min'),
+      max: configLimit(rules.withdrawMax, scale, 'max'),
+      dailyCount: rules.withdrawDailyCount,
+      processingMinutes: rules.withdrawProcessingMinutes,
+    };
+  };
 
   return {
     async settings(caller: WalletCaller): Promise<WithdrawSettingsValue> {
       const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
-      const { min, max } = limits(currency.scale);
+      const { min, max, dailyCount, processingMinutes } = await limits(caller.merchantId, currency.scale);
       // Withdrawals come from the main wallet only: money at a vendor must be transferred back first.
       const main = await mainWallet(deps, member, currency);
       const used = await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(deps.now()));
@@ -72,11 +77,11 @@ export function createWithdrawals(
         currencySymbol: currency.symbol,
         minAmount: formatMinor(min, currency.scale),
         maxAmount: formatMinor(max, currency.scale),
-        dailyCount: deps.config.withdrawDailyCount,
-        remainingToday: Math.max(0, deps.config.withdrawDailyCount - used),
+        dailyCount,
+        remainingToday: Math.max(0, dailyCount - used),
         available: formatMinor(main.available, currency.scale),
         mainBalance: formatMinor(main.posted, currency.scale),
-        processingMinutes: deps.config.withdrawProcessingMinutes,
+        processingMinutes,
         hasPaymentPassword: member.payment_password_hash !== null,
         hasPayeeName: member.payee_name !== null,
       };
@@ -86,7 +91,7 @@ export function createWithdrawals(
       const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
       const amount = amountOrThrow(input.amount, currency.scale);
-      const { min, max } = limits(currency.scale);
+      const { min, max, dailyCount } = await limits(caller.merchantId, currency.scale);
       checkRange(amount, min, max, currency.scale);
       if (member.payee_name === null) throw new ApiError('PAYEE_NAME_REQUIRED');
       await paymentPassword.verify(member, input.paymentPassword);
@@ -103,11 +108,8 @@ export function createWithdrawals(
       );
       if (earlier !== undefined) return answer(earlier);
       const now = deps.now();
-      if (
-        (await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(now))) >=
-        deps.config.withdrawDailyCount
-      ) {
-        throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount: deps.config.withdrawDailyCount });
+      if ((await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(now))) >= dailyCount) {
+        throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount });
       }
       const id = requestNumber('W', now, randomBytes(3).toString('hex'));
       const holdId = `withdraw:${id}`;

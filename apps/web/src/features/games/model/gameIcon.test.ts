@@ -31,13 +31,14 @@ describe('game icon sources (spec 2.4, 7.2)', () => {
     ]);
   });
 
-  it('names no widths for a vendor icon elsewhere, whose sizes are unknown', () => {
+  it('names no widths for a vendor icon elsewhere, whose sizes are unknown, and tries the small one next', () => {
     const theirs = game(1, {
       iconUrl: 'https://vendor.example/icon.png',
       mobileLargeIcon: 'https://vendor.example/icon-large.png',
     });
     expect(gameIconSources(theirs, ['/cdn'], '/cdn')).toEqual([
       { src: 'https://vendor.example/icon-large.png' },
+      { src: 'https://vendor.example/icon.png' },
       { src: DEFAULT_GAME_IMAGE },
     ]);
   });

@@ -19,13 +19,15 @@ export interface IconSource {
   readonly srcSet?: string;
 }
 
-const isAbsolute = (path: string): boolean => /^(https?:)?\/\//.test(path) || path.startsWith('data:');
+/** Not CDN-relative: another site's, inline, or a picture uploaded to our own server. */
+const isAbsolute = (path: string): boolean => /^((https?:)?\/\/|data:|\/uploads\/)/.test(path);
 const isOwnIcon = (path: string): boolean => path.startsWith(`${GAME_ICON_DIR}/`);
 
 /**
  * CDN addresses of a game's icon, in order: the first image CDN, then the fallback CDN (spec 7.2:
  * icons are CDN-relative paths that carry the merchant code). Our own icons come in two known
  * widths, so a phone of ordinary density loads the small one (half the bytes on a slow network).
+ * A game's own picture (an absolute mobileLargeIcon) comes first, then its drawn icon (iconUrl).
  */
 export function cdnIconSources(
   game: Pick<GameItem, 'mobileLargeIcon' | 'iconUrl'>,
@@ -34,7 +36,13 @@ export function cdnIconSources(
 ): IconSource[] {
   const path = game.mobileLargeIcon || game.iconUrl;
   if (!path) return [];
-  if (isAbsolute(path)) return [{ src: path }];
+  if (isAbsolute(path))
+    return [
+      { src: path },
+      ...(path === game.iconUrl
+        ? []
+        : cdnIconSources({ iconUrl: game.iconUrl, mobileLargeIcon: '' }, imageCdns, fallbackCdn)),
+    ];
   const bases = [imageCdns[0], fallbackCdn].filter(
     (base): base is string => base !== undefined && base !== '',
   );

@@ -118,7 +118,7 @@ test('limits, registration fields and deposit channels set in the console rule t
   // Urdu, dark: the same screens read right to left.
   await page.getByText('اردو', { exact: true }).click();
   await page.getByRole('button', { name: 'گہری تھیم' }).click();
-  await expect(page.getByRole('tab', { name: 'ڈپازٹ چینلز' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'جمع کے چینلز' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('channels-ur-dark.png'), fullPage: true });
   await section(page, 'ترتیبات', 'کنسول کے حصے');
   await expect(page.getByRole('region', { name: 'رجسٹریشن فارم' })).toBeVisible();

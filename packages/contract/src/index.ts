@@ -28,6 +28,7 @@ export * from './ops/lottery.ts';
 export * from './ops/settings.ts';
 export * from './ops/uploads.ts';
 export * from './ops/settings-rules.ts';
+export * from './ops/channels.ts';
 export * from './games/constants.ts';
 export * from './games/schemas.ts';
 export * from './games/endpoints.ts';

@@ -1,16 +1,19 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { OPS_HELP_CONTENT_PATHS, type OpsHelpItem, opsHelpItemsValue } from '@openlobby/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { useListTable } from '../components/useListTable.ts';
 import { QueryState } from '../screens/QueryState.tsx';
 import { helpTitleOf } from './helpForm.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { HELP_QUERY, HelpForm } from './HelpForm.tsx';
 import { HelpPreview } from './HelpPreview.tsx';
+import { BilingualTitle, DoneNotice, ItemActions } from './PanelParts.tsx';
+import { usePanelEditing } from './usePanelEditing.ts';
 import './HelpPanel.css';
 
 type Editing =
@@ -26,8 +29,7 @@ type Editing =
 export function HelpPanel({ manage }: { manage: boolean }) {
   const { t, i18n } = useTranslation();
   const { api } = useConsole();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, open, close, done, dismissNotice } = usePanelEditing<Editing>();
   const items = useQuery({
     queryKey: HELP_QUERY,
     queryFn: () => api.call('GET', OPS_HELP_CONTENT_PATHS.helpItems, opsHelpItemsValue),
@@ -42,23 +44,12 @@ export function HelpPanel({ manage }: { manage: boolean }) {
         id: 'item',
         header: t('content.col.item'),
         cell: ({ row: { original: item } }) => (
-          <Stack
-            gap={0}
+          <BilingualTitle
+            en={item.texts.EN?.title ?? ''}
+            ur={item.texts.UR?.title ?? null}
+            weight={item.parentId === null ? 700 : 500}
             className={item.parentId === null ? 'content-title-cell' : 'content-title-cell help-article-cell'}
-          >
-            <Text size="sm" fw={item.parentId === null ? 700 : 500} lang="en" dir="ltr">
-              {item.texts.EN?.title ?? ''}
-            </Text>
-            {item.texts.UR === null ? (
-              <Text size="xs" c="dimmed">
-                {t('content.noUrdu')}
-              </Text>
-            ) : (
-              <Text size="sm" lang="ur" dir="rtl">
-                {item.texts.UR.title}
-              </Text>
-            )}
-          </Stack>
+          />
         ),
       },
       {
@@ -77,66 +68,26 @@ export function HelpPanel({ manage }: { manage: boolean }) {
       {
         id: 'actions',
         header: t('content.col.actions'),
-        cell: ({ row: { original: item } }) => {
-          const title = helpTitleOf(item, i18n.language);
-          if (!manage)
-            return (
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('content.viewOf', { title })}
-                onClick={() => setEditing({ kind: 'view', item })}
-              >
-                {t('content.view')}
+        cell: ({ row: { original: item } }) => (
+          <ItemActions
+            title={helpTitleOf(item, i18n.language)}
+            manage={manage}
+            onView={() => open({ kind: 'view', item })}
+            onEdit={() => open({ kind: 'edit', item })}
+            onDelete={() => open({ kind: 'delete', item })}
+          >
+            {item.parentId === null && (
+              <Button size="xs" variant="subtle" onClick={() => open({ kind: 'new', parentId: item.id })}>
+                {t('helpc.newArticle')}
               </Button>
-            );
-          return (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('content.editOf', { title })}
-                onClick={() => setEditing({ kind: 'edit', item })}
-              >
-                {t('content.edit')}
-              </Button>
-              {item.parentId === null && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => setEditing({ kind: 'new', parentId: item.id })}
-                >
-                  {t('helpc.newArticle')}
-                </Button>
-              )}
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                aria-label={t('content.deleteOf', { title })}
-                onClick={() => setEditing({ kind: 'delete', item })}
-              >
-                {t('content.delete')}
-              </Button>
-            </Group>
-          );
-        },
+            )}
+          </ItemActions>
+        ),
       },
     ],
-    [t, i18n.language, manage],
+    [t, i18n.language, manage, open],
   );
-  // The console is not compiled by React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-  });
-  const done = (text: string) => {
-    setEditing(null);
-    setNotice(text);
-  };
+  const table = useListTable(rows, columns);
   const articlesOf = (item: OpsHelpItem) => rows.filter((row) => row.parentId === item.id).length;
 
   return (
@@ -146,20 +97,10 @@ export function HelpPanel({ manage }: { manage: boolean }) {
           {t('helpc.about')}
         </Text>
         {manage && (
-          <Button onClick={() => setEditing({ kind: 'new', parentId: null })}>{t('helpc.newTopic')}</Button>
+          <Button onClick={() => open({ kind: 'new', parentId: null })}>{t('helpc.newTopic')}</Button>
         )}
       </Group>
-      {notice !== null && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('content.preview.close')}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice notice={notice} onClose={dismissNotice} />
       <QueryState query={items}>
         {() => (
           <Stack gap="sm">
@@ -176,7 +117,7 @@ export function HelpPanel({ manage }: { manage: boolean }) {
           parentId={editing.kind === 'edit' ? editing.item.parentId : editing.parentId}
           topics={topics}
           onDone={done}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       )}
       {editing !== null && editing.kind === 'delete' && (
@@ -195,13 +136,13 @@ export function HelpPanel({ manage }: { manage: boolean }) {
           }
           deleted={t('content.deleted', { title: helpTitleOf(editing.item, i18n.language) })}
           onDone={done}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       )}
       {editing !== null && editing.kind === 'view' && (
         <Modal
           opened
-          onClose={() => setEditing(null)}
+          onClose={close}
           title={t('helpc.form.view', { title: helpTitleOf(editing.item, i18n.language) })}
           size="auto"
         >

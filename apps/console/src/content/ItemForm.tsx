@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, NumberInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BannerGroup,
@@ -19,15 +8,14 @@ import {
   PopupExecution,
   opsAnnouncementValue,
 } from '@openlobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import type { MessageKey } from '../i18n/en.ts';
-import { failureText } from '../screens/QueryState.tsx';
 import { type ContentFormValues, contentErrors, emptyValues, requestOf, valuesOf } from './contentForm.ts';
 import { PhonePreview } from './PhonePreview.tsx';
-import { BilingualTexts } from './BilingualTexts.tsx';
+import { BilingualEditor } from './BilingualEditor.tsx';
+import { editorField } from './editorField.ts';
+import { useEditorSave } from './useEditorSave.ts';
 import { PictureField } from '../components/PictureField.tsx';
 
 /**
@@ -47,16 +35,15 @@ export function ItemForm({
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = useConsole();
-  const queryClient = useQueryClient();
-  const [previewLanguage, setPreviewLanguage] = useState<'EN' | 'UR'>(i18n.language === 'UR' ? 'UR' : 'EN');
   const form = useForm<ContentFormValues>({
     initialValues: item === null ? emptyValues(type) : valuesOf(item),
     validate: (values) => contentErrors(type, values),
   });
-  const save = useMutation({
-    mutationFn: (values: ContentFormValues) => {
+  const save = useEditorSave({
+    isNew: item === null,
+    send: (values: ContentFormValues) => {
       const body = requestOf(type, values, item);
       return item === null
         ? api.call('POST', OPS_MESSAGING_PATHS.announcements, opsAnnouncementValue, { body })
@@ -65,19 +52,12 @@ export function ItemForm({
             body,
           });
     },
-    onSuccess: async (_value, values) => {
-      await queryClient.invalidateQueries({ queryKey: ['ops-content'] });
-      const title = values.titleEn.trim();
-      onDone(t(item === null ? 'content.form.created' : 'content.form.saved', { title }));
-    },
+    queryKey: ['ops-content'],
+    onDone,
   });
 
-  const field = (name: keyof ContentFormValues & string) => {
-    const props = form.getInputProps(name);
-    return { ...props, error: typeof props.error === 'string' ? t(props.error as MessageKey) : undefined };
-  };
+  const field = editorField(form, t);
   const values = form.getValues();
-  const urdu = previewLanguage === 'UR' && (values.titleUr.trim() !== '' || values.contentUr.trim() !== '');
   const hasOwnPictures =
     item !== null && (item.texts.EN?.imageUrl ?? '') + (item.texts.UR?.imageUrl ?? '') !== '';
   const typeName = t(`content.tab.${type}` as MessageKey);
@@ -87,109 +67,86 @@ export function ItemForm({
       : t('content.form.editTitle', { title: item.texts.EN?.title ?? String(item.id) });
 
   return (
-    <Modal opened onClose={onClose} title={heading} size="80rem">
-      <form noValidate onSubmit={form.onSubmit((submitted) => save.mutate(submitted))}>
-        <div className="content-editor">
-          <Stack>
-            {save.isError && (
-              <Alert color="red" role="alert">
-                {failureText(save.error, t('error.unexpected'))}
-              </Alert>
-            )}
-            <BilingualTexts field={field} rows={type === 'B' ? 2 : 6} />
-            <div className="content-fields">
-              <PictureField label={t('content.form.imageUrl')} {...field('imageUrl')} />
-              <TextInput
-                label={t('content.form.link')}
-                description={t('content.form.linkHelp')}
-                dir="ltr"
-                {...field('link')}
-              />
-              {type === 'B' && (
-                <Select
-                  label={t('content.group')}
-                  data={[
-                    ...Object.values(BannerGroup).map((group) => ({
-                      value: group,
-                      label: t(`content.group.${group}` as MessageKey),
-                    })),
-                    { value: '', label: t('content.group.none') },
-                  ]}
-                  allowDeselect={false}
-                  {...field('groupName')}
-                />
-              )}
-              {type === 'PU' && (
-                <Select
-                  label={t('content.execution')}
-                  data={[
-                    { value: '', label: t('content.execution.none') },
-                    ...Object.values(PopupExecution).map((execution) => ({
-                      value: execution,
-                      label: t(`content.execution.${execution}` as MessageKey),
-                    })),
-                  ]}
-                  allowDeselect={false}
-                  {...field('execution')}
-                />
-              )}
-              <NumberInput
-                label={t('content.form.order')}
-                description={t('content.form.orderHelp')}
-                allowDecimal={false}
-                {...field('sortOrder')}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('content.form.startsAt')}
-                description={t('content.form.timeHelp')}
-                {...field('startsAt')}
-              />
-              <TextInput
-                type="datetime-local"
-                label={t('content.form.endsAt')}
-                description={t('content.form.endsHelp')}
-                {...field('endsAt')}
-              />
-            </div>
-            {hasOwnPictures && (
-              <Alert color="yellow" role="note">
-                {t('content.form.localImages')}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('content.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t(item === null ? 'content.form.create' : 'content.form.save')}
-              </Button>
-            </Group>
-          </Stack>
-          <Stack gap="xs" align="center">
-            <Title order={4}>{t('content.preview')}</Title>
-            <SegmentedControl
-              aria-label={t('content.previewLanguage')}
-              value={previewLanguage}
-              onChange={(value) => setPreviewLanguage(value === 'UR' ? 'UR' : 'EN')}
+    <BilingualEditor
+      heading={heading}
+      isNew={item === null}
+      texts={values}
+      field={field}
+      rows={type === 'B' ? 2 : 6}
+      onSubmit={form.onSubmit((submitted) => save.mutate(submitted))}
+      onClose={onClose}
+      saving={save.isPending}
+      failure={save.error}
+      fields={
+        <>
+          <PictureField label={t('content.form.imageUrl')} {...field('imageUrl')} />
+          <TextInput
+            label={t('content.form.link')}
+            description={t('content.form.linkHelp')}
+            dir="ltr"
+            {...field('link')}
+          />
+          {type === 'B' && (
+            <Select
+              label={t('content.group')}
               data={[
-                { value: 'EN', label: t('content.form.english') },
-                { value: 'UR', label: t('content.form.urdu') },
+                ...Object.values(BannerGroup).map((group) => ({
+                  value: group,
+                  label: t(`content.group.${group}` as MessageKey),
+                })),
+                { value: '', label: t('content.group.none') },
               ]}
+              allowDeselect={false}
+              {...field('groupName')}
             />
-            <PhonePreview
-              language={previewLanguage}
-              item={{
-                type,
-                title: urdu ? values.titleUr : values.titleEn,
-                content: urdu ? values.contentUr : values.contentEn,
-                imageUrl: values.imageUrl,
-                link: values.link,
-              }}
+          )}
+          {type === 'PU' && (
+            <Select
+              label={t('content.execution')}
+              data={[
+                { value: '', label: t('content.execution.none') },
+                ...Object.values(PopupExecution).map((execution) => ({
+                  value: execution,
+                  label: t(`content.execution.${execution}` as MessageKey),
+                })),
+              ]}
+              allowDeselect={false}
+              {...field('execution')}
             />
-          </Stack>
-        </div>
-      </form>
-    </Modal>
+          )}
+          <NumberInput
+            label={t('content.form.order')}
+            description={t('content.form.orderHelp')}
+            allowDecimal={false}
+            {...field('sortOrder')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('content.form.startsAt')}
+            description={t('content.form.timeHelp')}
+            {...field('startsAt')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('content.form.endsAt')}
+            description={t('content.form.endsHelp')}
+            {...field('endsAt')}
+          />
+        </>
+      }
+      notes={
+        hasOwnPictures && (
+          <Alert color="yellow" role="note">
+            {t('content.form.localImages')}
+          </Alert>
+        )
+      }
+      preview={({ language, title, content }) => (
+        <PhonePreview
+          language={language}
+          item={{ type, title, content, imageUrl: values.imageUrl, link: values.link }}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import {
   BannerGroup,
   CONTENT_STATES,
@@ -20,6 +20,8 @@ import { titleOf } from './contentForm.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { ViewDialog } from './ViewDialog.tsx';
+import { BilingualTitle, DoneNotice, ItemActions } from './PanelParts.tsx';
+import { usePanelEditing } from './usePanelEditing.ts';
 import { useServerPagedTable } from '../components/useServerPagedTable.ts';
 
 const PAGE_SIZE = 25;
@@ -49,8 +51,7 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
   const [state, setState] = useState<ContentState | ''>('');
   const [group, setGroup] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, open, close, done, dismissNotice } = usePanelEditing<Editing>();
 
   const items = useQuery({
     queryKey: ['ops-content', type, state, group, pagination.pageIndex],
@@ -73,20 +74,7 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
         id: 'item',
         header: t('content.col.item'),
         cell: ({ row: { original: item } }) => (
-          <Stack gap={0} className="content-title-cell">
-            <Text size="sm" fw={600} lang="en" dir="ltr">
-              {item.texts.EN?.title ?? ''}
-            </Text>
-            {item.texts.UR === null ? (
-              <Text size="xs" c="dimmed">
-                {t('content.noUrdu')}
-              </Text>
-            ) : (
-              <Text size="sm" lang="ur" dir="rtl">
-                {item.texts.UR.title}
-              </Text>
-            )}
-          </Stack>
+          <BilingualTitle en={item.texts.EN?.title ?? ''} ur={item.texts.UR?.title ?? null} weight={600} />
         ),
       },
     ];
@@ -132,45 +120,19 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
       {
         id: 'actions',
         header: t('content.col.actions'),
-        cell: ({ row: { original: item } }) => {
-          const title = titleOf(item, i18n.language);
-          if (!manage)
-            return (
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('content.viewOf', { title })}
-                onClick={() => setEditing({ kind: 'view', item })}
-              >
-                {t('content.view')}
-              </Button>
-            );
-          return (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('content.editOf', { title })}
-                onClick={() => setEditing({ kind: 'edit', item })}
-              >
-                {t('content.edit')}
-              </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                aria-label={t('content.deleteOf', { title })}
-                onClick={() => setEditing({ kind: 'delete', item })}
-              >
-                {t('content.delete')}
-              </Button>
-            </Group>
-          );
-        },
+        cell: ({ row: { original: item } }) => (
+          <ItemActions
+            title={titleOf(item, i18n.language)}
+            manage={manage}
+            onView={() => open({ kind: 'view', item })}
+            onEdit={() => open({ kind: 'edit', item })}
+            onDelete={() => open({ kind: 'delete', item })}
+          />
+        ),
       },
     );
     return list;
-  }, [t, i18n.language, type, manage]);
+  }, [t, i18n.language, type, manage, open]);
 
   const total = items.data?.total ?? 0;
   const table = useServerPagedTable({
@@ -181,10 +143,6 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
     onPaginationChange: setPagination,
     rowId: (row) => String(row.id),
   });
-  const done = (text: string) => {
-    setEditing(null);
-    setNotice(text);
-  };
 
   return (
     <Stack>
@@ -227,19 +185,9 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
             />
           )}
         </Group>
-        {manage && <Button onClick={() => setEditing({ kind: 'new' })}>{t('content.new')}</Button>}
+        {manage && <Button onClick={() => open({ kind: 'new' })}>{t('content.new')}</Button>}
       </Group>
-      {notice !== null && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('content.preview.close')}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice notice={notice} onClose={dismissNotice} />
       <QueryState query={items}>
         {() => (
           <Stack gap="sm">
@@ -265,15 +213,13 @@ export function ItemsPanel({ type, manage }: { type: ContentType; manage: boolea
           type={type}
           item={editing.kind === 'edit' ? editing.item : null}
           onDone={done}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       )}
       {editing !== null && editing.kind === 'delete' && (
-        <DeleteDialog item={editing.item} onDone={done} onClose={() => setEditing(null)} />
+        <DeleteDialog item={editing.item} onDone={done} onClose={close} />
       )}
-      {editing !== null && editing.kind === 'view' && (
-        <ViewDialog item={editing.item} onClose={() => setEditing(null)} />
-      )}
+      {editing !== null && editing.kind === 'view' && <ViewDialog item={editing.item} onClose={close} />}
     </Stack>
   );
 }

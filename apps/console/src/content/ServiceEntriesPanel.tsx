@@ -13,15 +13,18 @@ import {
 import { useForm } from '@mantine/form';
 import { opsContentIdValue } from '@openlobby/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { useListTable } from '../components/useListTable.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { DoneNotice, EditDeleteActions } from './PanelParts.tsx';
+import { usePanelEditing } from './usePanelEditing.ts';
 
 /** A download link or customer-service entry as this panel shows it: a kind, an address, an order. */
 export interface LinkEntry {
@@ -65,8 +68,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; entry: LinkEntry } | { kind: 'd
 export function ServiceEntriesPanel({ section, manage }: { section: LinkSection; manage: boolean }) {
   const { t } = useTranslation();
   const { api } = useConsole();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { editing, notice, open, close, done, dismissNotice } = usePanelEditing<Editing>();
   const entries = useQuery({
     queryKey: section.queryKey,
     queryFn: async () => section.list(await api.call('GET', section.listPath, section.listSchema)),
@@ -114,45 +116,21 @@ export function ServiceEntriesPanel({ section, manage }: { section: LinkSection;
                   address: entry.address === '' ? t('links.none') : entry.address,
                 };
                 return (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('links.editOf', names)}
-                      onClick={() => setEditing({ kind: 'edit', entry })}
-                    >
-                      {t('content.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('links.deleteOf', names)}
-                      onClick={() => setEditing({ kind: 'delete', entry })}
-                    >
-                      {t('content.delete')}
-                    </Button>
-                  </Group>
+                  <EditDeleteActions
+                    editLabel={t('links.editOf', names)}
+                    deleteLabel={t('links.deleteOf', names)}
+                    onEdit={() => open({ kind: 'edit', entry })}
+                    onDelete={() => open({ kind: 'delete', entry })}
+                  />
                 );
               },
             } satisfies ColumnDef<LinkEntry>,
           ]
         : []),
     ],
-    [t, manage, section],
+    [t, manage, section, open],
   );
-  // The console is not compiled by React Compiler, so nothing memoizes the table's functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: entries.data ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-  });
-  const done = (text: string) => {
-    setEditing(null);
-    setNotice(text);
-  };
+  const table = useListTable(entries.data ?? [], columns);
 
   return (
     <Stack>
@@ -160,19 +138,9 @@ export function ServiceEntriesPanel({ section, manage }: { section: LinkSection;
         <Text size="sm" c="dimmed">
           {t(section.about)}
         </Text>
-        {manage && <Button onClick={() => setEditing({ kind: 'new' })}>{t('links.new')}</Button>}
+        {manage && <Button onClick={() => open({ kind: 'new' })}>{t('links.new')}</Button>}
       </Group>
-      {notice !== null && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('content.preview.close')}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice notice={notice} onClose={dismissNotice} />
       <QueryState query={entries}>
         {() => <DataTable table={table} caption={t(section.tab)} empty={t('content.empty')} />}
       </QueryState>
@@ -181,7 +149,7 @@ export function ServiceEntriesPanel({ section, manage }: { section: LinkSection;
           section={section}
           entry={editing.kind === 'edit' ? editing.entry : null}
           onDone={done}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       )}
       {editing !== null && editing.kind === 'delete' && (
@@ -196,7 +164,7 @@ export function ServiceEntriesPanel({ section, manage }: { section: LinkSection;
           })}
           deleted={t('links.deleted', { kind: kindName(editing.entry.kind) })}
           onDone={done}
-          onClose={() => setEditing(null)}
+          onClose={close}
         />
       )}
     </Stack>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OpsAnnouncement } from '@openlobby/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleOf } from './contentForm.ts';
 import { PhonePreview } from './PhonePreview.tsx';
+import { PreviewLanguage } from './BilingualEditor.tsx';
 
 /**
  * One item as players see it, for an operator who may read content but not change it
@@ -18,15 +19,7 @@ export function ViewDialog({ item, onClose }: { item: OpsAnnouncement; onClose: 
   return (
     <Modal opened onClose={onClose} title={t('content.view.title', { title: titleOf(item, i18n.language) })}>
       <Stack align="center" gap="xs">
-        <SegmentedControl
-          aria-label={t('content.previewLanguage')}
-          value={language}
-          onChange={(value) => setLanguage(value === 'UR' ? 'UR' : 'EN')}
-          data={[
-            { value: 'EN', label: t('content.form.english') },
-            { value: 'UR', label: t('content.form.urdu') },
-          ]}
-        />
+        <PreviewLanguage value={language} onChange={setLanguage} />
         {language === 'UR' && item.texts.UR === null && (
           <Text size="xs" c="dimmed">
             {t('content.noUrdu')}

@@ -1,5 +1,7 @@
-import { Alert, Button, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import {
+  DEPOSIT_KINDS,
+  type DepositKind,
   OPS_SETTINGS_RULES_PATHS,
   type OpsDepositChannelValue,
   opsDepositChannelsValue,
@@ -13,6 +15,13 @@ import type { MessageKey } from '../i18n/en.ts';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { decimalAbove } from '../settings/LimitsPanel.tsx';
 import '../settings/rules.css';
+import { ChannelAccountsDialog } from './ChannelAccountsDialog.tsx';
+import { ChannelCreateDialog, takesAccounts } from './ChannelCreateDialog.tsx';
+
+interface OpenAccounts {
+  readonly channelId: string;
+  readonly name: string;
+}
 
 interface Draft {
   readonly enabled: boolean;
@@ -58,24 +67,50 @@ export function ChannelsTab({ manage }: { manage: boolean }) {
     queryKey: ['ops-deposit-channels'],
     queryFn: () => api.call('GET', OPS_SETTINGS_RULES_PATHS.channels, opsDepositChannelsValue),
   });
+  const [creating, setCreating] = useState(false);
+  const [accounts, setAccounts] = useState<OpenAccounts | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
 
   return (
     <Paper withBorder p="md" component="section" aria-label={t('channels.tab')}>
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('channels.note')}
-        </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('channels.note')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('channels.removal')}
+            </Text>
+          </Stack>
+          {manage && (
+            <Button
+              flex="none"
+              onClick={() => {
+                setCreated(null);
+                setCreating(true);
+              }}
+            >
+              {t('channels.new')}
+            </Button>
+          )}
+        </Group>
         {!manage && (
           <Text size="sm" c="dimmed">
             {t('channels.readOnly')}
           </Text>
+        )}
+        {created !== null && (
+          <Alert color="green" role="status" withCloseButton onClose={() => setCreated(null)}>
+            {created}
+          </Alert>
         )}
         <QueryState query={query}>
           {(value) =>
             value.channels.length === 0 ? (
               <Text>{t('channels.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={600}>
+              <Table.ScrollContainer minWidth={860}>
                 <Table striped verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -89,12 +124,18 @@ export function ChannelsTab({ manage }: { manage: boolean }) {
                         {t('channels.col.max')} <span className="ltr-text">({value.currency})</span>
                       </Table.Th>
                       <Table.Th>{t('channels.col.order')}</Table.Th>
+                      <Table.Th>{t('channels.col.accounts')}</Table.Th>
                       {manage && <Table.Th />}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {value.channels.map((channel) => (
-                      <ChannelRow key={channel.channelId} channel={channel} manage={manage} />
+                      <ChannelRow
+                        key={channel.channelId}
+                        channel={channel}
+                        manage={manage}
+                        onAccounts={() => setAccounts({ channelId: channel.channelId, name: channel.name })}
+                      />
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -103,11 +144,44 @@ export function ChannelsTab({ manage }: { manage: boolean }) {
           }
         </QueryState>
       </Stack>
+      {creating && (
+        <ChannelCreateDialog
+          onClose={() => setCreating(false)}
+          onCreated={(channel) => {
+            setCreating(false);
+            const needsAccount = takesAccounts(channel.kind);
+            setCreated(
+              t(needsAccount ? 'channels.createdNeedsAccount' : 'channels.created', { name: channel.name }),
+            );
+            if (needsAccount) setAccounts({ channelId: channel.channelId, name: channel.name });
+          }}
+        />
+      )}
+      {accounts !== null && (
+        <ChannelAccountsDialog
+          channelId={accounts.channelId}
+          name={accounts.name}
+          manage={manage}
+          onClose={() => {
+            // The reminder to add an account has done its work once the accounts were open.
+            setCreated(null);
+            setAccounts(null);
+          }}
+        />
+      )}
     </Paper>
   );
 }
 
-function ChannelRow({ channel, manage }: { channel: OpsDepositChannelValue; manage: boolean }) {
+function ChannelRow({
+  channel,
+  manage,
+  onAccounts,
+}: {
+  channel: OpsDepositChannelValue;
+  manage: boolean;
+  onAccounts: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useConsole();
   const queryClient = useQueryClient();
@@ -151,7 +225,11 @@ function ChannelRow({ channel, manage }: { channel: OpsDepositChannelValue; mana
           {name}
         </Table.Th>
         <Table.Td>
-          <span className="ltr-text">{channel.kind}</span>
+          {DEPOSIT_KINDS.includes(channel.kind as DepositKind) ? (
+            t(`channels.kind.${channel.kind as DepositKind}`)
+          ) : (
+            <span className="ltr-text">{channel.kind}</span>
+          )}
         </Table.Td>
         <Table.Td>
           <Switch
@@ -164,6 +242,29 @@ function ChannelRow({ channel, manage }: { channel: OpsDepositChannelValue; mana
         <Table.Td>{cell('minAmount', t('channels.minOf', { name }))}</Table.Td>
         <Table.Td>{cell('maxAmount', t('channels.maxOf', { name }))}</Table.Td>
         <Table.Td>{cell('sortOrder', t('channels.orderOf', { name }))}</Table.Td>
+        <Table.Td>
+          {takesAccounts(channel.kind) ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('channels.accountsOf', { name })}
+                onClick={onAccounts}
+              >
+                {t('channels.accountsButton', { count: channel.accountCount ?? 0 })}
+              </Button>
+              {channel.accountCount === 0 && (
+                <Badge color="yellow" variant="light">
+                  {t('channels.noAccountWarning')}
+                </Badge>
+              )}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('channels.viaGateway')}
+            </Text>
+          )}
+        </Table.Td>
         {manage && (
           <Table.Td>
             <Button
@@ -182,7 +283,7 @@ function ChannelRow({ channel, manage }: { channel: OpsDepositChannelValue; mana
       </Table.Tr>
       {(save.isError || save.isSuccess) && (
         <Table.Tr>
-          <Table.Td colSpan={manage ? 7 : 6}>
+          <Table.Td colSpan={manage ? 8 : 7}>
             {save.isError ? (
               <Alert color="red" role="alert">
                 {failureText(save.error, t('error.unexpected'))}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   OPS_SETTINGS_RULES_PATHS,
@@ -6,11 +6,11 @@ import {
   opsMoneyInput,
   opsSettingsValue,
 } from '@openlobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../app/ConsoleContext.tsx';
 import type { MessageKey } from '../i18n/en.ts';
-import { failureText } from '../screens/QueryState.tsx';
+import { RulesSection } from './RulesSection.tsx';
+import { SaveOutcome } from './SaveOutcome.tsx';
+import { useSettingsSave } from './useSettingsSave.ts';
 
 type Limits = OpsSettingsValue['limits'];
 type LimitValues = { [K in keyof Limits]: string };
@@ -83,11 +83,9 @@ const asText = (limits: Limits): LimitValues => ({
  */
 export function LimitsPanel({ value, manage }: { value: OpsSettingsValue; manage: boolean }) {
   const { t } = useTranslation();
-  const { api } = useConsole();
-  const queryClient = useQueryClient();
   const form = useForm<LimitValues>({ initialValues: asText(value.limits), validate: limitErrors });
-  const save = useMutation({
-    mutationFn: (values: LimitValues) =>
+  const save = useSettingsSave(
+    (api, values: LimitValues) =>
       api.call('PUT', OPS_SETTINGS_RULES_PATHS.limits, opsSettingsValue, {
         body: {
           ...values,
@@ -95,68 +93,37 @@ export function LimitsPanel({ value, manage }: { value: OpsSettingsValue; manage
           withdrawProcessingMinutes: Number(values.withdrawProcessingMinutes),
         },
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['ops-settings'], saved);
+    (saved) => {
       form.setValues(asText(saved.limits));
       form.resetDirty(asText(saved.limits));
     },
-  });
+  );
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('settings.limits')}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Title order={3} size="h4">
-              {t('settings.limits')}
-            </Title>
-            <Badge variant="light" color={value.limitsSaved ? 'blue' : 'gray'}>
-              {value.limitsSaved ? t('rules.badge.saved') : t('rules.badge.environment')}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {value.limitsSaved ? t('rules.ownValues') : t('rules.fromEnvironment')}
-          </Text>
-          {!manage && (
-            <Text size="sm" c="dimmed">
-              {t('rules.readOnly')}
-            </Text>
-          )}
-          <div className="settings-fields">
-            {ORDER.map((field) => {
-              const props = form.getInputProps(field);
-              return (
-                <TextInput
-                  key={field}
-                  label={t(LABELS[field])}
-                  inputMode={MONEY.includes(field) ? 'decimal' : 'numeric'}
-                  dir="ltr"
-                  readOnly={!manage}
-                  {...props}
-                  error={typeof props.error === 'string' ? t(props.error as MessageKey) : undefined}
-                />
-              );
-            })}
-          </div>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {failureText(save.error, t('error.unexpected'))}
-            </Alert>
-          )}
-          {save.isSuccess && !form.isDirty() && (
-            <Alert color="green" role="status">
-              {t('rules.saved')}
-            </Alert>
-          )}
-          {manage && (
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {t('rules.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+    <RulesSection
+      title={t('settings.limits')}
+      saved={value.limitsSaved}
+      manage={manage}
+      saving={save.isPending}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+    >
+      <div className="settings-fields">
+        {ORDER.map((field) => {
+          const props = form.getInputProps(field);
+          return (
+            <TextInput
+              key={field}
+              label={t(LABELS[field])}
+              inputMode={MONEY.includes(field) ? 'decimal' : 'numeric'}
+              dir="ltr"
+              readOnly={!manage}
+              {...props}
+              error={typeof props.error === 'string' ? t(props.error as MessageKey) : undefined}
+            />
+          );
+        })}
+      </div>
+      <SaveOutcome save={save} saved={t('rules.saved')} showSaved={!form.isDirty()} />
+    </RulesSection>
   );
 }

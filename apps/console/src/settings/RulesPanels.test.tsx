@@ -2,32 +2,15 @@ import type { OpsRegistrationValue, OpsSettingsValue } from '@openlobby/contract
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Sent, ok, renderScreen, refusal, useLanguage } from '../members/testing.tsx';
+import { type Sent, ok, refusal, renderScreen, useLanguage } from '../members/testing.tsx';
 import { PaymentsScreen } from '../payments/PaymentsScreen.tsx';
-import { SettingsScreen } from './SettingsScreen.tsx';
+import { openSettings, settingsValue } from './testing.tsx';
 
 beforeEach(async () => {
   await useLanguage('EN');
 });
 
-const SETTINGS: OpsSettingsValue = {
-  merchantCode: 'DEMO',
-  maintenance: false,
-  timeZone: 'UTC',
-  whitelabel: [],
-  limits: {
-    withdrawMin: '100.00',
-    withdrawMax: '50000.00',
-    withdrawDailyCount: 5,
-    withdrawProcessingMinutes: 30,
-    adjustApprovalAbove: '1000.00',
-    withdrawApprovalAbove: '10000.00',
-  },
-  limitsSaved: false,
-  regionSaved: false,
-  yourAddress: '198.51.100.7',
-  region: { blockedCountries: ['US'], allowCidrs: [], denyCidrs: ['10.0.0.0/8'] },
-};
+const SETTINGS = settingsValue();
 
 const FIELDS: OpsRegistrationValue = {
   fields: [
@@ -68,15 +51,8 @@ function server() {
   };
 }
 
-function open(permissions: ('settings.read' | 'settings.manage')[], answer = server()) {
-  return renderScreen({
-    path: '/settings',
-    at: '/settings',
-    element: <SettingsScreen />,
-    permissions,
-    answer,
-  });
-}
+const open = (permissions: ('settings.read' | 'settings.manage')[], answer = server()) =>
+  openSettings(permissions, answer);
 
 describe('withdrawal limits', () => {
   it('refuses a minimum above the maximum before sending, then saves the corrected limits', async () => {

@@ -1,32 +1,20 @@
-import type { OpsSettingsValue } from '@openlobby/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Sent, ok, renderScreen, refusal, useLanguage } from '../members/testing.tsx';
-import { SettingsScreen } from './SettingsScreen.tsx';
+import { type Sent, ok, refusal, useLanguage } from '../members/testing.tsx';
+import { openSettings, settingsValue } from './testing.tsx';
 
 beforeEach(async () => {
   await useLanguage('EN');
 });
 
-const settings = (timeZone: string): OpsSettingsValue => ({
-  merchantCode: 'DEMO',
-  maintenance: false,
-  timeZone,
-  whitelabel: [{ flag: 'CBS3', on: true }],
-  limits: {
-    withdrawMin: '100.00',
-    withdrawMax: '50000.00',
-    withdrawDailyCount: 3,
-    withdrawProcessingMinutes: 30,
-    adjustApprovalAbove: '10000.00',
-    withdrawApprovalAbove: '10000.00',
-  },
-  limitsSaved: false,
-  regionSaved: false,
-  yourAddress: '198.51.100.7',
-  region: { blockedCountries: [], allowCidrs: [], denyCidrs: [] },
-});
+const settings = (timeZone: string) =>
+  settingsValue({
+    timeZone,
+    whitelabel: [{ flag: 'CBS3', on: true }],
+    limits: { ...settingsValue().limits, withdrawDailyCount: 3, adjustApprovalAbove: '10000.00' },
+    region: { blockedCountries: [], allowCidrs: [], denyCidrs: [] },
+  });
 
 /** A server keeping the zone it is sent, refusing names it does not know as the real one does. */
 function server() {
@@ -43,15 +31,8 @@ function server() {
   };
 }
 
-function open(permissions: ('settings.read' | 'settings.manage')[], answer = server()) {
-  return renderScreen({
-    path: '/settings',
-    at: '/settings',
-    element: <SettingsScreen />,
-    permissions,
-    answer,
-  });
-}
+const open = (permissions: ('settings.read' | 'settings.manage')[], answer = server()) =>
+  openSettings(permissions, answer);
 
 describe('the time zone setting', () => {
   it('shows the zone in force, finds another by searching and saves it', async () => {

@@ -1,16 +1,18 @@
-import { Alert, Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { OPS_SETTINGS_PATHS, opsSettingsValue } from '@openlobby/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import '../games/games.css';
 import { useMe } from '../app/MeContext.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
-import { QueryState, failureText } from '../screens/QueryState.tsx';
+import { QueryState } from '../screens/QueryState.tsx';
 import { TimeZonePanel } from './TimeZonePanel.tsx';
 import { LimitsPanel } from './LimitsPanel.tsx';
 import { RegionPanel } from './RegionPanel.tsx';
 import { RegistrationPanel } from './RegistrationPanel.tsx';
+import { SaveOutcome } from './SaveOutcome.tsx';
+import { useSettingsSave } from './useSettingsSave.ts';
 import './rules.css';
 
 type Change = { kind: 'maintenance'; on: boolean } | { kind: 'flag'; flag: string; on: boolean };
@@ -23,39 +25,27 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   const { api } = useConsole();
   const me = useMe();
-  const queryClient = useQueryClient();
   const manage = me.permissions.includes('settings.manage');
   const settings = useQuery({
     queryKey: ['ops-settings'],
     queryFn: () => api.call('GET', OPS_SETTINGS_PATHS.settings, opsSettingsValue),
     enabled: me.permissions.includes('settings.read'),
   });
-  const change = useMutation({
-    mutationFn: (wanted: Change) =>
-      wanted.kind === 'maintenance'
-        ? api.call('PUT', OPS_SETTINGS_PATHS.maintenance, opsSettingsValue, { body: { on: wanted.on } })
-        : api.call('PUT', OPS_SETTINGS_PATHS.whitelabel, opsSettingsValue, {
-            params: { flag: wanted.flag },
-            body: { on: wanted.on },
-          }),
-    onSuccess: (value) => queryClient.setQueryData(['ops-settings'], value),
-  });
+  const change = useSettingsSave((client, wanted: Change) =>
+    wanted.kind === 'maintenance'
+      ? client.call('PUT', OPS_SETTINGS_PATHS.maintenance, opsSettingsValue, { body: { on: wanted.on } })
+      : client.call('PUT', OPS_SETTINGS_PATHS.whitelabel, opsSettingsValue, {
+          params: { flag: wanted.flag },
+          body: { on: wanted.on },
+        }),
+  );
 
   if (!me.permissions.includes('settings.read')) return <NotFoundScreen />;
 
   return (
     <Stack>
       <Title order={2}>{t('settings.title')}</Title>
-      {change.isError && (
-        <Alert color="red" role="alert">
-          {failureText(change.error, t('error.unexpected'))}
-        </Alert>
-      )}
-      {change.isSuccess && (
-        <Alert color="green" role="status">
-          {t('settings.saved')}
-        </Alert>
-      )}
+      <SaveOutcome save={change} saved={t('settings.saved')} />
       <QueryState query={settings}>
         {(value) => (
           <Stack>

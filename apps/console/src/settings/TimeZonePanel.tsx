@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { OPS_SETTINGS_PATHS, opsSettingsValue } from '@openlobby/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsole } from '../app/ConsoleContext.tsx';
-import { failureText } from '../screens/QueryState.tsx';
+import { SaveOutcome } from './SaveOutcome.tsx';
+import { useSettingsSave } from './useSettingsSave.ts';
 
 /** UTC first, then every IANA zone the browser knows, the merchant's own included even if it does not. */
 export function timeZoneChoices(current: string): string[] {
@@ -19,18 +18,13 @@ export function timeZoneChoices(current: string): string[] {
  */
 export function TimeZonePanel({ current, manage }: { current: string; manage: boolean }) {
   const { t } = useTranslation();
-  const { api } = useConsole();
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string>(current);
   const choices = useMemo(() => timeZoneChoices(current), [current]);
-  const save = useMutation({
-    mutationFn: (timeZone: string) =>
+  const save = useSettingsSave(
+    (api, timeZone: string) =>
       api.call('PUT', OPS_SETTINGS_PATHS.timeZone, opsSettingsValue, { body: { timeZone } }),
-    onSuccess: (value) => {
-      queryClient.setQueryData(['ops-settings'], value);
-      setChosen(value.timeZone);
-    },
-  });
+    (value) => setChosen(value.timeZone),
+  );
 
   return (
     <Paper withBorder p="md" component="section" aria-label={t('settings.timeZone')}>
@@ -74,16 +68,7 @@ export function TimeZonePanel({ current, manage }: { current: string; manage: bo
               </Button>
             )}
           </Group>
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {failureText(save.error, t('error.unexpected'))}
-            </Alert>
-          )}
-          {save.isSuccess && (
-            <Alert color="green" role="status">
-              {t('settings.saved')}
-            </Alert>
-          )}
+          <SaveOutcome save={save} saved={t('settings.saved')} />
         </Stack>
       </form>
     </Paper>

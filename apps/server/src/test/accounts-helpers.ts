@@ -55,6 +55,19 @@ export async function loginAs(t: TestContext, username: string, password: string
   );
 }
 
+/** Registers a member through the lobby's form (captcha and human check passed, password Abc12345). */
+export async function register(t: TestContext, fields: Record<string, unknown>) {
+  const captchaId = valueOf<{ captchaId: string }>(await call(t, 'GET', '/wps/captcha')).captchaId;
+  return call(t, 'PUT', '/wps/member/register', {
+    password: 'Abc12345',
+    confirmPassword: 'Abc12345',
+    captcha: TEST_CAPTCHA,
+    captchaId,
+    humanCheckToken: TEST_HUMAN_PASS,
+    ...fields,
+  });
+}
+
 export async function tokenFor(t: TestContext, username: string, password: string): Promise<string> {
   return valueOf<{ token: string }>(await loginAs(t, username, password)).token;
 }

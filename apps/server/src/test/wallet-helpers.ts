@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../seed/demo/members.ts';
 import { plainMember } from '../modules/accounts/login.ts';
 import { hashPassword } from '../modules/accounts/secrets.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../modules/wallet/accounts.ts';
-import { call, tokenFor, valueOf } from './accounts-helpers.ts';
+import { type Call, call, tokenFor, valueOf } from './accounts-helpers.ts';
 import type { TestContext } from './test-app.ts';
 import { testMerchant } from './merchant-helpers.ts';
 
@@ -69,6 +69,18 @@ export async function bindCard(t: TestContext, player: Player, cardNumber = '123
     { bankCode: 'HBL', cardNumber, accountName: PAYEE },
     { token: player.token },
   );
+}
+
+/** A withdrawal of `amount` from `player` to the bound card, asked for with the payment PIN. */
+export function withdrawTo(t: TestContext, player: Player, cardId: string, options: Call = {}) {
+  return (amount: string) =>
+    call(
+      t,
+      'POST',
+      '/wps/transaction/withdraw',
+      { cardId, amount, paymentPassword: PIN },
+      { token: player.token, ...options },
+    );
 }
 
 export async function expectReconciled(t: TestContext) {

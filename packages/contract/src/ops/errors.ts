@@ -167,6 +167,31 @@ export const opsErrorCatalogue = {
     EN: 'This deposit channel does not exist',
     UR: 'یہ جمع کرانے کا چینل موجود نہیں ہے',
   },
+  DEPOSIT_CHANNEL_TAKEN: {
+    status: 409,
+    EN: 'A deposit channel with this id already exists. Choose another id or name',
+    UR: 'اس آئی ڈی کا جمع کرانے کا چینل پہلے سے موجود ہے۔ کوئی دوسری آئی ڈی یا نام منتخب کریں',
+  },
+  PAYMENT_GATEWAY_NOT_CONFIGURED: {
+    status: 400,
+    EN: 'Gateway and QR channels need a payment gateway, and this server has none. Set PAYMENT_GATEWAY first, or create a bank transfer or crypto channel',
+    UR: 'گیٹ وے اور QR چینلز کے لیے پیمنٹ گیٹ وے درکار ہے، اور اس سرور پر کوئی نہیں۔ پہلے PAYMENT_GATEWAY ترتیب دیں، یا بینک ٹرانسفر یا کرپٹو چینل بنائیں',
+  },
+  CHANNEL_TAKES_NO_ACCOUNTS: {
+    status: 400,
+    EN: 'Only bank transfer and crypto channels have receiving accounts',
+    UR: 'وصولی کے اکاؤنٹس صرف بینک ٹرانسفر اور کرپٹو چینلز کے ہوتے ہیں',
+  },
+  CHANNEL_ACCOUNT_NETWORK_REQUIRED: {
+    status: 400,
+    EN: 'A crypto address needs its network, such as TRC20',
+    UR: 'کرپٹو ایڈریس کے ساتھ اس کا نیٹ ورک درکار ہے، جیسے TRC20',
+  },
+  CHANNEL_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    EN: 'This receiving account does not exist',
+    UR: 'یہ وصولی کا اکاؤنٹ موجود نہیں ہے',
+  },
   UPLOAD_EMPTY: {
     status: 400,
     EN: 'Choose a picture to upload',

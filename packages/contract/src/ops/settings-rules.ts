@@ -86,6 +86,8 @@ export const opsDepositChannelValue = z.object({
   maxAmount: z.string(),
   enabled: z.boolean(),
   sortOrder: z.number().int(),
+  /** Receiving accounts (manual and crypto channels; members are offered such a channel only with one). */
+  accountCount: z.number().int().optional(),
 });
 export type OpsDepositChannelValue = z.output<typeof opsDepositChannelValue>;
 export const opsDepositChannelsValue = z.object({

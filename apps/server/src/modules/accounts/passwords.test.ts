@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTS_ENV,
-  TEST_CAPTCHA,
-  TEST_HUMAN_PASS,
   call,
   loginAs,
+  register,
   smsCode,
   tokenFor,
   valueOf,
@@ -20,17 +19,7 @@ afterAll(async () => {
 });
 
 async function newMember(username: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const captchaId = valueOf<{ captchaId: string }>(await call(t, 'GET', '/wps/captcha')).captchaId;
-  const result = await call(t, 'PUT', '/wps/member/register', {
-    username,
-    password: 'Abc12345',
-    confirmPassword: 'Abc12345',
-    captcha: TEST_CAPTCHA,
-    captchaId,
-    humanCheckToken: TEST_HUMAN_PASS,
-    ...extra,
-  });
-  return valueOf<{ token: string }>(result).token;
+  return valueOf<{ token: string }>(await register(t, { username, ...extra })).token;
 }
 
 const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>

@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import type { AuditActor } from '../audit/repository.ts';
-import type { HelpContentRepository, HelpWriteResult } from './help-content.repository.ts';
+import type { EntryStore, HelpContentRepository, HelpWriteResult } from './help-content.repository.ts';
 import type { LocalizedRow } from './inbox.repository.ts';
 import { sanitizeContent } from './sanitize.ts';
 
@@ -78,6 +78,15 @@ export function createHelpContentOps(deps: HelpContentDeps) {
     };
   }
 
+  async function helpWrite(merchantCode: string, input: OpsHelpItemRequest) {
+    return {
+      merchantId: await merchantIdOf(merchantCode),
+      parentId: input.parentId,
+      sortOrder: input.sortOrder,
+      texts: helpTexts(input.texts),
+    };
+  }
+
   function helpOutcome(result: HelpWriteResult): { id: number } {
     if (result.ok) {
       contentChanged();
@@ -93,6 +102,35 @@ export function createHelpContentOps(deps: HelpContentDeps) {
   }
 
   const at = () => now().toISOString();
+
+  /** Create, update and delete of one flat entry table (download links, customer-service entries). */
+  function entryWrites<Input, Write>(
+    store: EntryStore<Write>,
+    toWrite: (merchantId: number, input: Input) => Write,
+  ) {
+    return {
+      create: async (by: AuditActor, merchantCode: string, input: Input) => {
+        const merchantId = await merchantIdOf(merchantCode);
+        const id = await store.create(toWrite(merchantId, input), by, at());
+        contentChanged();
+        return { id };
+      },
+      update: async (by: AuditActor, merchantCode: string, id: number, input: Input) => {
+        const merchantId = await merchantIdOf(merchantCode);
+        return changed(await store.change(merchantId, id, toWrite(merchantId, input), by, at()), id);
+      },
+      delete: async (by: AuditActor, merchantCode: string, id: number) => {
+        const merchantId = await merchantIdOf(merchantCode);
+        return changed(await store.change(merchantId, id, null, by, at()), id);
+      },
+    };
+  }
+
+  const links = entryWrites(repository.downloadLinks, (merchantId, input: OpsDownloadLinkRequest) => ({
+    merchantId,
+    ...input,
+  }));
+  const csEntries = entryWrites(repository.customerService, csWrite);
 
   return {
     async helpItems(merchantCode: string): Promise<OpsHelpItem[]> {
@@ -114,25 +152,11 @@ export function createHelpContentOps(deps: HelpContentDeps) {
     },
 
     async createHelpItem(by: AuditActor, merchantCode: string, input: OpsHelpItemRequest) {
-      const merchantId = await merchantIdOf(merchantCode);
-      const write = {
-        merchantId,
-        parentId: input.parentId,
-        sortOrder: input.sortOrder,
-        texts: helpTexts(input.texts),
-      };
-      return helpOutcome(await repository.createHelpItem(write, by, at()));
+      return helpOutcome(await repository.createHelpItem(await helpWrite(merchantCode, input), by, at()));
     },
 
     async updateHelpItem(by: AuditActor, merchantCode: string, id: number, input: OpsHelpItemRequest) {
-      const merchantId = await merchantIdOf(merchantCode);
-      const write = {
-        merchantId,
-        parentId: input.parentId,
-        sortOrder: input.sortOrder,
-        texts: helpTexts(input.texts),
-      };
-      return helpOutcome(await repository.updateHelpItem(id, write, by, at()));
+      return helpOutcome(await repository.updateHelpItem(id, await helpWrite(merchantCode, input), by, at()));
     },
 
     async deleteHelpItem(by: AuditActor, merchantCode: string, id: number) {
@@ -142,40 +166,19 @@ export function createHelpContentOps(deps: HelpContentDeps) {
 
     /** Rows of a kind this version does not know (a newer release's) are left out, as the lobby does. */
     async downloadLinks(merchantCode: string): Promise<OpsDownloadLink[]> {
-      const rows = await repository.downloadLinks(await merchantIdOf(merchantCode));
+      const rows = await repository.downloadLinks.list(await merchantIdOf(merchantCode));
       return rows.flatMap((row) => {
         const resourceType = RESOURCE_TYPES.find((type) => type === row.resourceType);
         return resourceType === undefined ? [] : [{ ...row, resourceType }];
       });
     },
 
-    async createDownloadLink(by: AuditActor, merchantCode: string, input: OpsDownloadLinkRequest) {
-      const merchantId = await merchantIdOf(merchantCode);
-      const id = await repository.createDownloadLink({ merchantId, ...input }, by, at());
-      contentChanged();
-      return { id };
-    },
-
-    async updateDownloadLink(
-      by: AuditActor,
-      merchantCode: string,
-      id: number,
-      input: OpsDownloadLinkRequest,
-    ) {
-      const merchantId = await merchantIdOf(merchantCode);
-      return changed(
-        await repository.changeDownloadLink(merchantId, id, { merchantId, ...input }, by, at()),
-        id,
-      );
-    },
-
-    async deleteDownloadLink(by: AuditActor, merchantCode: string, id: number) {
-      const merchantId = await merchantIdOf(merchantCode);
-      return changed(await repository.changeDownloadLink(merchantId, id, null, by, at()), id);
-    },
+    createDownloadLink: links.create,
+    updateDownloadLink: links.update,
+    deleteDownloadLink: links.delete,
 
     async customerService(merchantCode: string): Promise<OpsCustomerServiceEntry[]> {
-      const rows = await repository.customerService(await merchantIdOf(merchantCode));
+      const rows = await repository.customerService.list(await merchantIdOf(merchantCode));
       return rows.flatMap((row) => {
         const csType = CS_TYPES.find((type) => type === row.csType);
         return csType === undefined
@@ -184,29 +187,8 @@ export function createHelpContentOps(deps: HelpContentDeps) {
       });
     },
 
-    async createCustomerService(by: AuditActor, merchantCode: string, input: OpsCustomerServiceRequest) {
-      const merchantId = await merchantIdOf(merchantCode);
-      const id = await repository.createCustomerService(csWrite(merchantId, input), by, at());
-      contentChanged();
-      return { id };
-    },
-
-    async updateCustomerService(
-      by: AuditActor,
-      merchantCode: string,
-      id: number,
-      input: OpsCustomerServiceRequest,
-    ) {
-      const merchantId = await merchantIdOf(merchantCode);
-      return changed(
-        await repository.changeCustomerService(merchantId, id, csWrite(merchantId, input), by, at()),
-        id,
-      );
-    },
-
-    async deleteCustomerService(by: AuditActor, merchantCode: string, id: number) {
-      const merchantId = await merchantIdOf(merchantCode);
-      return changed(await repository.changeCustomerService(merchantId, id, null, by, at()), id);
-    },
+    createCustomerService: csEntries.create,
+    updateCustomerService: csEntries.update,
+    deleteCustomerService: csEntries.delete,
   };
 }

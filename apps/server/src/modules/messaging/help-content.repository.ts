@@ -148,6 +148,167 @@ async function writeHelpTexts(tx: Db, id: number, texts: readonly LocalizedRow[]
     .execute();
 }
 
+/**
+ * What differs between the merchant's flat entry tables (download links, customer-service
+ * entries): the table, the name its audit entries use, how a row is read and written, and what the
+ * audit entry shows of it. Listing, locking, deleting and auditing are the same for both
+ * (entryStore).
+ */
+interface EntryTable<Stored extends { readonly id: number }, Write extends { readonly merchantId: number }> {
+  readonly table: 'download_link' | 'customer_service';
+  /** The audit entries' action prefix and target kind. */
+  readonly name: 'download-link' | 'customer-service';
+  /** The merchant's rows in the lobby's order (sort order, then id); only row `id` when given. */
+  read(db: Db, merchantId: number, id?: number): Promise<Stored[]>;
+  insert(tx: Db, write: Write): Promise<number>;
+  update(tx: Db, id: number, write: Write): Promise<void>;
+  state(entry: Stored | Write): object;
+}
+
+const downloadLinkTable: EntryTable<DownloadLinkStored, DownloadLinkWrite> = {
+  table: 'download_link',
+  name: 'download-link',
+  async read(db, merchantId, id) {
+    let query = db
+      .selectFrom('download_link')
+      .select(['id', 'resource_type', 'url', 'sort_order'])
+      .where('merchant_id', '=', merchantId);
+    if (id !== undefined) query = query.where('id', '=', id);
+    const rows = await query.orderBy('sort_order').orderBy('id').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      resourceType: row.resource_type,
+      url: row.url,
+      sortOrder: row.sort_order,
+    }));
+  },
+  async insert(tx, write) {
+    const row = await tx
+      .insertInto('download_link')
+      .values({
+        merchant_id: write.merchantId,
+        resource_type: write.resourceType,
+        url: write.url,
+        sort_order: write.sortOrder,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update(tx, id, write) {
+    await tx
+      .updateTable('download_link')
+      .set({ resource_type: write.resourceType, url: write.url, sort_order: write.sortOrder })
+      .where('id', '=', id)
+      .execute();
+  },
+  state: linkState,
+};
+
+const customerServiceTable: EntryTable<CustomerServiceStored, CustomerServiceWrite> = {
+  table: 'customer_service',
+  name: 'customer-service',
+  async read(db, merchantId, id) {
+    let query = db
+      .selectFrom('customer_service')
+      .select(['id', 'cs_type', 'path', 'path_encrypted', 'sort_order'])
+      .where('merchant_id', '=', merchantId);
+    if (id !== undefined) query = query.where('id', '=', id);
+    const rows = await query.orderBy('sort_order').orderBy('id').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      csType: row.cs_type,
+      path: row.path,
+      pathEncrypted: row.path_encrypted === 1,
+      sortOrder: row.sort_order,
+    }));
+  },
+  async insert(tx, write) {
+    const row = await tx
+      .insertInto('customer_service')
+      .values({ merchant_id: write.merchantId, ...csColumns(write) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  async update(tx, id, write) {
+    await tx.updateTable('customer_service').set(csColumns(write)).where('id', '=', id).execute();
+  },
+  state: csState,
+};
+
+function csColumns(write: CustomerServiceWrite) {
+  return {
+    cs_type: write.csType,
+    path: write.path,
+    path_encrypted: write.pathEncrypted ? 1 : 0,
+    sort_order: write.sortOrder,
+  };
+}
+
+/** Listing and audited writes of one flat entry table, on one merchant's rows. */
+export type EntryStore<Write, Stored = unknown> = {
+  list(merchantId: number): Promise<Stored[]>;
+  create(write: Write, by: AuditActor, at: string): Promise<number>;
+  change(merchantId: number, id: number, write: Write | null, by: AuditActor, at: string): Promise<boolean>;
+};
+
+function entryStore<Stored extends { readonly id: number }, Write extends { readonly merchantId: number }>(
+  db: Db,
+  kind: EntryTable<Stored, Write>,
+): EntryStore<Write, Stored> {
+  return {
+    list(merchantId: number): Promise<Stored[]> {
+      return kind.read(db, merchantId);
+    },
+
+    async create(write: Write, by: AuditActor, at: string): Promise<number> {
+      return db.transaction().execute(async (tx) => {
+        const id = await kind.insert(tx, write);
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: `${kind.name}.create`,
+            merchantId: write.merchantId,
+            target: `${kind.name}:${id}`,
+            before: null,
+            after: kind.state(write),
+          }),
+        );
+        return id;
+      });
+    },
+
+    /** False when the merchant has no entry with this id; `write` null deletes it. */
+    async change(
+      merchantId: number,
+      id: number,
+      write: Write | null,
+      by: AuditActor,
+      at: string,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        if (!(await lockRow(tx, kind.table, merchantId, id))) return false;
+        const [before] = await kind.read(tx, merchantId, id);
+        if (before === undefined) return false;
+        if (write === null) await tx.deleteFrom(kind.table).where('id', '=', id).execute();
+        else await kind.update(tx, id, write);
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: `${kind.name}.${write === null ? 'delete' : 'update'}`,
+            merchantId,
+            target: `${kind.name}:${id}`,
+            before: kind.state(before),
+            after: write === null ? null : kind.state(write),
+          }),
+        );
+        return true;
+      });
+    },
+  };
+}
+
 export function createHelpContentRepository(db: Db) {
   return {
     merchantId(code: string) {
@@ -258,176 +419,7 @@ export function createHelpContentRepository(db: Db) {
       });
     },
 
-    async downloadLinks(merchantId: number): Promise<DownloadLinkStored[]> {
-      const rows = await db
-        .selectFrom('download_link')
-        .select(['id', 'resource_type', 'url', 'sort_order'])
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        resourceType: row.resource_type,
-        url: row.url,
-        sortOrder: row.sort_order,
-      }));
-    },
-
-    async createDownloadLink(write: DownloadLinkWrite, by: AuditActor, at: string): Promise<number> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .insertInto('download_link')
-          .values({
-            merchant_id: write.merchantId,
-            resource_type: write.resourceType,
-            url: write.url,
-            sort_order: write.sortOrder,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await appendAudit(
-          tx,
-          auditEntry(by, at, {
-            action: 'download-link.create',
-            merchantId: write.merchantId,
-            target: `download-link:${row.id}`,
-            before: null,
-            after: linkState(write),
-          }),
-        );
-        return row.id;
-      });
-    },
-
-    /** False when the merchant has no link with this id; `write` null deletes it. */
-    async changeDownloadLink(
-      merchantId: number,
-      id: number,
-      write: DownloadLinkWrite | null,
-      by: AuditActor,
-      at: string,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
-        if (!(await lockRow(tx, 'download_link', merchantId, id))) return false;
-        const before = await tx
-          .selectFrom('download_link')
-          .select(['resource_type', 'url', 'sort_order'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (write === null) await tx.deleteFrom('download_link').where('id', '=', id).execute();
-        else
-          await tx
-            .updateTable('download_link')
-            .set({ resource_type: write.resourceType, url: write.url, sort_order: write.sortOrder })
-            .where('id', '=', id)
-            .execute();
-        await appendAudit(
-          tx,
-          auditEntry(by, at, {
-            action: write === null ? 'download-link.delete' : 'download-link.update',
-            merchantId,
-            target: `download-link:${id}`,
-            before: linkState({
-              resourceType: before.resource_type,
-              url: before.url,
-              sortOrder: before.sort_order,
-            }),
-            after: write === null ? null : linkState(write),
-          }),
-        );
-        return true;
-      });
-    },
-
-    async customerService(merchantId: number): Promise<CustomerServiceStored[]> {
-      const rows = await db
-        .selectFrom('customer_service')
-        .select(['id', 'cs_type', 'path', 'path_encrypted', 'sort_order'])
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        csType: row.cs_type,
-        path: row.path,
-        pathEncrypted: row.path_encrypted === 1,
-        sortOrder: row.sort_order,
-      }));
-    },
-
-    async createCustomerService(write: CustomerServiceWrite, by: AuditActor, at: string): Promise<number> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .insertInto('customer_service')
-          .values({
-            merchant_id: write.merchantId,
-            cs_type: write.csType,
-            path: write.path,
-            path_encrypted: write.pathEncrypted ? 1 : 0,
-            sort_order: write.sortOrder,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await appendAudit(
-          tx,
-          auditEntry(by, at, {
-            action: 'customer-service.create',
-            merchantId: write.merchantId,
-            target: `customer-service:${row.id}`,
-            before: null,
-            after: csState(write),
-          }),
-        );
-        return row.id;
-      });
-    },
-
-    /** False when the merchant has no entry with this id; `write` null deletes it. */
-    async changeCustomerService(
-      merchantId: number,
-      id: number,
-      write: CustomerServiceWrite | null,
-      by: AuditActor,
-      at: string,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
-        if (!(await lockRow(tx, 'customer_service', merchantId, id))) return false;
-        const before = await tx
-          .selectFrom('customer_service')
-          .select(['cs_type', 'path', 'path_encrypted', 'sort_order'])
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (write === null) await tx.deleteFrom('customer_service').where('id', '=', id).execute();
-        else
-          await tx
-            .updateTable('customer_service')
-            .set({
-              cs_type: write.csType,
-              path: write.path,
-              path_encrypted: write.pathEncrypted ? 1 : 0,
-              sort_order: write.sortOrder,
-            })
-            .where('id', '=', id)
-            .execute();
-        await appendAudit(
-          tx,
-          auditEntry(by, at, {
-            action: write === null ? 'customer-service.delete' : 'customer-service.update',
-            merchantId,
-            target: `customer-service:${id}`,
-            before: csState({
-              csType: before.cs_type,
-              path: before.path,
-              pathEncrypted: before.path_encrypted === 1,
-              sortOrder: before.sort_order,
-            }),
-            after: write === null ? null : csState(write),
-          }),
-        );
-        return true;
-      });
-    },
+    downloadLinks: entryStore(db, downloadLinkTable),
+    customerService: entryStore(db, customerServiceTable),
   };
 }

@@ -108,6 +108,11 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'PUT /ops/settings/registration': 'settings.manage',
   'GET /ops/payments/channels': 'payments.read',
   'PUT /ops/payments/channels/:channelId': 'settings.manage',
+  'POST /ops/payments/channels': 'settings.manage',
+  'GET /ops/payments/channels/:channelId/accounts': 'payments.read',
+  'POST /ops/payments/channels/:channelId/accounts': 'settings.manage',
+  'PUT /ops/payments/channels/:channelId/accounts/:accountId': 'settings.manage',
+  'DELETE /ops/payments/channels/:channelId/accounts/:accountId': 'settings.manage',
   'POST /ops/uploads': 'uploads.write',
 };
 

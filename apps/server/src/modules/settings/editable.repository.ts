@@ -130,6 +130,17 @@ export function createEditableRepository(db: Db) {
 
     channels: (merchantId: number) => channelRows(db, merchantId),
 
+    /** How many receiving accounts each of the merchant's channels has (channels with none absent). */
+    async accountCounts(merchantId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('deposit_receiving_account')
+        .select((eb) => ['channel_id', eb.fn.countAll<string | number | bigint>().as('accounts')])
+        .where('merchant_id', '=', merchantId)
+        .groupBy('channel_id')
+        .execute();
+      return new Map(rows.map((row) => [row.channel_id, Number(row.accounts)]));
+    },
+
     /** Changes one channel; false when the merchant has no such channel. */
     async setChannel(
       merchantId: number,

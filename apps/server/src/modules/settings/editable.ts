@@ -165,7 +165,14 @@ export function createEditable(deps: EditableDeps) {
 
     async channels(merchant: EditableMerchant): Promise<OpsDepositChannelsValue> {
       const rows = await deps.repository.channels(merchant.id);
-      return { currency: merchant.currencyCode, channels: rows.map((row) => channelValue(row, merchant)) };
+      const counts = await deps.repository.accountCounts(merchant.id);
+      return {
+        currency: merchant.currencyCode,
+        channels: rows.map((row) => ({
+          ...channelValue(row, merchant),
+          accountCount: counts.get(row.channelId) ?? 0,
+        })),
+      };
     },
 
     async setChannel(

@@ -31,6 +31,7 @@ import { createEditable } from './editable.ts';
 import { createEditableRepository } from './editable.repository.ts';
 import { merchantRulesOf } from './rules.ts';
 import { createSettings } from './service.ts';
+import { registerChannelAdminRoutes } from '../payments/channels.routes.ts';
 
 export interface SettingsWiring {
   readonly db: Db;
@@ -136,6 +137,7 @@ export function registerSettingsRoutes(app: App, w: SettingsWiring): void {
       );
     },
   );
+  registerChannelAdminRoutes(app, w);
   app.put(
     OPS_SETTINGS_PATHS.maintenance,
     { schema: { body: opsSwitchRequest }, config: opsAccess('settings.manage') },

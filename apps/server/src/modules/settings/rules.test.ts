@@ -14,10 +14,10 @@ import {
   errorMessage,
 } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, TEST_CAPTCHA, TEST_HUMAN_PASS, call, valueOf } from '../../test/accounts-helpers.ts';
+import { ACCOUNTS_ENV, call, register as registerMember, valueOf } from '../../test/accounts-helpers.ts';
 import { OPS_IP, asOps, operatorWith } from '../../test/members-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { PIN, bindCard, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import { PIN, bindCard, fund, newPlayer, withdrawTo } from '../../test/wallet-helpers.ts';
 
 let t: TestContext;
 let admin: string;
@@ -83,14 +83,7 @@ describe('limits', () => {
     const player = await newPlayer(t);
     await fund(t, player, 1_000_000n);
     const card = valueOf<{ card: { cardId: string } }>(await bindCard(t, player)).card;
-    const withdraw = (amount: string) =>
-      call(
-        t,
-        'POST',
-        '/wps/transaction/withdraw',
-        { cardId: card.cardId, amount, paymentPassword: PIN },
-        { token: player.token, headers: { language: 'UR' } },
-      );
+    const withdraw = withdrawTo(t, player, card.cardId, { headers: { language: 'UR' } });
     const refused = await withdraw('600');
     expect(refused).toMatchObject({ status: 400, code: 'AMOUNT_ABOVE_MAX' });
     expect(refused.message).toBe(errorMessage('AMOUNT_ABOVE_MAX', 'UR'));
@@ -234,20 +227,11 @@ describe('region rules', () => {
 });
 
 describe('registration rules', () => {
-  async function register(extra: Record<string, string> = {}) {
-    const captchaId = valueOf<{ captchaId: string }>(
-      await call(t, 'GET', '/wps/captcha', undefined),
-    ).captchaId;
-    return call(t, 'PUT', '/wps/member/register', {
+  const register = (extra: Record<string, string> = {}) =>
+    registerMember(t, {
       username: `reg${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`,
-      password: 'Abc12345',
-      confirmPassword: 'Abc12345',
-      captcha: TEST_CAPTCHA,
-      captchaId,
-      humanCheckToken: TEST_HUMAN_PASS,
       ...extra,
     });
-  }
   const lobbyField = async (name: string) =>
     valueOf<{ fields: { name: string; enabled: boolean; required: boolean }[] }>(
       await call(t, 'GET', '/wps/system/setting/register', undefined),

@@ -18,6 +18,27 @@ export type { BankCardRow, WithdrawalRow } from './withdraw-requests.repository.
 export type DepositRow = Selectable<DepositTable>;
 type Conn = Db | Tx;
 
+/** Switched-on channels a member can pay through (a bank transfer or crypto needs an account to pay into). */
+function offered(db: Db, merchantId: number) {
+  return db
+    .selectFrom('deposit_channel')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('kind', 'not in', ['manual', 'crypto']),
+        eb.exists(
+          eb
+            .selectFrom('deposit_receiving_account as account')
+            .select('account.id')
+            .whereRef('account.merchant_id', '=', 'deposit_channel.merchant_id')
+            .whereRef('account.channel_id', '=', 'deposit_channel.channel_id'),
+        ),
+      ]),
+    );
+}
+
 export function createCashierRepository(db: Db) {
   return {
     merchantCurrency(merchantId: number) {
@@ -34,23 +55,12 @@ export function createCashierRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The channels members are offered: on, and a manual or crypto one only with a receiving account. */
     channels(merchantId: number) {
-      return db
-        .selectFrom('deposit_channel')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', 1)
-        .orderBy('sort_order')
-        .execute();
+      return offered(db, merchantId).orderBy('sort_order').execute();
     },
     channel(merchantId: number, channelId: string) {
-      return db
-        .selectFrom('deposit_channel')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('channel_id', '=', channelId)
-        .where('enabled', '=', 1)
-        .executeTakeFirst();
+      return offered(db, merchantId).where('channel_id', '=', channelId).executeTakeFirst();
     },
     receivingAccounts(merchantId: number, channelId: string) {
       return db

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { createTestAppWithCurrencyScale } from '../../test/currency-scale.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { PIN, balanceOf, bindCard, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import {
+  balanceOf,
+  bindCard,
+  expectReconciled,
+  fund,
+  newPlayer,
+  withdrawTo,
+} from '../../test/wallet-helpers.ts';
 
 let t: TestContext;
 
@@ -27,14 +34,7 @@ describe('withdrawals in a currency without decimals', () => {
     const player = await newPlayer(t);
     await fund(t, player, 1_000n);
     const card = valueOf<{ card: { cardId: string } }>(await bindCard(t, player)).card;
-    const withdraw = (amount: string) =>
-      call(
-        t,
-        'POST',
-        '/wps/transaction/withdraw',
-        { cardId: card.cardId, amount, paymentPassword: PIN },
-        { token: player.token },
-      );
+    const withdraw = withdrawTo(t, player, card.cardId);
 
     const settings = valueOf<WithdrawSettingsValue>(
       await call(t, 'GET', '/wps/relay/MCSFE_getWithdrawSettings', undefined, { token: player.token }),

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { OPS_IP, asOps, operatorWith } from '../../test/members-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import { lastAudit as lastAuditOf } from '../../test/audit-helpers.ts';
 import { newPlayer } from '../../test/wallet-helpers.ts';
 import { createChannelAdminRepository } from './channels.repository.ts';
 import { createChannelAdmin } from './channels.service.ts';
@@ -32,19 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function lastAudit(action: string) {
-  const entry = await t.database.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return {
-    ...entry,
-    before: JSON.parse(entry.before_state ?? 'null') as unknown,
-    after: JSON.parse(entry.after_state ?? 'null') as unknown,
-  };
-}
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 interface LobbyChannel {
   channelId: string;

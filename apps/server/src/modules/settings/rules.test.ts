@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, register as registerMember, valueOf } from '../../test/accounts-helpers.ts';
 import { OPS_IP, asOps, operatorWith } from '../../test/members-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import { lastAudit as lastAuditOf } from '../../test/audit-helpers.ts';
 import { PIN, bindCard, fund, newPlayer, withdrawTo } from '../../test/wallet-helpers.ts';
 
 let t: TestContext;
@@ -48,19 +49,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function lastAudit(action: string) {
-  const entry = await t.database.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('action', '=', action)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return {
-    ...entry,
-    before: JSON.parse(entry.before_state ?? 'null') as unknown,
-    after: JSON.parse(entry.after_state ?? 'null') as unknown,
-  };
-}
+const lastAudit = (action: string) => lastAuditOf(t, action);
 
 const settings = async () => valueOf<OpsSettingsValue>(await asOps(t, auditor, 'GET', '/ops/settings'));
 

@@ -17,6 +17,7 @@ import { registerMembers } from './modules/members/register.ts';
 import { registerPayments } from './modules/payments/register.ts';
 import { registerReports } from './modules/reports/register.ts';
 import { registerOpsGamesRoutes } from './modules/games/ops-routes.ts';
+import { registerOpsPromotionRoutes } from './modules/promotions/ops-routes.ts';
 import { registerOpsLotteryRoutes } from './modules/lottery/ops-routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerUploadsRoutes } from './modules/uploads/routes.ts';
@@ -27,7 +28,9 @@ import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
 import { registerRewardsRoutes } from './modules/rewards/routes.ts';
+import { registerPromotions } from './modules/promotions/wiring.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
+import { registerRewardExtras } from './modules/rewards/vip-sign-in-wiring.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
@@ -162,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),
     operatorAuth,
   );
+  registerRewardExtras(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerPlay(app, {
     config,
     database,
@@ -180,6 +184,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   registerOpsLotteryRoutes(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerOpsPromotionRoutes(app, {
+    db: database.db,
+    bonus: wallet.bonus,
+    auth: operatorAuth,
+    currencyOf: wallet.currencyOf,
+    now,
+  });
   registerSettingsRoutes(app, {
     db: database.db,
     config,
@@ -190,6 +201,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerContentOpsRoutes(app, { db: database.db, auth: operatorAuth, now });
   registerUploadsRoutes(app, { db: database.db, config: config.uploads, auth: operatorAuth, now });
+  registerPromotions(app, {
+    db: database.db,
+    wallet,
+    uploads: config.uploads,
+    now,
+    perMinute: config.accounts.authRateLimitPerMinute,
+  });
   registerHelpContentRoutes(app, {
     db: database.db,
     auth: operatorAuth,

@@ -36,7 +36,7 @@ async function count(
   table:
     | 'deposit_channel'
     | 'deposit_receiving_account'
-    | 'deposit_promo'
+    | 'promotion'
     | 'deposit'
     | 'withdraw_bank'
     | 'merchant'
@@ -82,12 +82,7 @@ describe('a production server', () => {
 
   it('holds no demo data, only the reference data a real site needs', async () => {
     expect(await demoMembers(t)).toEqual([]);
-    for (const table of [
-      'deposit_channel',
-      'deposit_receiving_account',
-      'deposit_promo',
-      'deposit',
-    ] as const) {
+    for (const table of ['deposit_channel', 'deposit_receiving_account', 'promotion', 'deposit'] as const) {
       expect(await count(t, table), table).toBe(0);
     }
     for (const table of [

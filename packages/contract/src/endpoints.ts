@@ -4,7 +4,10 @@ import { accountsEndpoints } from './accounts/endpoints.ts';
 import { gamesEndpoints } from './games/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
 import { messagingEndpoints } from './messaging/endpoints.ts';
+import { promotionEndpoints } from './promotions/schemas.ts';
 import { rewardsEndpoints } from './rewards/endpoints.ts';
+import { signInEndpoints } from './rewards/sign-in.ts';
+import { vipEndpoints } from './rewards/vip.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -17,6 +20,9 @@ export const endpoints = {
   ...lotteryEndpoints,
   ...messagingEndpoints,
   ...rewardsEndpoints,
+  ...promotionEndpoints,
+  ...vipEndpoints,
+  ...signInEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -273,6 +273,46 @@ export const lobbyErrorCatalogue = {
     EN: 'This promotion is not available',
     UR: 'یہ پروموشن دستیاب نہیں ہے',
   },
+  BONUS_ALREADY_ACTIVE: {
+    status: 409,
+    EN: 'You already have an active bonus. Finish its wagering or give it up first',
+    UR: 'آپ کا ایک بونس پہلے سے جاری ہے۔ پہلے اس کی شرط پوری کریں یا اسے چھوڑ دیں',
+  },
+  BONUS_NOT_ACTIVE: {
+    status: 409,
+    EN: 'This bonus has already ended',
+    UR: 'یہ بونس پہلے ہی ختم ہو چکا ہے',
+  },
+  BONUS_FORFEIT_REQUIRED: {
+    status: 409,
+    EN: 'Withdrawing now gives up your unfinished bonus. Please confirm to continue',
+    UR: 'ابھی رقم نکلوانے سے آپ کا نامکمل بونس ختم ہو جائے گا۔ جاری رکھنے کے لیے تصدیق کریں',
+  },
+  BONUS_MAX_STAKE: {
+    status: 400,
+    EN: 'This stake is above the largest allowed while your bonus is active',
+    UR: 'یہ شرط بونس کے جاری رہنے تک اجازت شدہ زیادہ سے زیادہ رقم سے زیادہ ہے',
+  },
+  PROMO_APPLICATION_PENDING: {
+    status: 409,
+    EN: 'You have already applied for this promotion. Please wait for our review',
+    UR: 'آپ اس پروموشن کے لیے پہلے ہی درخواست دے چکے ہیں۔ براہِ کرم ہمارے جائزے کا انتظار کریں',
+  },
+  PROMO_IMAGE_TYPE: {
+    status: 415,
+    EN: 'Only PNG or JPG pictures can be attached',
+    UR: 'صرف PNG یا JPG تصاویر منسلک کی جا سکتی ہیں',
+  },
+  PROMO_IMAGE_TOO_LARGE: {
+    status: 413,
+    EN: 'A picture can be at most 5 MB',
+    UR: 'تصویر زیادہ سے زیادہ 5 MB کی ہو سکتی ہے',
+  },
+  PROMO_IMAGE_INVALID: {
+    status: 400,
+    EN: 'This picture is damaged or incomplete',
+    UR: 'یہ تصویر خراب یا نامکمل ہے',
+  },
   PROMO_NOT_ELIGIBLE: {
     status: 409,
     EN: 'You can no longer use this promotion: it is for a first deposit only, or once per member',
@@ -453,6 +493,11 @@ export const lobbyErrorCatalogue = {
     EN: 'Your balance is too low for this stake. No round was played.',
     UR: 'اس رقم کے لیے آپ کا بیلنس کم ہے۔ کوئی راؤنڈ نہیں کھیلا گیا۔',
   },
+  STUDIO_BONUS_MAX_STAKE: {
+    status: 409,
+    EN: 'This stake is above the largest allowed while your bonus is active. No round was played.',
+    UR: 'یہ شرط بونس جاری رہنے تک اجازت شدہ زیادہ سے زیادہ رقم سے زیادہ ہے۔ کوئی راؤنڈ نہیں کھیلا گیا۔',
+  },
   STUDIO_PLAYER_BLOCKED: {
     status: 403,
     EN: 'Your account cannot play right now. Please contact customer service.',
@@ -555,6 +600,17 @@ export const lobbyErrorCatalogue = {
     status: 409,
     EN: 'This reward has expired and can no longer be claimed',
     UR: 'اس انعام کی میعاد ختم ہو چکی ہے اور اب اسے حاصل نہیں کیا جا سکتا',
+  },
+  // Daily sign-in (reward centre)
+  SIGN_IN_ALREADY_TODAY: {
+    status: 409,
+    EN: 'Already signed in today',
+    UR: 'آج کی حاضری پہلے ہی لگ چکی ہے',
+  },
+  SIGN_IN_CLOSED: {
+    status: 409,
+    EN: 'The daily sign-in is not open right now',
+    UR: 'روزانہ حاضری اس وقت بند ہے',
   },
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;

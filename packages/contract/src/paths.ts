@@ -3,7 +3,10 @@ import { accountsPaths } from './accounts/paths.ts';
 import { gamesPaths } from './games/paths.ts';
 import { lotteryPaths } from './lottery/paths.ts';
 import { messagingPaths } from './messaging/paths.ts';
+import { promotionPaths } from './promotions/paths.ts';
 import { rewardsPaths } from './rewards/paths.ts';
+import { signInPaths } from './rewards/sign-in-paths.ts';
+import { vipPaths } from './rewards/vip-paths.ts';
 import { systemPaths } from './system/paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
@@ -16,4 +19,7 @@ export const apiPaths = {
   ...lotteryPaths,
   ...messagingPaths,
   ...rewardsPaths,
+  ...promotionPaths,
+  ...vipPaths,
+  ...signInPaths,
 } as const satisfies Record<string, EndpointMeta>;

@@ -11,6 +11,8 @@ import { ChatScreen } from '../chat/ChatScreen.tsx';
 import { GamesScreen } from '../games/GamesScreen.tsx';
 import { LotteryScreen } from '../lottery/LotteryScreen.tsx';
 import { ContentScreen } from '../content/ContentScreen.tsx';
+import { PromotionsScreen } from '../promotions/PromotionsScreen.tsx';
+import { RewardsScreen } from '../rewards/RewardsScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
 import { MemberScreen } from '../members/MemberScreen.tsx';
 import { MembersScreen } from '../members/MembersScreen.tsx';
@@ -96,6 +98,8 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="lottery" element={<LotteryScreen />} />
                   <Route path="settings" element={<SettingsScreen />} />
                   <Route path="content" element={<ContentScreen />} />
+                  <Route path="promotions" element={<PromotionsScreen />} />
+                  <Route path="rewards" element={<RewardsScreen />} />
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />

@@ -3,6 +3,7 @@ import {
   OPS_MESSAGING_PATHS,
   OPS_PATHS,
   OPS_PAYMENT_PATHS,
+  OPS_PROMOTION_PATHS,
   OPS_REWARDS_PATHS,
 } from '@openlobby/contract';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ describe('the console menu', () => {
       OPS_PAYMENT_PATHS,
       OPS_MESSAGING_PATHS,
       OPS_REWARDS_PATHS,
+      OPS_PROMOTION_PATHS,
     ].flatMap((paths) => Object.values(paths));
     for (const section of SECTIONS) {
       if (!('screen' in section.to)) continue;

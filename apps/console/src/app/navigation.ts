@@ -21,7 +21,9 @@ export interface Section {
     | 'settings'
     | 'reports'
     | 'content'
-    | 'lottery';
+    | 'lottery'
+    | 'promotions'
+    | 'rewards';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -37,6 +39,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'games', label: 'nav.games', permission: 'games.read', to: { screen: 'games' } },
   { id: 'lottery', label: 'nav.lottery', permission: 'lottery.read', to: { screen: 'lottery' } },
   { id: 'content', label: 'nav.content', permission: 'content.read', to: { screen: 'content' } },
+  { id: 'promotions', label: 'nav.promotions', permission: 'promotions.read', to: { screen: 'promotions' } },
+  { id: 'rewards', label: 'nav.rewards', permission: 'content.read', to: { screen: 'rewards' } },
   { id: 'settings', label: 'nav.settings', permission: 'settings.read', to: { screen: 'settings' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
   { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { screen: 'chat' } },

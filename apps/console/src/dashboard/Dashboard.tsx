@@ -7,6 +7,7 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { QueryState } from '../screens/QueryState.tsx';
+import { DashboardLiability } from '../promotions/LiabilityTiles.tsx';
 
 // The chart library is large: it loads after the tiles, and only for operators who see the dashboard.
 const DailyCharts = lazy(() =>
@@ -66,6 +67,7 @@ function DashboardBody({ value }: { value: OpsDashboardValue }) {
           ))}
         </div>
       </section>
+      <DashboardLiability />
       <Suspense
         fallback={
           <Center p="xl">

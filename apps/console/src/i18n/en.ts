@@ -9,6 +9,8 @@ import { lotteryEn } from '../lottery/messages.ts';
 import { settingsRulesEn } from '../settings/rulesMessages.ts';
 import { flagEn } from '../settings/flagMessages.ts';
 import { channelsEn } from '../payments/channelsMessages.ts';
+import { promotionsEn } from '../promotions/messages.ts';
+import { rewardsConsoleEn } from '../rewards/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
@@ -356,6 +358,8 @@ export const en = {
   ...settingsRulesEn,
   ...flagEn,
   ...channelsEn,
+  ...promotionsEn,
+  ...rewardsConsoleEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

@@ -9,6 +9,8 @@ import { lotteryUr } from '../lottery/messages.ts';
 import { settingsRulesUr } from '../settings/rulesMessages.ts';
 import { flagUr } from '../settings/flagMessages.ts';
 import { channelsUr } from '../payments/channelsMessages.ts';
+import { promotionsUr } from '../promotions/messages.ts';
+import { rewardsConsoleUr } from '../rewards/messages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -358,6 +360,8 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...settingsRulesUr,
   ...flagUr,
   ...channelsUr,
+  ...promotionsUr,
+  ...rewardsConsoleUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

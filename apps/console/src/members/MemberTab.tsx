@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
+import { MemberBonusesPanel } from '../promotions/MemberBonusesPanel.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { type Page, PagedTable } from './PagedTable.tsx';
 import { memberColumns } from './memberColumns.tsx';
@@ -102,6 +103,8 @@ export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView
           rowId={(row) => String(row.id)}
         />
       );
+    case 'bonuses':
+      return <MemberBonusesPanel memberId={memberId} />;
     case 'sessions':
       return (
         <PagedTable

@@ -5,6 +5,7 @@ export const MEMBER_TABS = [
   'deposits',
   'withdrawals',
   'rewards',
+  'bonuses',
   'sessions',
   'addresses',
   'devices',

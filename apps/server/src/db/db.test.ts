@@ -46,6 +46,10 @@ const MIGRATIONS = [
   '0025-session-device',
   '0026-merchant-rules',
   '0027-game-icon-url',
+  '0028-bonus-engine',
+  '0029-promotions',
+  '0030-vip-sign-in',
+  '0031-game-centre-index',
 ];
 
 beforeAll(async () => {

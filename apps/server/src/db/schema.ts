@@ -367,6 +367,10 @@ export interface DatabaseSchema {
   merchant_host: MerchantHostTable;
   audit_log: AuditLogTable;
   issued_reward: IssuedRewardTable;
+  vip_level: VipLevelTable;
+  vip_upgrade_claim: VipUpgradeClaimTable;
+  sign_in_calendar: SignInCalendarTable;
+  member_sign_in: MemberSignInTable;
   member: MemberTable;
   member_session: MemberSessionTable;
   member_note: MemberNoteTable;
@@ -381,9 +385,7 @@ export interface DatabaseSchema {
   ledger_transfer: LedgerTransferTable;
   deposit_channel: DepositChannelTable;
   deposit_receiving_account: DepositReceivingAccountTable;
-  deposit_promo: DepositPromoTable;
   member_first_deposit: MemberFirstDepositTable;
-  deposit_promo_claim: DepositPromoClaimTable;
   deposit: DepositTable;
   gateway_nonce: GatewayNonceTable;
   withdraw_bank: WithdrawBankTable;
@@ -426,6 +428,11 @@ export interface DatabaseSchema {
   report_daily: ReportDailyTable;
   report_bonus_daily: ReportBonusDailyTable;
   merchant_rules: MerchantRulesTable;
+  member_bonus: MemberBonusTable;
+  bonus_wager: BonusWagerTable;
+  promotion: PromotionTable;
+  promotion_claim_key: PromotionClaimKeyTable;
+  promotion_application: PromotionApplicationTable;
 }
 
 export const HostKind = {
@@ -494,30 +501,9 @@ export interface DepositReceivingAccountTable {
   network: string | null;
 }
 
-export interface DepositPromoTable {
-  merchant_id: number;
-  promo_id: string;
-  title_en: string;
-  title_ur: string;
-  bonus_bp: number;
-  max_bonus_minor: BigIntColumn;
-  min_deposit_minor: BigIntColumn;
-  enabled: Generated<number>;
-  /** Who may have it: 'FIRST_DEPOSIT' (the member's first credited deposit) or 'ONCE_PER_MEMBER'. */
-  eligibility: Generated<string>;
-}
-
 /** The member's first credited deposit; its primary key lets exactly one approval be first. */
 export interface MemberFirstDepositTable {
   member_id: number;
-  deposit_id: string;
-}
-
-/** A member's one claim of a promotion; its primary key lets exactly one deposit have the bonus. */
-export interface DepositPromoClaimTable {
-  merchant_id: number;
-  member_id: number;
-  promo_id: string;
   deposit_id: string;
 }
 
@@ -745,6 +731,9 @@ export interface SeamlessBetTable {
   bet_record_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The part of the stake that was bonus money, and the bonus it came from. */
+  bonus_minor: Generated<BigIntColumn>;
+  bonus_id: number | null;
 }
 
 export interface LotteryIssueTable {
@@ -888,6 +877,59 @@ export interface IssuedRewardTable {
   transfer_id: string | null;
 }
 
+/** A merchant's VIP levels (modules/rewards/vip*). Zero thresholds: none; null period: lifetime. */
+export interface VipLevelTable {
+  merchant_id: number;
+  level: number;
+  name_en: string;
+  name_ur: string;
+  perks_en: string;
+  perks_ur: string;
+  min_valid_bet_minor: Bigint0;
+  min_deposit_minor: Bigint0;
+  period_days: number | null;
+  upgrade_bonus_minor: Bigint0;
+  cashback_bps: Generated<number>;
+  updated_at: string;
+}
+
+/** One upgrade bonus per member and level, ever. */
+export interface VipUpgradeClaimTable {
+  member_id: number;
+  level: number;
+  merchant_id: number;
+  currency: string;
+  amount_minor: BigIntColumn;
+  transfer_id: string | null;
+  paid_at: string;
+}
+
+/** A merchant's seven-day sign-in calendar (modules/rewards/sign-in*). */
+export interface SignInCalendarTable {
+  merchant_id: number;
+  enabled: Generated<number>;
+  day1_minor: Bigint0;
+  day2_minor: Bigint0;
+  day3_minor: Bigint0;
+  day4_minor: Bigint0;
+  day5_minor: Bigint0;
+  day6_minor: Bigint0;
+  day7_minor: Bigint0;
+  updated_at: string;
+}
+
+/** One sign-in per member and day of their zone. */
+export interface MemberSignInTable {
+  member_id: number;
+  day: string;
+  merchant_id: number;
+  streak_day: number;
+  currency: string;
+  amount_minor: BigIntColumn;
+  transfer_id: string | null;
+  signed_at: string;
+}
+
 /** Bets per merchant day, vendor, game and member type (modules/reports). */
 export interface ReportBetDailyTable {
   merchant_id: number;
@@ -939,4 +981,102 @@ export interface MerchantRulesTable {
   limits: string | null;
   region: string | null;
   updated_at: string;
+}
+
+/** A member's bonus: money apart from cash until wagered through (modules/bonus). */
+export interface MemberBonusTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  currency: string;
+  promo_id: string | null;
+  source: string;
+  title_en: string;
+  title_ur: string;
+  /** active | converted | forfeited | cancelled | expired | spent */
+  status: string;
+  bonus_minor: BigIntColumn;
+  deposit_minor: Generated<BigIntColumn>;
+  wager_required_minor: BigIntColumn;
+  wagered_minor: Generated<BigIntColumn>;
+  weights: string;
+  max_stake_minor: BigIntColumn | null;
+  expires_at: string;
+  created_at: string;
+  finished_at: string | null;
+  finished_minor: BigIntColumn | null;
+  finished_reason: string | null;
+  finished_by: string | null;
+}
+
+/** Which betting record advanced which bonus, by how much (one row per record). */
+export interface BonusWagerTable {
+  bet_record_id: string;
+  bonus_id: number;
+  contribution_minor: BigIntColumn;
+  created_at: string;
+}
+
+/** A promotion of any kind (0029; modules/promotions). */
+export interface PromotionTable {
+  merchant_id: number;
+  promo_id: string;
+  /** DEPOSIT | CLAIM | APPLY | INFO */
+  kind: string;
+  /** SLOTS | LIVE | POKER | SPORTS | FISHING | LOTTERY | REBATE | DEPOSIT | NEWBIE | OTHER */
+  category: string;
+  title_en: string;
+  title_ur: string;
+  /** Sanitised on save. */
+  rules_html_en: Generated<string>;
+  rules_html_ur: Generated<string>;
+  banner_url: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  enabled: Generated<number>;
+  sort_order: Generated<number>;
+  /** JSON PromotionRules (modules/promotions/eligibility.ts). */
+  eligibility: Generated<string>;
+  promo_code: string | null;
+  bonus_bp: Generated<number>;
+  fixed_bonus_minor: Generated<BigIntColumn>;
+  /** 0: no cap. */
+  max_bonus_minor: Generated<BigIntColumn>;
+  min_deposit_minor: Generated<BigIntColumn>;
+  /** BONUS | BONUS_DEPOSIT */
+  wager_basis: Generated<string>;
+  wager_multiple: Generated<number>;
+  /** JSON WagerWeights. */
+  weights: Generated<string>;
+  max_stake_minor: BigIntColumn | null;
+  expiry_days: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One use of a once-only promotion: member:<id> | device:<hash> | address:<ip>. */
+export interface PromotionClaimKeyTable {
+  merchant_id: number;
+  promo_id: string;
+  claim_key: string;
+  member_id: number;
+  created_at: string;
+}
+
+/** A member's application for an APPLY promotion, reviewed by an operator. */
+export interface PromotionApplicationTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  promo_id: string;
+  comment: Generated<string>;
+  /** JSON array of stored picture URLs. */
+  images: Generated<string>;
+  /** pending | approved | rejected */
+  status: string;
+  reason: string | null;
+  bonus_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }

@@ -42,6 +42,8 @@ export interface ContractRouteOptions {
   readonly statusGate?: 'enforce' | 'exempt';
   /** A stricter limit than the global one, e.g. for credential endpoints. */
   readonly rateLimit?: RateLimitRule;
+  /** A larger body than MAX_REQUEST_BODY_BYTES (e.g. a picture sent as base64). */
+  readonly bodyLimit?: number;
 }
 
 export interface ContractRouteDeps {
@@ -91,6 +93,7 @@ export const contractRoutes = fp<ContractRouteDeps>(
           },
         },
         config: options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit },
+        ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
         // Contract answers are JSON, compressed by json-answer-compression.ts.
         compress: false,
         // The success serializer may hand back a cached Buffer; Fastify sends Buffers as they are.

@@ -6,6 +6,9 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Rasterizer } from '../modules/cdn/raster.ts';
+import { createGameCentreRepository } from '../modules/games/centre.repository.ts';
+import { registerGameCentreRoutes } from '../modules/games/centre-routes.ts';
+import { createGameCentreService } from '../modules/games/centre-service.ts';
 import { registerGameIconRoutes } from '../modules/games/icon-routes.ts';
 import { createGamesRepository } from '../modules/games/repository.ts';
 import { playabilityOf } from '../modules/games/playability.ts';
@@ -43,12 +46,19 @@ export interface PlayDeps {
 
 export function registerPlay(app: App, deps: PlayDeps): void {
   const { config, database, serverSecret, wallet, rasterizer, now, lotteryScheduler } = deps;
-  const games = createGamesService({
-    repository: createGamesRepository(database.db),
-    playability: playabilityOf(config.seamless),
-  });
+  const gamesRepository = createGamesRepository(database.db);
+  const playability = playabilityOf(config.seamless);
+  const games = createGamesService({ repository: gamesRepository, playability });
   app.decorate('games', games);
   registerGamesRoutes(app, games);
+  registerGameCentreRoutes(
+    app,
+    createGameCentreService({
+      repository: createGameCentreRepository(database.db),
+      enabledVendorId: (code) => gamesRepository.enabledVendorId(code),
+      playability,
+    }),
+  );
   registerGameIconRoutes(app, games, deps.merchants, rasterizer);
   const seamlessRepository = createSeamlessRepository(database.db);
   const seamless = createSeamlessService({
@@ -80,6 +90,7 @@ export function registerPlay(app: App, deps: PlayDeps): void {
   const seamlessSweep = createSeamlessSweep({
     repository: seamlessRepository,
     now,
+    bonuses: () => wallet.bonus.sweep(),
     onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
   });
   app.decorate('seamlessSweep', seamlessSweep);

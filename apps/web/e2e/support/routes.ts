@@ -54,7 +54,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   bare('/m/message', 'Message centre', true),
   bare('/m/messages', 'Message centre', true),
   membersOnly('/m/webEmail'),
-  page('/m/activity', 'Promotions', true, 'rewards'),
+  page('/m/activity', 'Promotions', true),
   page('/m/game', 'Game lobby', true),
   bare('/m/gameList', 'Game list', false),
   bare('/m/lottery', 'Lottery', false),
@@ -77,7 +77,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   membersOnly('/m/member/profitLoss'),
   membersOnly('/m/rewardCenter'),
   page('/m/inviteFriends', 'Invite friends', true, 'rewards'),
-  page('/m/slotsCenter', 'Slots centre', false, 'lobby'),
+  page('/m/slotsCenter', 'Slots centre', false),
   page('/m/trail', 'Free trial', true),
-  page('/m/gameCenter', 'Game centre', true, 'lobby'),
+  page('/m/gameCenter', 'Game centre', true),
 ];

@@ -161,6 +161,8 @@ export const WALLET_ANSWERS: { [N in WalletEndpoint]: ContractInput<N> } = {
     processingMinutes: 30,
     hasPaymentPassword: true,
     hasPayeeName: true,
+    bonusBalance: '0.00',
+    bonusActive: false,
   },
   bankCards: { cards: [card, ewallet], maxPerType: 2, payeeName: 'Amir Khan' },
   withdrawBanks: {

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { gamesPaths as p } from './paths.ts';
 import * as s from './schemas.ts';
+import * as centre from './centre-schemas.ts';
 
 export const gamesEndpoints = {
   vassGameType: defineEndpoint(p.vassGameType, s.vassGameTypeRequest, s.vassGameTypeValue),
@@ -14,4 +15,5 @@ export const gamesEndpoints = {
   addRecentGame: defineEndpoint(p.addRecentGame, s.addRecentGameRequest, s.addRecentGameValue),
   recentGames: defineEndpoint(p.recentGames, s.recentGamesRequest, s.recentGamesValue),
   launchGame: defineEndpoint(p.launchGame, s.launchGameRequest, s.launchGameValue),
+  gameCentre: defineEndpoint(p.gameCentre, centre.gameCentreRequest, centre.gameCentreValue),
 };

@@ -1,4 +1,5 @@
 import type { EndpointMeta } from '../endpoint.ts';
+import { gameCentrePaths } from './centre-paths.ts';
 
 /**
  * Game catalogue endpoints: vendor game types, game lists, hot games, favourites and
@@ -95,4 +96,5 @@ export const gamesPaths = {
     token: 'required',
     encrypted: false,
   },
+  ...gameCentrePaths,
 } as const satisfies Record<string, EndpointMeta>;

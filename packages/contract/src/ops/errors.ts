@@ -122,6 +122,11 @@ export const opsErrorCatalogue = {
     EN: 'No member with this id can receive rewards',
     UR: 'اس آئی ڈی کا کوئی ممبر انعام حاصل نہیں کر سکتا',
   },
+  VIP_LEVEL_NOT_FOUND: {
+    status: 404,
+    EN: 'There is no VIP level with this number',
+    UR: 'اس نمبر کا کوئی VIP لیول موجود نہیں',
+  },
   CATALOGUE_FILE_INVALID: {
     status: 400,
     EN: 'This file is not a valid vendor catalogue. The listed entries need fixing',
@@ -191,6 +196,21 @@ export const opsErrorCatalogue = {
     status: 404,
     EN: 'This receiving account does not exist',
     UR: 'یہ وصولی کا اکاؤنٹ موجود نہیں ہے',
+  },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    EN: 'There is no such promotion',
+    UR: 'ایسی کوئی پروموشن موجود نہیں',
+  },
+  PROMOTION_APPLICATION_NOT_FOUND: {
+    status: 404,
+    EN: 'There is no such application',
+    UR: 'ایسی کوئی درخواست موجود نہیں',
+  },
+  PROMOTION_APPLICATION_DECIDED: {
+    status: 409,
+    EN: 'This application has already been decided',
+    UR: 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے',
   },
   UPLOAD_EMPTY: {
     status: 400,

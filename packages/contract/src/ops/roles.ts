@@ -42,6 +42,10 @@ export const OPS_PERMISSIONS = [
   'settings.read',
   /** Switch maintenance and whitelabel flags. */
   'settings.manage',
+  /** See promotions, members' applications and bonuses, and the outstanding bonus liability. */
+  'promotions.read',
+  /** Define promotions, decide applications, cancel a member's bonus. */
+  'promotions.write',
   /** Upload pictures (banners, game icons) to the picture store. */
   'uploads.write',
 ] as const;

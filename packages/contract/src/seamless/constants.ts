@@ -38,6 +38,8 @@ export const SeamlessStatus = {
   BET_ALREADY_SETTLED: 'BET_ALREADY_SETTLED',
   /** A rollback names a transaction that is not a bet (a win, another rollback): nothing to refund. */
   NOT_A_BET: 'NOT_A_BET',
+  /** The stake is above the largest the member's active bonus allows; nothing was taken. */
+  BET_LIMIT_EXCEEDED: 'BET_LIMIT_EXCEEDED',
 } as const;
 export type SeamlessStatus = (typeof SeamlessStatus)[keyof typeof SeamlessStatus];
 export const SEAMLESS_STATUSES = Object.values(SeamlessStatus) as [SeamlessStatus, ...SeamlessStatus[]];
@@ -57,6 +59,7 @@ export const SEAMLESS_HTTP_STATUS: Readonly<Record<SeamlessStatus, number>> = {
   BET_ROLLED_BACK: 200,
   BET_ALREADY_SETTLED: 200,
   NOT_A_BET: 200,
+  BET_LIMIT_EXCEEDED: 200,
 };
 
 /**

@@ -41,6 +41,8 @@ export const TX_CODES = [
   'TRIAL_CREDIT',
   'ADJUSTMENT',
   'WALLET_TRANSFER',
+  'BONUS_CONVERT',
+  'BONUS_FORFEIT',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 

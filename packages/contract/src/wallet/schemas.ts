@@ -286,6 +286,9 @@ export const withdrawSettingsValue = z.object({
   processingMinutes: z.number().int(),
   hasPaymentPassword: z.boolean(),
   hasPayeeName: z.boolean(),
+  /** Money of an unfinished bonus: never withdrawable, and given up by a withdrawal request. */
+  bonusBalance: money,
+  bonusActive: z.boolean(),
 });
 export type WithdrawSettingsValue = z.infer<typeof withdrawSettingsValue>;
 
@@ -309,6 +312,8 @@ export const withdrawRequest = z.object({
   amount: amountInput,
   paymentPassword: z.string().max(64),
   requestId: requestId.optional(),
+  /** The member confirmed that withdrawing gives up an unfinished bonus (BONUS_FORFEIT_REQUIRED). */
+  forfeitBonus: z.boolean().optional(),
 });
 export const withdrawValue = z.object({ withdrawal: withdrawRecord, wallet: walletValue });
 export type WithdrawValue = z.infer<typeof withdrawValue>;

@@ -25,6 +25,10 @@ import * as gameIconSymbol from './0024-game-icon-symbol.ts';
 import * as sessionDevice from './0025-session-device.ts';
 import * as merchantRules from './0026-merchant-rules.ts';
 import * as gameIconUrl from './0027-game-icon-url.ts';
+import * as bonusEngine from './0028-bonus-engine.ts';
+import * as promotions from './0029-promotions.ts';
+import * as vipSignIn from './0030-vip-sign-in.ts';
+import * as gameCentreIndex from './0031-game-centre-index.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -57,4 +61,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025-session-device': sessionDevice,
   '0026-merchant-rules': merchantRules,
   '0027-game-icon-url': gameIconUrl,
+  '0028-bonus-engine': bonusEngine,
+  '0029-promotions': promotions,
+  '0030-vip-sign-in': vipSignIn,
+  '0031-game-centre-index': gameCentreIndex,
 };

@@ -85,7 +85,7 @@ export function createOrders(deps: LotteryDeps) {
     const at = order.created_at;
     const transferId = `lottery:bet:${order.id}`;
     const catalogue = await deps.games.findIconGame(LOTTERY_HOUSE_VENDOR, game.code);
-    await repo.transaction(async (tx) => {
+    const wageredThrough = await repo.transaction(async (tx) => {
       if (!(await repo.holdBettable(tx, game.code, order.numero, at)))
         throw new ApiError('LOTTERY_ISSUE_CLOSED');
       await checkIssueLimit(tx, member, game, rows, scale);
@@ -103,7 +103,7 @@ export function createOrders(deps: LotteryDeps) {
         tx,
       );
       await repo.insertOrder(tx, order, subOrders);
-      await betRecords.open(
+      return betRecords.open(
         tx,
         subOrders.map((sub) => ({
           id: sub.id,
@@ -119,6 +119,8 @@ export function createOrders(deps: LotteryDeps) {
         })),
       );
     });
+    // Lottery stakes are cash; where a bonus counts them, this order may have finished its wagering.
+    for (const bonusId of wageredThrough) await wallet.bonus.settle(bonusId);
   }
 
   async function place(

@@ -15,6 +15,7 @@ const READ_ONLY: readonly OpsPermission[] = [
   'settings.read',
   'reports.read',
   'content.read',
+  'promotions.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]>> = {
@@ -29,6 +30,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
     'lottery.read',
     // What members are shown (announcements, popups, banners), to answer them about it.
     'content.read',
+    'promotions.read',
   ],
   payments: [
     'payments.read',
@@ -48,6 +50,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
     'games.read',
     'games.manage',
     'uploads.write',
+    'promotions.read',
+    'promotions.write',
   ],
   auditor: READ_ONLY,
 };

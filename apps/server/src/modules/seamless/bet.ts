@@ -10,7 +10,7 @@ import {
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { GameRow } from '../games/repository.ts';
-import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
+import { gameSettlement } from '../wallet/accounts.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
 import {
   type SeamlessAnswer,
@@ -39,10 +39,15 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
   const repo = deps.repository;
 
   /** Opens the bet, takes the stake and opens its betting record; Retry on a lost race. */
-  function take(call: Call, input: SeamlessBetRequest, amount: bigint, game: GameRow) {
+  function take(
+    call: Call,
+    input: SeamlessBetRequest,
+    amount: bigint,
+    game: GameRow,
+    wageredThrough: number[],
+  ) {
     const { member, currency, vendor } = call;
     const recordId = hashOf(`bet-record\n${vendor}\n${input.transactionId}`);
-    const transferId = ledgerIdOf('bet', vendor, input.transactionId);
     return repo.transaction(async (tx) => {
       const opened = await repo.insertBet(tx, {
         vendor_code: vendor,
@@ -63,20 +68,21 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
         if (earlier?.state === 'tombstone') return store(tx, call, SeamlessStatus.BET_ROLLED_BACK);
         throw new Retry();
       }
-      await deps.wallet.ledger.transfer(
-        {
-          id: transferId,
-          merchantId: member.merchant_id,
-          currency: currency.code,
-          debit: memberWallet(member.id),
-          credit: gameSettlement(vendor),
-          amount,
-          code: 'BET',
-          reference: roundReference(call),
-        },
-        tx,
-      );
-      await betRecords.open(tx, [
+      // Cash first, then the active bonus's money.
+      const stake = await deps.wallet.bonus.stakes.take(tx, {
+        merchantId: member.merchant_id,
+        memberId: member.id,
+        currency: currency.code,
+        amount,
+        credit: gameSettlement(vendor),
+        cashTransferId: ledgerIdOf('bet', vendor, input.transactionId),
+        bonusTransferId: ledgerIdOf('bet-bonus', vendor, input.transactionId),
+        reference: roundReference(call),
+        at: call.now,
+      });
+      if (stake.bonusId !== null)
+        await repo.setBetBonus(tx, vendor, input.transactionId, stake.bonusMinor, stake.bonusId);
+      const met = await betRecords.open(tx, [
         {
           id: recordId,
           merchantId: member.merchant_id,
@@ -86,11 +92,13 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
           gameId: String(game.id),
           gameName: game.nameEn,
           betMinor: amount,
-          betTransferId: transferId,
+          betTransferId: stake.recordTransferId,
           placedAt: call.now,
         },
       ]);
-      return store(tx, call, SeamlessStatus.OK);
+      const answer = await store(tx, call, SeamlessStatus.OK);
+      wageredThrough.push(...met);
+      return answer;
     });
   }
 
@@ -104,10 +112,16 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
       const session = { sessionId: input.sessionId, vendor, memberId: member.id };
       if (!(await touchVendorSession(deps, session, new Date(call.now))))
         return final(call, SeamlessStatus.SESSION_EXPIRED);
+      const wageredThrough: number[] = [];
       try {
-        return await take(call, input, amount, game);
+        const answer = await take(call, input, amount, game, wageredThrough);
+        // The bet finished a bonus's wagering: it turns into cash now that the bet is committed.
+        for (const bonusId of wageredThrough) await deps.wallet.bonus.settle(bonusId);
+        return answer;
       } catch (error) {
-        // The ledger's guard refused the debit and everything rolled back; the refusal is final.
+        // The ledger's guard (or the bonus's stake cap) refused and everything rolled back; final.
+        if (error instanceof ApiError && error.code === 'BONUS_MAX_STAKE')
+          return final(call, SeamlessStatus.BET_LIMIT_EXCEEDED);
         if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
       }
       return final(call, SeamlessStatus.INSUFFICIENT_FUNDS);

@@ -54,7 +54,7 @@ export function hashOf(text: string): string {
  * and id together may exceed the ledger's id column.
  */
 export function ledgerIdOf(
-  kind: 'bet' | 'win' | 'refund',
+  kind: 'bet' | 'win' | 'refund' | 'bet-bonus' | 'win-bonus' | 'refund-bonus',
   vendorCode: string,
   transactionId: string,
 ): string {

@@ -6,7 +6,6 @@
  */
 import { SeamlessStatus } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
-import { memberWallet } from '../wallet/accounts.ts';
 import type { Currency } from '../wallet/context.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import { formatMinor, parseAmount } from '../wallet/money.ts';
@@ -59,12 +58,7 @@ export function createIdempotency(deps: SeamlessDeps) {
 
   /** Stores the first answer in the transaction; Retry when another writer stored one first. */
   async function store(tx: Tx, call: Call, status: SeamlessStatus): Promise<SeamlessAnswer> {
-    const balance = await repo.available(
-      tx,
-      call.member.merchant_id,
-      call.currency.code,
-      memberWallet(call.member.id).key,
-    );
+    const balance = await repo.available(tx, call.member.merchant_id, call.currency.code, call.member.id);
     const body = {
       status,
       balance: formatMinor(balance, call.currency.scale),

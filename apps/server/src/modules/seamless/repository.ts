@@ -8,6 +8,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
+import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
 type Conn = Db | Tx;
@@ -200,6 +201,22 @@ export function createSeamlessRepository(db: Db) {
       return inserted !== undefined;
     },
 
+    /** Remembers how much of the bet's stake was bonus money, and whose. */
+    async setBetBonus(
+      tx: Tx,
+      vendorCode: string,
+      betTransactionId: string,
+      bonusMinor: bigint,
+      bonusId: number,
+    ) {
+      await tx
+        .updateTable('seamless_bet')
+        .set({ bonus_minor: bonusMinor.toString(), bonus_id: bonusId })
+        .where('vendor_code', '=', vendorCode)
+        .where('bet_transaction_id', '=', betTransactionId)
+        .execute();
+    },
+
     /**
      * Moves a bet of this member from one of `from` to `to` in one statement (it also locks the row
      * for the rest of the transaction); the bet as it was, or undefined when no such bet is in `from`.
@@ -222,17 +239,23 @@ export function createSeamlessRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The member's spendable balance (posted minus held) as this transaction sees it, in minor units. */
-    async available(tx: Tx, merchantId: number, currency: string, accountKey: string): Promise<bigint> {
-      const row = await tx
+    /**
+     * What the member can stake (posted minus held, cash plus bonus) as this transaction sees it, in
+     * minor units: a game plays with both.
+     */
+    async available(tx: Tx, merchantId: number, currency: string, memberId: number): Promise<bigint> {
+      const rows = await tx
         .selectFrom('ledger_account')
         .select(['credits_posted', 'debits_posted', 'debits_pending'])
         .where('merchant_id', '=', merchantId)
         .where('currency', '=', currency)
-        .where('account_key', '=', accountKey)
-        .executeTakeFirst();
-      if (row === undefined) return 0n;
-      return BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending);
+        .where('account_key', 'in', [memberWallet(memberId).key, memberBonusWallet(memberId).key])
+        .execute();
+      return rows.reduce(
+        (sum, row) =>
+          sum + BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending),
+        0n,
+      );
     },
   };
 }

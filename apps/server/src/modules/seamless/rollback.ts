@@ -6,7 +6,7 @@
  * it. A rollback before its bet is remembered (a tombstone), so the late bet moves nothing.
  */
 import { type SeamlessRollbackRequest, SeamlessStatus } from '@openlobby/contract';
-import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
+import { gameSettlement } from '../wallet/accounts.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import { type SeamlessAnswer, type SeamlessDeps, ledgerIdOf, refusal } from './context.ts';
@@ -18,19 +18,21 @@ export function createRollback(deps: SeamlessDeps, { idempotent, store }: Idempo
 
   async function refund(tx: Tx, call: Call, placed: BetRow): Promise<SeamlessAnswer> {
     const { member, currency, vendor } = call;
-    await deps.wallet.ledger.transfer(
-      {
-        id: ledgerIdOf('refund', vendor, placed.bet_transaction_id),
-        merchantId: member.merchant_id,
-        currency: currency.code,
-        debit: gameSettlement(vendor),
-        credit: memberWallet(member.id),
-        amount: BigInt(placed.amount_minor),
-        code: 'REFUND',
-        reference: roundReference(call),
-      },
-      tx,
-    );
+    // Each part back where it came from (a bonus that ended keeps none of it for the member).
+    await deps.wallet.bonus.stakes.pay(tx, {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      currency: currency.code,
+      amount: BigInt(placed.amount_minor),
+      stakeMinor: BigInt(placed.amount_minor),
+      bonusMinor: BigInt(placed.bonus_minor),
+      bonusId: placed.bonus_id,
+      debit: gameSettlement(vendor),
+      cashTransferId: ledgerIdOf('refund', vendor, placed.bet_transaction_id),
+      bonusTransferId: ledgerIdOf('refund-bonus', vendor, placed.bet_transaction_id),
+      code: 'REFUND',
+      reference: roundReference(call),
+    });
     if (placed.bet_record_id !== null) await betRecords.cancel(tx, placed.bet_record_id, call.now);
     return store(tx, call, SeamlessStatus.OK);
   }

@@ -59,19 +59,19 @@ describe('seamless sweep', () => {
     expect((await send(t, VENDOR, 'bet', { ...bet, timestamp: now() })).body.status).toBe('OK');
 
     // Nothing has died yet: the sweep leaves everything in place.
-    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 0, sessions: 0 });
+    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 0, sessions: 0, bonuses: 0 });
     offsetMs = SEAMLESS_LAUNCH_TOKEN_TTL_MS / 2;
     const fresh = await unusedLaunch();
 
     offsetMs = SEAMLESS_LAUNCH_TOKEN_TTL_MS + 1_000;
     // The used token and the unused one launched first are dead; the later one lives on.
-    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 2, sessions: 0 });
+    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 2, sessions: 0, bonuses: 0 });
     expect(await rows('seamless_launch')).toBe(1);
     const auth = await send(t, VENDOR, 'authenticate', { launchToken: fresh, timestamp: now() });
     expect(auth.body.status).toBe('OK');
 
     offsetMs = SEAMLESS_SESSION_IDLE_MS + SEAMLESS_LAUNCH_TOKEN_TTL_MS + 60_000;
-    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 1, sessions: 2 });
+    expect(await t.app.seamlessSweep.sweepOnce()).toEqual({ launches: 1, sessions: 2, bonuses: 0 });
     expect(await rows('seamless_session')).toBe(0);
     expect(await rows('seamless_launch')).toBe(0);
     // The vendor settles the round after the session is gone: wins are never refused for that.

@@ -13,7 +13,7 @@ import {
   seamlessSchemas,
 } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
-import { memberWallet } from '../wallet/accounts.ts';
+import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import { formatMinor } from '../wallet/money.ts';
 import {
   type SeamlessAnswer,
@@ -59,13 +59,13 @@ export function createSeamlessService(deps: SeamlessDeps) {
   /** The member's spendable balance as the protocol writes it. */
   async function balanceOf(member: MemberRow) {
     const currency = await memberCurrency(deps, member);
-    const balance = await deps.wallet.ledger.balance(
-      member.merchant_id,
-      currency.code,
-      memberWallet(member.id),
-    );
+    const [cash, bonus] = await Promise.all([
+      deps.wallet.ledger.balance(member.merchant_id, currency.code, memberWallet(member.id)),
+      deps.wallet.ledger.balance(member.merchant_id, currency.code, memberBonusWallet(member.id)),
+    ]);
     return {
-      balance: formatMinor(balance.available, currency.scale),
+      // A game plays with cash and bonus money alike.
+      balance: formatMinor(cash.available + bonus.available, currency.scale),
       currency: currency.code,
       scale: currency.scale,
     };

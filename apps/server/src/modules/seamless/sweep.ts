@@ -3,7 +3,8 @@
  * SEAMLESS_LAUNCH_TOKEN_TTL_MS after the launch, a session after SEAMLESS_SESSION_IDLE_MS without a
  * call. The app runs a sweep every SEAMLESS_SWEEP_INTERVAL_MS; each deletes a bounded batch per table,
  * so a backlog (after downtime) drains over a few runs instead of one long delete. Tests call
- * `sweepOnce` themselves.
+ * `sweepOnce` themselves. The same run ends bonuses that are due (wagered through or expired): a
+ * conversion the bet that finished it could not make (a crash) happens here, and expiry needs a clock.
  */
 import { SEAMLESS_SESSION_IDLE_MS } from '@openlobby/contract';
 import type { SeamlessRepository } from './repository.ts';
@@ -17,6 +18,8 @@ export interface SeamlessSweepDeps {
   readonly now: () => Date;
   readonly batch?: number;
   readonly intervalMs?: number;
+  /** Ends due bonuses (modules/bonus); the count ended. */
+  readonly bonuses?: () => Promise<number>;
   /** Where a failed run is reported; the next run tries again. */
   readonly onError: (error: unknown) => void;
 }
@@ -24,6 +27,7 @@ export interface SeamlessSweepDeps {
 export interface SweepResult {
   readonly launches: number;
   readonly sessions: number;
+  readonly bonuses: number;
 }
 
 export type SeamlessSweep = ReturnType<typeof createSeamlessSweep>;
@@ -40,6 +44,7 @@ export function createSeamlessSweep(deps: SeamlessSweepDeps) {
     return {
       launches: await deps.repository.deleteExpiredLaunches(now.toISOString(), batch),
       sessions: await deps.repository.deleteIdleSessions(idleSince, batch),
+      bonuses: deps.bonuses === undefined ? 0 : await deps.bonuses(),
     };
   }
 

@@ -19,6 +19,8 @@ export function refusal(status: SeamlessStatus | undefined): ApiError {
   switch (status) {
     case Status.INSUFFICIENT_FUNDS:
       return new ApiError('STUDIO_INSUFFICIENT_FUNDS');
+    case Status.BET_LIMIT_EXCEEDED:
+      return new ApiError('STUDIO_BONUS_MAX_STAKE');
     case Status.SESSION_EXPIRED:
       return new ApiError('STUDIO_SESSION_EXPIRED');
     case Status.PLAYER_BLOCKED:

@@ -28,6 +28,14 @@ export function memberWallet(memberId: number): AccountSpec {
   return { key: `member:${memberId}`, memberId, noOverdraft: true };
 }
 
+/**
+ * The member's bonus money: apart from cash until its wagering is done (modules/bonus). Stakes may
+ * spend it; withdrawals never touch it.
+ */
+export function memberBonusWallet(memberId: number): AccountSpec {
+  return { key: `member:${memberId}:bonus`, memberId, noOverdraft: true };
+}
+
 /** The member's wallet at a transfer-wallet vendor: a sub-wallet, guarded like the main one. */
 export function vendorWallet(memberId: number, vendorCode: string): AccountSpec {
   return { key: `member:${memberId}:vendor:${vendorCode}`, memberId, noOverdraft: true };

@@ -9,6 +9,7 @@
  * `placed`, a seamless bet leaving `open`, both one conditional UPDATE) makes a settle or cancel
  * happen once; a record id is the caller's bet id, so recording a bet twice fails on the key.
  */
+import { advanceWagering, rewindWagering } from '../bonus/wagering.ts';
 import { type CountedBet, dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
@@ -30,9 +31,12 @@ export interface BetRecordOpening {
 }
 
 export const betRecords = {
-  /** Opens one record per bet; the whole stake counts as valid turnover. */
-  async open(tx: Tx, bets: readonly BetRecordOpening[]): Promise<void> {
-    if (bets.length === 0) return;
+  /**
+   * Opens one record per bet; the whole stake counts as valid turnover, and advances the member's
+   * active bonus. Returns the bonuses now wagered through, for the caller to settle once committed.
+   */
+  async open(tx: Tx, bets: readonly BetRecordOpening[]): Promise<number[]> {
+    if (bets.length === 0) return [];
     await tx
       .insertInto('bet_record')
       .values(
@@ -53,6 +57,10 @@ export const betRecords = {
       )
       .execute();
     await dailyReports.betsOpened(
+      tx,
+      bets.map((bet) => ({ ...bet, validBetMinor: bet.betMinor })),
+    );
+    return advanceWagering(
       tx,
       bets.map((bet) => ({ ...bet, validBetMinor: bet.betMinor })),
     );
@@ -94,6 +102,8 @@ export const betRecords = {
       .where('id', '=', id)
       .execute();
     await dailyReports.betCancelled(tx, row.bet);
+    // A stake given back was never a valid bet: its wagering goes too.
+    await rewindWagering(tx, id);
   },
 };
 

@@ -1,11 +1,12 @@
 /**
- * Cashier tables: deposit channels and promos, deposits and gateway callback nonces here; withdraw
+ * Cashier tables: deposit channels, deposits (promotions in modules/promotions/repository.ts) and gateway callback nonces here; withdraw
  * banks, bank cards and withdrawals in withdraw-requests.repository.ts. Money itself moves only
  * through the ledger service; these rows describe requests and their decisions.
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DepositTable } from '../../db/schema.ts';
+import { createPromotionRepository } from '../promotions/repository.ts';
 import { dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
@@ -71,30 +72,8 @@ export function createCashierRepository(db: Db) {
         .orderBy('id')
         .execute();
     },
-    promos(merchantId: number) {
-      return db
-        .selectFrom('deposit_promo')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .where('enabled', '=', 1)
-        .orderBy('promo_id')
-        .execute();
-    },
-
-    /** What the member already had: a credited deposit, and which promotions' bonuses. */
-    async promoStanding(memberId: number) {
-      const first = await db
-        .selectFrom('member_first_deposit')
-        .select('deposit_id')
-        .where('member_id', '=', memberId)
-        .executeTakeFirst();
-      const claims = await db
-        .selectFrom('deposit_promo_claim')
-        .select('promo_id')
-        .where('member_id', '=', memberId)
-        .execute();
-      return { deposited: first !== undefined, claimed: new Set(claims.map((row) => row.promo_id)) };
-    },
+    /** Promotions, their claim keys and the member's deposit standing (modules/promotions). */
+    promotions: createPromotionRepository(db),
     /** Marks this deposit the member's first credited one; false when another already is. */
     async claimFirstDeposit(tx: Tx, memberId: number, depositId: string): Promise<boolean> {
       const row = await tx
@@ -104,24 +83,6 @@ export function createCashierRepository(db: Db) {
         .returning('deposit_id')
         .executeTakeFirst();
       if (row !== undefined) await countFirstDeposit(tx, depositId);
-      return row !== undefined;
-    },
-    /** The member's one claim of a promotion; false when another deposit claimed it. */
-    async claimPromo(
-      tx: Tx,
-      claim: { merchantId: number; memberId: number; promoId: string; depositId: string },
-    ): Promise<boolean> {
-      const row = await tx
-        .insertInto('deposit_promo_claim')
-        .values({
-          merchant_id: claim.merchantId,
-          member_id: claim.memberId,
-          promo_id: claim.promoId,
-          deposit_id: claim.depositId,
-        })
-        .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'promo_id']).doNothing())
-        .returning('deposit_id')
-        .executeTakeFirst();
       return row !== undefined;
     },
     async setDepositBonus(tx: Tx, id: string, bonus: bigint): Promise<void> {

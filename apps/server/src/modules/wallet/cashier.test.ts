@@ -470,7 +470,9 @@ describe('deposit', () => {
       t.app.wallet.deposits.decide(deposit.depositId, true, 'test', null),
     ]);
     expect(decided.every((d) => d.status === 'fulfilled')).toBe(true);
-    expect(await balanceOf(t, p)).toMatchObject({ sumBalance: '660.00' });
+    // The promotion's bonus goes through the bonus engine: cash is the deposit, the bonus waits apart.
+    expect(await balanceOf(t, p)).toMatchObject({ sumBalance: '600.00' });
+    expect((await t.app.wallet.bonus.listOf(p.id, { limit: 1 })).activeBalanceMinor).toBe(6000n);
     expect(
       valueOf<{ deposit: { credited: string; bonus: string } }>(
         await call(
@@ -516,10 +518,11 @@ describe('deposit', () => {
       status: 400,
       code: 'DATE_RANGE_INVALID',
     });
-    expect(
-      valueOf<{ codes: unknown[] }>(
-        await call(t, 'GET', '/wps/relay/GLS2_TxCodeList', undefined, { token: p.token }),
-      ).codes,
-    ).toHaveLength(12);
+    // Every ledger code has a name in both languages, bonus conversions and forfeits included.
+    const codes = valueOf<{ codes: { code: string; EN: string; UR: string }[] }>(
+      await call(t, 'GET', '/wps/relay/GLS2_TxCodeList', undefined, { token: p.token }),
+    ).codes;
+    expect(codes).toHaveLength(14);
+    expect(codes.find((c) => c.code === 'BONUS_CONVERT')).toMatchObject({ EN: 'Bonus turned into cash' });
   });
 });

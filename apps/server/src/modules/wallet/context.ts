@@ -1,4 +1,5 @@
 /** What every wallet service receives (one deps object, built in service.ts) and shared helpers. */
+import type { BonusService } from '../bonus/service.ts';
 import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType, decimalToMinor } from '@openlobby/contract';
 import type { WalletConfig } from '../../config-wallet.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -20,6 +21,8 @@ export interface Currency {
 
 export interface WalletDeps {
   readonly ledger: Ledger;
+  /** Bonus money apart from cash (modules/bonus). */
+  readonly bonus: BonusService;
   readonly cashier: CashierRepository;
   readonly members: MembersRepository;
   /** auth_counter and SMS challenges of the accounts module (payment-password lockout and reset). */

@@ -29,7 +29,9 @@ import {
   earlierRequest,
   requestNumber,
 } from './context.ts';
-import { claimDepositPromo, promoOffered } from './deposit-promos.ts';
+import { grantDepositPromo, offeredDepositPromos, requestedDepositPromo } from './deposit-promos.ts';
+import { deviceHashOf } from '../promotions/eligibility.ts';
+import { bonusOf } from '../promotions/formula.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { applyBasisPoints, basisPointsToPercent, formatMinor, toBigInt } from './money.ts';
 
@@ -56,6 +58,10 @@ export function depositRecord(row: DepositRow, scale: number): DepositRecord {
   };
 }
 
+function clientOf(caller: WalletCaller) {
+  return { deviceHash: deviceHashOf(caller.userAgent), ip: caller.ip };
+}
+
 export function depositTransferId(depositId: string): string {
   return `deposit:${depositId}`;
 }
@@ -65,22 +71,6 @@ export function createDeposits(
   currencyOf: (merchantId: number) => Promise<Currency>,
   gateway: PaymentGateway,
 ) {
-  /** The promotion a new request names, when it exists, the amount reaches it and the member may have it. */
-  async function promoBonus(
-    merchantId: number,
-    memberId: number,
-    promoId: string | undefined,
-    amount: bigint,
-  ) {
-    if (promoId === undefined) return null;
-    const promo = (await deps.cashier.promos(merchantId)).find((p) => p.promo_id === promoId);
-    if (promo === undefined || amount < toBigInt(promo.min_deposit_minor))
-      throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });
-    if (!promoOffered(promo, await deps.cashier.promoStanding(memberId)))
-      throw new ApiError('PROMO_NOT_ELIGIBLE', { field: 'promoId' });
-    return promo.promo_id;
-  }
-
   /** Common to every kind: member, channel, amount within its range, promo, and the request-id replay. */
   async function open(
     caller: WalletCaller,
@@ -101,7 +91,7 @@ export function createDeposits(
       (row) => toBigInt(row.amount_minor) === amount && row.channel_id === channel.channel_id,
     );
     if (earlier !== undefined) return { member, currency, channel, amount, row: earlier };
-    const promoId = await promoBonus(caller.merchantId, member.id, input.promoId, amount);
+    const promoId = await requestedDepositPromo(deps, member, clientOf(caller), input.promoId, amount);
     const now = deps.now();
     const id = requestNumber('D', now, randomBytes(3).toString('hex'));
     await deps.cashier.insertDeposit({
@@ -128,16 +118,6 @@ export function createDeposits(
         : await deps.cashier.depositByRequest(member.id, input.requestId));
     if (row === undefined) throw new Error(`deposit ${id} vanished`);
     return { member, currency, channel, amount, row };
-  }
-
-  /** The promotion a deposit asked for and the bonus it would pay, before eligibility. */
-  async function promoOf(row: DepositRow, amount: bigint) {
-    if (row.promo_id === null) return { promo: undefined, bonus: 0n };
-    const promo = (await deps.cashier.promos(row.merchant_id)).find((p) => p.promo_id === row.promo_id);
-    if (promo === undefined) return { promo: undefined, bonus: 0n };
-    const bonus = applyBasisPoints(amount, promo.bonus_bp);
-    const cap = toBigInt(promo.max_bonus_minor);
-    return { promo, bonus: bonus > cap ? cap : bonus };
   }
 
   return {
@@ -188,10 +168,7 @@ export function createDeposits(
     async promos(caller: WalletCaller, language: 'EN' | 'UR') {
       const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
-      const standing = await deps.cashier.promoStanding(member.id);
-      const rows = (await deps.cashier.promos(caller.merchantId)).filter((row) =>
-        promoOffered(row, standing),
-      );
+      const rows = await offeredDepositPromos(deps, member, clientOf(caller));
       return {
         promos: rows.map((row) => ({
           promoId: row.promo_id,
@@ -200,6 +177,22 @@ export function createDeposits(
           maxBonus: formatMinor(toBigInt(row.max_bonus_minor), currency.scale),
           minDeposit: formatMinor(toBigInt(row.min_deposit_minor), currency.scale),
         })),
+      };
+    },
+
+    /** MCS2_acceptPromo: the check a new request will make, and the bonus it would carry. */
+    async acceptPromo(caller: WalletCaller, promoId: string, amountText: string, language: 'EN' | 'UR') {
+      const member = await cashierMemberOf(deps, caller);
+      const currency = await currencyOf(caller.merchantId);
+      const amount = amountOrThrow(amountText, currency.scale);
+      await requestedDepositPromo(deps, member, clientOf(caller), promoId, amount);
+      const promo = await deps.cashier.promotions.get(caller.merchantId, promoId);
+      if (promo === undefined) throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });
+      return {
+        promoId: promo.promo_id,
+        title: language === 'UR' ? promo.title_ur : promo.title_en,
+        bonus: formatMinor(bonusOf(promo, amount), currency.scale),
+        wagerMultiple: promo.wager_multiple,
       };
     },
 
@@ -243,7 +236,6 @@ export function createDeposits(
       if (before === undefined) throw new ApiError('DEPOSIT_NOT_FOUND');
       const currency = await currencyOf(before.merchant_id);
       const amount = toBigInt(before.amount_minor) - toBigInt(before.fee_minor);
-      const offer = approve ? await promoOf(before, amount) : { promo: undefined, bonus: 0n };
       const decided = await deps.cashier.transaction(async (tx) => {
         const changed = await deps.cashier.decideDeposit(tx, depositId, {
           status: approve ? 'approved' : 'rejected',
@@ -258,11 +250,6 @@ export function createDeposits(
           await record?.(tx);
           return true;
         }
-        // Eligibility is claimed here, after the deposit is ours to approve: two approvals racing
-        // for one member cannot both be "first" nor both claim a once-only promotion.
-        const promo = offer.bonus > 0n ? offer.promo : undefined;
-        const bonus = (await claimDepositPromo(deps.cashier, tx, before, promo)) ? offer.bonus : 0n;
-        if (bonus > 0n) await deps.cashier.setDepositBonus(tx, depositId, bonus);
         const common = {
           merchantId: before.merchant_id,
           currency: currency.code,
@@ -281,18 +268,11 @@ export function createDeposits(
             tx,
           );
         }
-        if (bonus > 0n) {
-          await deps.ledger.transfer(
-            {
-              ...common,
-              id: `${depositTransferId(depositId)}:bonus`,
-              debit: houseAccount(HouseAccount.PROMOTIONS),
-              amount: bonus,
-              code: 'PROMOTION',
-            },
-            tx,
-          );
-        }
+        // Eligibility is claimed here, after the deposit is ours to approve: two approvals racing
+        // for one member cannot both be "first" nor both claim a once-only promotion. The bonus
+        // goes through the engine into the bonus account, with its wagering.
+        const bonus = await grantDepositPromo(deps, tx, before, amount, currency);
+        if (bonus > 0n) await deps.cashier.setDepositBonus(tx, depositId, bonus);
         await record?.(tx);
         return true;
       });

@@ -105,6 +105,8 @@ export const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   TRIAL_CREDIT: { EN: 'Trial credit', UR: 'آزمائشی کریڈٹ' },
   ADJUSTMENT: { EN: 'Adjustment', UR: 'ایڈجسٹمنٹ' },
   WALLET_TRANSFER: { EN: 'Game wallet transfer', UR: 'گیم والیٹ منتقلی' },
+  BONUS_CONVERT: { EN: 'Bonus turned into cash', UR: 'بونس نقد میں تبدیل' },
+  BONUS_FORFEIT: { EN: 'Bonus given up', UR: 'بونس ختم' },
 };
 
 /** The wallet's view of a transfer: signed change of the available balance. */

@@ -2,6 +2,7 @@
  * The wallet service: one factory wiring the ledger, cashier and records from one deps object.
  * Every balance change in the server goes through `ledger` (see ledger.ts).
  */
+import { createBonusService } from '../bonus/service.ts';
 import { hkdfSync } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -43,8 +44,10 @@ function derived(serverSecret: string, purpose: string): Buffer {
 export function createWalletService(options: WalletServiceOptions) {
   const now = options.now ?? (() => new Date());
   const cashier = createCashierRepository(options.db);
+  const ledger = createLedger({ db: options.db, now });
   const deps: WalletDeps = {
-    ledger: createLedger({ db: options.db, now }),
+    ledger,
+    bonus: createBonusService({ db: options.db, ledger, now }),
     cashier,
     members: createMembersRepository(options.db),
     counters: createChallengesRepository(options.db),
@@ -65,6 +68,7 @@ export function createWalletService(options: WalletServiceOptions) {
   return {
     deps,
     ledger: deps.ledger,
+    bonus: deps.bonus,
     gateway,
     currencyOf,
     deposits,

@@ -72,6 +72,7 @@ export function createWithdrawals(
       // Withdrawals come from the main wallet only: money at a vendor must be transferred back first.
       const main = await mainWallet(deps, member, currency);
       const used = await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(deps.now()));
+      const bonus = await deps.bonus.activeWithBalance(member.id);
       return {
         currency: currency.code,
         currencySymbol: currency.symbol,
@@ -84,6 +85,8 @@ export function createWithdrawals(
         processingMinutes,
         hasPaymentPassword: member.payment_password_hash !== null,
         hasPayeeName: member.payee_name !== null,
+        bonusBalance: formatMinor(bonus?.balance ?? 0n, currency.scale),
+        bonusActive: bonus !== undefined,
       };
     },
 
@@ -107,6 +110,10 @@ export function createWithdrawals(
         (row) => toBigInt(row.amount_minor) === amount && row.card_id === card.id,
       );
       if (earlier !== undefined) return answer(earlier);
+      // Bonus money is never withdrawn; asking for a withdrawal gives an unfinished bonus up, so
+      // the member says so first.
+      if (input.forfeitBonus !== true && (await deps.bonus.activeOf(member.id)) !== undefined)
+        throw new ApiError('BONUS_FORFEIT_REQUIRED');
       const now = deps.now();
       if ((await deps.cashier.countWithdrawalsSince(member.id, startOfUtcDay(now))) >= dailyCount) {
         throw new ApiError('WITHDRAW_DAILY_LIMIT', { dailyCount });
@@ -114,6 +121,7 @@ export function createWithdrawals(
       const id = requestNumber('W', now, randomBytes(3).toString('hex'));
       const holdId = `withdraw:${id}`;
       await deps.cashier.transaction(async (tx) => {
+        if (input.forfeitBonus === true) await deps.bonus.forfeitForWithdrawal(tx, member.id);
         await deps.cashier.insertWithdrawal(tx, {
           id,
           merchant_id: caller.merchantId,

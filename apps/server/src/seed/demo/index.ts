@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { seedDemoMembers } from './members.ts';
+import { seedDemoVipAndSignIn } from './vip-sign-in.ts';
 import { seedDemoWallet } from './wallet.ts';
 
 export async function seedDemoData(
@@ -17,4 +18,5 @@ export async function seedDemoData(
 ): Promise<void> {
   await seedDemoMembers(tx, merchantId, now);
   await seedDemoWallet(db, tx, merchantId, now);
+  await seedDemoVipAndSignIn(tx, merchantId, now);
 }

@@ -1,6 +1,6 @@
 /**
- * The demo's money: deposit channels of every kind with made-up receiving accounts and a deposit
- * promo when the merchant has no channel, and demo_player's opening deposit, made as a real approved
+ * The demo's money: deposit channels of every kind with made-up receiving accounts when the
+ * merchant has none, the demo promotions (promotions.ts), and demo_player's opening deposit, made as a real approved
  * deposit with its ledger transfer, so the web shows money on first start and the ledger reconciles.
  * A real site adds its own channels and accounts.
  */
@@ -11,6 +11,7 @@ import { createLedger } from '../../modules/wallet/ledger.ts';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { dailyReports } from '../../modules/reports/daily.repository.ts';
+import { seedDemoPromotions } from './promotions.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -18,7 +19,8 @@ type Tx = Transaction<DatabaseSchema>;
 export const DEMO_PLAYER_OPENING_DEPOSIT = 5000n;
 const units = (major: number, scale: number) => BigInt(major) * 10n ** BigInt(scale);
 
-async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number) {
+async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number, now: string) {
+  await seedDemoPromotions(tx, merchantId, scale, now);
   const channel = await tx
     .selectFrom('deposit_channel')
     .select('channel_id')
@@ -101,18 +103,6 @@ async function seedDemoCashierTables(tx: Tx, merchantId: number, scale: number) 
       },
     ])
     .execute();
-  await tx
-    .insertInto('deposit_promo')
-    .values({
-      merchant_id: merchantId,
-      promo_id: 'FIRST10',
-      title_en: '10% first deposit bonus',
-      title_ur: 'پہلی جمع پر 10% بونس',
-      bonus_bp: 1000,
-      max_bonus_minor: units(1000, scale),
-      min_deposit_minor: units(100, scale),
-    })
-    .execute();
 }
 
 export async function seedDemoWallet(db: Db, tx: Tx, merchantId: number, now: string): Promise<void> {
@@ -121,7 +111,7 @@ export async function seedDemoWallet(db: Db, tx: Tx, merchantId: number, now: st
     .select(['currency_code', 'currency_scale'])
     .where('id', '=', merchantId)
     .executeTakeFirstOrThrow();
-  await seedDemoCashierTables(tx, merchantId, merchant.currency_scale);
+  await seedDemoCashierTables(tx, merchantId, merchant.currency_scale, now);
   const player = await tx
     .selectFrom('member')
     .select('id')

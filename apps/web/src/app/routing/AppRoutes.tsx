@@ -46,6 +46,8 @@ const LOBBY_SCREENS = {
   gameLobby: lazyScreen(() => import('../../features/games/screens/GameLobbyScreen.tsx')),
   gameList: lazyScreen(() => import('../../features/games/screens/GameListScreen.tsx')),
   lotteryFrame: lazyScreen(() => import('../../features/games/screens/LotteryFrameScreen.tsx')),
+  slotsCentre: lazyScreen(() => import('../../features/games/screens/SlotsCenterScreen.tsx')),
+  gameCentre: lazyScreen(() => import('../../features/games/screens/GameCenterScreen.tsx')),
 } as const;
 
 const SCREENS = {
@@ -57,6 +59,7 @@ const SCREENS = {
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
   rewardCenter: RewardCenterScreen,
+  activity: lazyScreen(() => import('../../features/promotions/screens/ActivityScreen.tsx')),
   appDownload: AppDownloadScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,

@@ -33,6 +33,7 @@ export type ScreenKind =
   | 'trail'
   | 'pending'
   | 'rewardCenter'
+  | 'activity'
   | MessagingScreen
   | 'appDownload'
   | WalletScreen
@@ -43,7 +44,7 @@ export type ScreenKind =
 export type MessagingScreen = 'notice' | 'messageCentre' | 'inbox';
 
 /** Lobby screens. */
-export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame';
+export type LobbyScreen = 'gameLobby' | 'gameList' | 'lotteryFrame' | 'slotsCentre' | 'gameCentre';
 
 /** Wallet screens; the member-centre ones are ours, documented in README. */
 export type WalletScreen =
@@ -82,7 +83,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/notice', title: 'notice', screen: 'notice' },
   { path: '/m/message', title: 'message', screen: 'messageCentre' },
   { path: '/m/webEmail', title: 'webEmail', screen: 'inbox' },
-  pending('/m/activity', 'activity', 'rewards'),
+  { path: '/m/activity', title: 'activity', screen: 'activity' },
   { path: '/m/game', title: 'game', screen: 'gameLobby' },
   { path: '/m/gameList', title: 'gameList', screen: 'gameList' },
   // The lottery frame (spec 2.11) around the lottery game page /lottery/.
@@ -108,9 +109,9 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/member/profitLoss', title: 'profitLoss', screen: 'profitLoss' },
   { path: '/m/rewardCenter', title: 'rewardCenter', screen: 'rewardCenter' },
   pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
-  pending('/m/slotsCenter', 'slotsCenter', 'lobby'),
+  { path: '/m/slotsCenter', title: 'slotsCenter', screen: 'slotsCentre' },
   { path: '/m/trail', title: 'trail', screen: 'trail' },
-  pending('/m/gameCenter', 'gameCenter', 'lobby'),
+  { path: '/m/gameCenter', title: 'gameCenter', screen: 'gameCentre' },
 ];
 
 const BY_PATH: ReadonlyMap<string, RouteMeta> = new Map(ROUTES.map((route) => [route.path, route]));

@@ -1,9 +1,12 @@
+import { centreEn } from './centre-en.ts';
+
 /**
  * English texts of the game area, lobby, game lists and game frames, namespace `games`:
  * loaded with the games chunk, not with home's first load. `ur.ts` must have exactly the same keys
  * (type checker and a unit test).
  */
 export const gamesEn = {
+  centre: centreEn,
   tabs: {
     label: 'Game categories',
     HOT: 'Hot',

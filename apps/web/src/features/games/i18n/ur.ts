@@ -1,7 +1,9 @@
+import { centreUr } from './centre-ur.ts';
 import type { gamesEn } from './en.ts';
 
 /** Urdu texts of the games namespace; same keys as `en.ts`. */
 export const gamesUr: typeof gamesEn = {
+  centre: centreUr,
   tabs: {
     label: 'گیمز کے زمرے',
     HOT: 'مقبول',

@@ -2,7 +2,12 @@
  * English texts of the reward centre, namespace `rewards`: loaded with its chunk, not with home.
  * `ur.ts` must have exactly the same keys (type checker and a unit test).
  */
+import { bonusEn } from './bonusEn.ts';
+import { vipSignInEn } from './vipSignInEn.ts';
+
 export const rewardsEn = {
+  ...vipSignInEn,
+  ...bonusEn,
   claimable: {
     heading: 'Rewards to claim',
     empty: 'No rewards to claim right now. New rewards appear here as soon as they are issued to you.',

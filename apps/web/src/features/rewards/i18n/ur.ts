@@ -1,10 +1,14 @@
 import type { LocaleShape } from '../../../shared/i18n/locales/en.ts';
 import type { rewardsEn } from './en.ts';
+import { bonusUr } from './bonusUr.ts';
+import { vipSignInUr } from './vipSignInUr.ts';
 
 export type RewardsLocale = LocaleShape<typeof rewardsEn>;
 
 /** انعامات مرکز کی عبارتیں (اردو)، وہی کلیدیں جو انگریزی فائل میں ہیں۔ */
 export const rewardsUr: RewardsLocale = {
+  ...vipSignInUr,
+  ...bonusUr,
   claimable: {
     heading: 'حاصل کرنے کے لیے انعامات',
     empty: 'اس وقت حاصل کرنے کے لیے کوئی انعام نہیں۔ نئے انعامات جاری ہوتے ہی یہاں نظر آئیں گے۔',

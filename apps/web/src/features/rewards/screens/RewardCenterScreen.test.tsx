@@ -20,6 +20,13 @@ const REWARD = {
   issuedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const VIP_ZERO = {
+  current: { level: 0, name: 'Member', perks: '', cashbackBps: 0, upgradeBonus: '0.00' },
+  next: null,
+  progress: [],
+  paid: [],
+};
+
 beforeAll(() => initI18n('EN'));
 afterEach(() => {
   sessionStorage.clear();
@@ -79,6 +86,8 @@ describe('reward centre load failure', () => {
       'GET /wps/relay/MCSFE_getClaimedPromotions': {
         value: { list: [], pageNum: 1, totalPages: 1, total: 0 },
       },
+      'GET /wps/relay/MCSFE_getPlayerRankProgress': { value: VIP_ZERO },
+      'GET /wps/relay/MCSFE_getMemberBonuses': { value: { active: null, history: [] } },
     });
     renderWithProviders(<RewardCenterScreen />, '/m/rewardCenter');
     const claimable = await screen.findByRole('region', { name: 'Rewards to claim' });

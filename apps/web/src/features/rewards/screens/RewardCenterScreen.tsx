@@ -4,8 +4,11 @@ import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
 import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
 import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
+import { BonusCard } from '../components/BonusCard.tsx';
 import { ClaimHistory } from '../components/ClaimHistory.tsx';
 import { RewardCard } from '../components/RewardCard.tsx';
+import { SignInCard } from '../components/SignInCard.tsx';
+import { VipCard } from '../components/VipCard.tsx';
 import '../components/rewards.css';
 import { useRewardsT } from '../i18n/texts.ts';
 
@@ -43,6 +46,9 @@ export default function RewardCenterScreen(): ReactElement {
   return (
     <GatedScreen gate={trialRefusingGate(loggedIn, type)}>
       <div className="rewards">
+        <VipCard />
+        <SignInCard />
+        <BonusCard />
         <Claimable />
         <ClaimHistory />
       </div>

@@ -126,6 +126,12 @@ export const walletEn = {
     submittedTitle: 'Withdrawal requested',
     submittedText: '{{amount}} is on hold until the withdrawal is approved.',
     noneLeft: 'You have used all withdrawals for today.',
+    bonus: 'Bonus (not withdrawable)',
+    bonusWarning:
+      'You have an unfinished bonus. Bonus money is never withdrawn, and asking for a withdrawal now gives the bonus up: its {{amount}} is removed.',
+    bonusConfirm: 'I give up my unfinished bonus',
+    bonusConfirmNeeded:
+      'Tick the box to give up your unfinished bonus, or keep playing until it turns into cash.',
     records: 'Withdrawal records',
   },
   payout: {

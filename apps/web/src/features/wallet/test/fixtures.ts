@@ -13,6 +13,8 @@ export const SETTINGS: WithdrawSettingsValue = {
   processingMinutes: 30,
   hasPaymentPassword: true,
   hasPayeeName: true,
+  bonusBalance: '0.00',
+  bonusActive: false,
 };
 
 export const CARD: BankCard = {

@@ -112,6 +112,31 @@ describe('WithdrawScreen', () => {
     expect(screen.getByLabelText('Payment password')).toHaveValue('');
   });
 
+  it('with an unfinished bonus, shows it apart and withdraws only once the member gives it up', async () => {
+    logInAs();
+    const server = fakeServer({
+      'GET /wps/v2/wallets/balance': { value: WALLET },
+      'GET /wps/relay/MCSFE_getWithdrawSettings': {
+        value: { ...SETTINGS, bonusActive: true, bonusBalance: '25.00' },
+      },
+      'GET /wps/relay/MCS2_bankCards': { value: { cards: [CARD], maxPerType: 2, payeeName: 'Amir Khan' } },
+      'GET /wps/system/encryptionKey': { failure: { code: 'INTERNAL' }, status: 500 },
+    });
+    renderWithProviders(<WithdrawScreen />);
+    expect(await screen.findByText('Bonus (not withdrawable)')).toBeInTheDocument();
+    expect(screen.getByText(/asking for a withdrawal now gives the bonus up/)).toHaveTextContent('25.00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await userEvent.type(screen.getByLabelText('Payment password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/Tick the box to give up your unfinished bonus/)).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/wps/system/encryptionKey')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I give up my unfinished bonus' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/wps/system/encryptionKey')).toBe(true),
+    );
+  });
+
   it('payout tabs: one per type, each with its bound accounts and an add entry up to the cap', async () => {
     logInAs();
     const jazz = {

@@ -49,6 +49,8 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
     setCardId(cards.find((card) => card.payoutType === type)?.cardId ?? null);
   };
   const [done, setDone] = useState<WithdrawRecord | null>(null);
+  // A withdrawal gives an unfinished bonus up: the member says so first (the server asks too).
+  const [forfeitBonus, setForfeitBonus] = useState(false);
   // One id per form: a retried request is the same withdrawal.
   const [requestId] = useState(newRequestId);
   const limits = { min: settings.minAmount, max: settings.maxAmount, scale: currency.scale };
@@ -77,12 +79,17 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
       setFailure(t('withdraw.chooseCard'));
       return false;
     }
+    if (settings.bonusActive && !forfeitBonus) {
+      setFailure(t('withdraw.bonusConfirmNeeded'));
+      return false;
+    }
     try {
       const answer = await walletApi.withdraw({
         cardId,
         amount,
         paymentPassword: values.paymentPassword,
         requestId,
+        ...(settings.bonusActive ? { forfeitBonus } : {}),
       });
       setBalance(client, answer.wallet);
       void client.invalidateQueries({ queryKey: WALLET_KEY });
@@ -111,6 +118,29 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
             </span>
           </li>
         </ul>
+        {settings.bonusActive && (
+          <>
+            <ul className="rows">
+              <li>
+                <span>{t('withdraw.bonus')}</span>
+                <span className="rows__value">{`\u2066${formatMoney(settings.bonusBalance, currency)}\u2069`}</span>
+              </li>
+            </ul>
+            <p className="warning">
+              {t('withdraw.bonusWarning', {
+                amount: `\u2066${formatMoney(settings.bonusBalance, currency)}\u2069`,
+              })}
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={forfeitBonus}
+                onChange={(event) => setForfeitBonus(event.target.checked)}
+              />
+              {t('withdraw.bonusConfirm')}
+            </label>
+          </>
+        )}
         {closed && (
           <p className="warning" role="status">
             {t('withdraw.noneLeft')}

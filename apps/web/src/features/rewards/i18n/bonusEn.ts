@@ -1,0 +1,30 @@
+/** English texts of the reward centre's bonus card and bonus history (spread into rewardsEn). */
+export const bonusEn = {
+  bonus: {
+    heading: 'Active bonus',
+    none: 'No bonus running. Claim one on the promotions page.',
+    browse: 'See promotions',
+    balance: 'Bonus balance',
+    wagered: 'Wagered',
+    of: '{{current}} of {{required}}',
+    progress: 'Wagering progress',
+    timeLeft: 'Time left',
+    daysLeft_one: '{{count}} day',
+    daysLeft_other: '{{count}} days',
+    hoursLeft_one: '{{count}} hour',
+    hoursLeft_other: '{{count}} hours',
+    expired: 'Ending',
+    explain: 'Bonus money turns into cash once the wagering is done.',
+    history: 'Bonus history',
+    historyEmpty: 'No earlier bonuses.',
+    amount: 'Bonus {{amount}}',
+    status: {
+      active: 'Active',
+      converted: 'Turned into cash',
+      forfeited: 'Given up',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      spent: 'Used up',
+    },
+  },
+};

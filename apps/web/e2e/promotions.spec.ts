@@ -84,6 +84,17 @@ test('browses the promotions by category', async () => {
   await page.screenshot({ path: '/tmp/pw-h3/activity-en-light.png', fullPage: false });
 });
 
+test('taps Deposit on a deposit promotion and finds it chosen on the deposit screen', async () => {
+  await page.goto(`${server.baseUrl}/m/activity?category=SLOTS`);
+  await card('5% slots reload bonus').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?promoId=SLOTS5/);
+  const promotion = page.getByRole('combobox', { name: 'Promotion' });
+  await expect(promotion).toHaveValue('SLOTS5');
+  await page.screenshot({ path: '/tmp/pw-h5/deposit-preselected-en-light.png', fullPage: false });
+  // Back where the next step starts.
+  await page.goto(`${server.baseUrl}/m/activity?category=NEWBIE`);
+});
+
 test('claims the welcome gift and sees it as the active bonus in the reward centre', async () => {
   const welcome = card('Welcome gift: 50 free bonus');
   await welcome.getByRole('button', { name: 'Claim' }).click();

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatDateTime } from '../i18n/format.ts';
+import { PlainTable } from '../components/PlainTable.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 
 /**
@@ -127,53 +128,47 @@ export function VendorsPanel({ manage }: { manage: boolean }) {
           value.content.length === 0 ? (
             <Text c="dimmed">{t('vendors.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped verticalSpacing="xs">
-                <caption className="visually-hidden">{t('games.tab.vendors')}</caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('vendors.col.vendor')}</Table.Th>
-                    <Table.Th>{t('vendors.col.connection')}</Table.Th>
-                    <Table.Th>{t('vendors.col.games')}</Table.Th>
-                    <Table.Th>{t('vendors.col.categories')}</Table.Th>
-                    <Table.Th>{t('vendors.col.enabled')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {value.content.map((vendor) => (
-                    <Table.Tr key={vendor.code}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {vendor.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" className="ltr-text">
-                          {vendor.code}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{connection(vendor)}</Table.Td>
-                      <Table.Td>
-                        <span className="ltr-text">
-                          {vendor.enabledGames} / {vendor.games}
-                        </span>
-                      </Table.Td>
-                      <Table.Td>
-                        <span className="ltr-text">{vendor.categories.join(', ')}</span>
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          checked={vendor.enabled}
-                          disabled={!manage}
-                          aria-label={t('vendors.enabledOf', { name: vendor.name })}
-                          onChange={(event) =>
-                            toggle.mutate({ vendor, enabled: event.currentTarget.checked })
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PlainTable
+              caption={t('games.tab.vendors')}
+              minWidth={720}
+              headers={[
+                t('vendors.col.vendor'),
+                t('vendors.col.connection'),
+                t('vendors.col.games'),
+                t('vendors.col.categories'),
+                t('vendors.col.enabled'),
+              ]}
+            >
+              {value.content.map((vendor) => (
+                <Table.Tr key={vendor.code}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {vendor.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" className="ltr-text">
+                      {vendor.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{connection(vendor)}</Table.Td>
+                  <Table.Td>
+                    <span className="ltr-text">
+                      {vendor.enabledGames} / {vendor.games}
+                    </span>
+                  </Table.Td>
+                  <Table.Td>
+                    <span className="ltr-text">{vendor.categories.join(', ')}</span>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={vendor.enabled}
+                      disabled={!manage}
+                      aria-label={t('vendors.enabledOf', { name: vendor.name })}
+                      onChange={(event) => toggle.mutate({ vendor, enabled: event.currentTarget.checked })}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
           )
         }
       </QueryState>

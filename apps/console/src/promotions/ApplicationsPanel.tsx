@@ -30,6 +30,8 @@ import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { screenPath } from '../app/navigation.ts';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
+import { PlainTable } from '../components/PlainTable.tsx';
+import { DoneNotice } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { LIABILITY_KEY } from './LiabilityTiles.tsx';
 import { PROMOTIONS_KEY } from './PromotionEditor.tsx';
@@ -107,11 +109,7 @@ export function ApplicationsPanel({ manage }: { manage: boolean }) {
           w={280}
         />
       </Group>
-      {notice !== null && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice notice={notice} onClose={() => setNotice(null)} />
       <QueryState query={applications}>
         {({ content, total }) =>
           content.length === 0 ? (
@@ -121,75 +119,67 @@ export function ApplicationsPanel({ manage }: { manage: boolean }) {
               <Text size="sm" c="dimmed">
                 {t('applications.total', { count: total })}
               </Text>
-              <Table.ScrollContainer minWidth={800}>
-                <Table striped verticalSpacing="xs" aria-label={t('promotions.tab.applications')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('applications.col.at')}</Table.Th>
-                      <Table.Th>{t('applications.col.member')}</Table.Th>
-                      <Table.Th>{t('applications.col.promotion')}</Table.Th>
-                      <Table.Th>{t('applications.col.comment')}</Table.Th>
-                      <Table.Th>{t('applications.col.images')}</Table.Th>
-                      <Table.Th>{t('applications.col.state')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {content.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(row.createdAt, i18n.language)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={screenPath(`members/${row.memberId}`)}
-                            size="sm"
-                            dir="ltr"
-                          >
-                            {row.username}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{titleOf(row)}</Text>
-                        </Table.Td>
-                        <Table.Td maw={260}>
-                          <Text size="sm" lineClamp={2}>
-                            {row.comment}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <div className="promo-thumbs">
-                            {row.images.filter(isOwnPicture).map((image, index) => (
-                              <img
-                                key={image}
-                                className="promo-thumb"
-                                src={image}
-                                alt={t('applications.image', { n: index + 1 })}
-                              />
-                            ))}
-                          </div>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={stateColor[row.state]} className="promo-badge">
-                            {t(`applications.state.${row.state}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={t('applications.reviewOf', { member: row.username })}
-                            onClick={() => setOpen(row)}
-                          >
-                            {t('applications.review')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PlainTable
+                caption={t('promotions.tab.applications')}
+                minWidth={800}
+                headers={[
+                  t('applications.col.at'),
+                  t('applications.col.member'),
+                  t('applications.col.promotion'),
+                  t('applications.col.comment'),
+                  t('applications.col.images'),
+                  t('applications.col.state'),
+                  '',
+                ]}
+              >
+                {content.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(row.createdAt, i18n.language)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={screenPath(`members/${row.memberId}`)} size="sm" dir="ltr">
+                        {row.username}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{titleOf(row)}</Text>
+                    </Table.Td>
+                    <Table.Td maw={260}>
+                      <Text size="sm" lineClamp={2}>
+                        {row.comment}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <div className="promo-thumbs">
+                        {row.images.filter(isOwnPicture).map((image, index) => (
+                          <img
+                            key={image}
+                            className="promo-thumb"
+                            src={image}
+                            alt={t('applications.image', { n: index + 1 })}
+                          />
+                        ))}
+                      </div>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={stateColor[row.state]} className="promo-badge">
+                        {t(`applications.state.${row.state}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('applications.reviewOf', { member: row.username })}
+                        onClick={() => setOpen(row)}
+                      >
+                        {t('applications.review')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </PlainTable>
               {total > PAGE_SIZE && (
                 <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
               )}

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
+import { PlainTable } from '../components/PlainTable.tsx';
+import { DoneNotice } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { LIABILITY_KEY } from './LiabilityTiles.tsx';
 import './promotions.css';
@@ -52,98 +54,86 @@ export function MemberBonusesPanel({ memberId }: { memberId: number }) {
 
   return (
     <Stack>
-      {notice !== null && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <DoneNotice notice={notice} onClose={() => setNotice(null)} />
       <QueryState query={bonuses}>
         {({ content }) =>
           content.length === 0 ? (
             <Text c="dimmed">{t('bonuses.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped verticalSpacing="xs" aria-label={t('member.tab.bonuses')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('bonuses.col.title')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.state')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.amount')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.progress')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.balance')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.granted')}</Table.Th>
-                    <Table.Th>{t('bonuses.col.expires')}</Table.Th>
-                    {manage && <Table.Th />}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {content.map((bonus) => {
-                    const title = i18n.language === 'UR' ? bonus.titleUr : bonus.titleEn;
-                    return (
-                      <Table.Tr key={bonus.bonusId}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {title}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={stateColor[bonus.state]} className="promo-badge">
-                            {t(`bonuses.state.${bonus.state}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{money(bonus.bonus, bonus.currency)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap={2} className="promo-progress">
-                            <Progress
-                              value={progressOf(bonus)}
-                              aria-label={t('bonuses.col.progress')}
-                              color={stateColor[bonus.state]}
-                            />
-                            <Text size="xs" c="dimmed">
-                              {t('bonuses.progress', {
-                                wagered: money(bonus.wagered, bonus.currency),
-                                required: money(bonus.wagerRequired, bonus.currency),
-                              })}
-                            </Text>
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {bonus.balance === null ? '—' : money(bonus.balance, bonus.currency)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(bonus.grantedAt, i18n.language)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {bonus.endedAt === null
-                              ? formatDateTime(bonus.expiresAt, i18n.language)
-                              : t('bonuses.ended', { at: formatDateTime(bonus.endedAt, i18n.language) })}
-                          </Text>
-                        </Table.Td>
-                        {manage && (
-                          <Table.Td>
-                            {bonus.state === 'active' && (
-                              <Button
-                                size="xs"
-                                color="red"
-                                variant="light"
-                                onClick={() => setCancelling(bonus)}
-                              >
-                                {t('bonuses.cancel')}
-                              </Button>
-                            )}
-                          </Table.Td>
+            <PlainTable
+              caption={t('member.tab.bonuses')}
+              minWidth={900}
+              headers={[
+                t('bonuses.col.title'),
+                t('bonuses.col.state'),
+                t('bonuses.col.amount'),
+                t('bonuses.col.progress'),
+                t('bonuses.col.balance'),
+                t('bonuses.col.granted'),
+                t('bonuses.col.expires'),
+                ...(manage ? [''] : []),
+              ]}
+            >
+              {content.map((bonus) => {
+                const title = i18n.language === 'UR' ? bonus.titleUr : bonus.titleEn;
+                return (
+                  <Table.Tr key={bonus.bonusId}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {title}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={stateColor[bonus.state]} className="promo-badge">
+                        {t(`bonuses.state.${bonus.state}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{money(bonus.bonus, bonus.currency)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={2} className="promo-progress">
+                        <Progress
+                          value={progressOf(bonus)}
+                          aria-label={t('bonuses.col.progress')}
+                          color={stateColor[bonus.state]}
+                        />
+                        <Text size="xs" c="dimmed">
+                          {t('bonuses.progress', {
+                            wagered: money(bonus.wagered, bonus.currency),
+                            required: money(bonus.wagerRequired, bonus.currency),
+                          })}
+                        </Text>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {bonus.balance === null ? '—' : money(bonus.balance, bonus.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(bonus.grantedAt, i18n.language)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {bonus.endedAt === null
+                          ? formatDateTime(bonus.expiresAt, i18n.language)
+                          : t('bonuses.ended', { at: formatDateTime(bonus.endedAt, i18n.language) })}
+                      </Text>
+                    </Table.Td>
+                    {manage && (
+                      <Table.Td>
+                        {bonus.state === 'active' && (
+                          <Button size="xs" color="red" variant="light" onClick={() => setCancelling(bonus)}>
+                            {t('bonuses.cancel')}
+                          </Button>
                         )}
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </PlainTable>
           )
         }
       </QueryState>

@@ -196,6 +196,11 @@ export function PromotionEditor({
               />
             </div>
             <PictureField label={t('promotions.form.banner')} {...field('bannerUrl')} />
+            <PictureField
+              label={t('promotions.form.bannerUr')}
+              description={t('promotions.form.bannerUrHelp')}
+              {...field('bannerUrlUr')}
+            />
           </Fieldset>
 
           <Fieldset legend={t('promotions.form.eligibility')}>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
+import { PlainTable } from '../components/PlainTable.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { PROMOTIONS_KEY, PromotionEditor } from './PromotionEditor.tsx';
 
@@ -111,111 +112,108 @@ export function PromotionsPanel({ manage }: { manage: boolean }) {
           content.length === 0 ? (
             <Text c="dimmed">{t('promotions.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped verticalSpacing="xs" aria-label={t('promotions.tab.promotions')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {manage && <Table.Th>{t('promotions.col.order')}</Table.Th>}
-                    <Table.Th>{t('promotions.col.title')}</Table.Th>
-                    <Table.Th>{t('promotions.col.kind')}</Table.Th>
-                    <Table.Th>{t('promotions.col.period')}</Table.Th>
-                    <Table.Th>{t('promotions.col.bonus')}</Table.Th>
-                    <Table.Th>{t('promotions.col.waiting')}</Table.Th>
-                    <Table.Th>{t('promotions.col.enabled')}</Table.Th>
-                    {manage && <Table.Th>{t('promotions.col.actions')}</Table.Th>}
+            <PlainTable
+              caption={t('promotions.tab.promotions')}
+              minWidth={900}
+              headers={[
+                ...(manage ? [t('promotions.col.order')] : []),
+                t('promotions.col.title'),
+                t('promotions.col.kind'),
+                t('promotions.col.period'),
+                t('promotions.col.bonus'),
+                t('promotions.col.waiting'),
+                t('promotions.col.enabled'),
+                ...(manage ? [t('promotions.col.actions')] : []),
+              ]}
+            >
+              {content.map((promotion, index) => {
+                const title = i18n.language === 'UR' ? promotion.titleUr : promotion.titleEn;
+                return (
+                  <Table.Tr key={promotion.promoId}>
+                    {manage && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="default"
+                            aria-label={t('promotions.up', { title })}
+                            disabled={index === 0 || reorder.isPending}
+                            onClick={() => move(content, index, -1)}
+                          >
+                            ↑
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="default"
+                            aria-label={t('promotions.down', { title })}
+                            disabled={index === content.length - 1 || reorder.isPending}
+                            onClick={() => move(content, index, 1)}
+                          >
+                            ↓
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        {promotion.bannerUrl !== null && isOwnPicture(promotion.bannerUrl) && (
+                          <img className="promo-banner" src={promotion.bannerUrl} alt="" />
+                        )}
+                        <Stack gap={0}>
+                          <Text size="sm" fw={600}>
+                            {title}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {t(`promotions.category.${promotion.category}`)}
+                            {promotion.promoCode === null ? '' : ` · ${promotion.promoCode}`}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" className="promo-badge">
+                        {t(`promotions.kind.${promotion.kind}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{period(promotion)}</Text>
+                    </Table.Td>
+                    <Table.Td>{bonus(promotion)}</Table.Td>
+                    <Table.Td>
+                      {promotion.pendingApplications > 0 ? (
+                        <Badge color="orange" className="promo-badge">
+                          {promotion.pendingApplications}
+                        </Badge>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          0
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        checked={promotion.enabled}
+                        disabled={!manage || toggle.isPending}
+                        aria-label={t('promotions.enabledOf', { title })}
+                        onChange={(event) =>
+                          toggle.mutate({ promotion, enabled: event.currentTarget.checked })
+                        }
+                      />
+                    </Table.Td>
+                    {manage && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t('promotions.editOf', { title })}
+                          onClick={() => setEditing(promotion)}
+                        >
+                          {t('promotions.edit')}
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {content.map((promotion, index) => {
-                    const title = i18n.language === 'UR' ? promotion.titleUr : promotion.titleEn;
-                    return (
-                      <Table.Tr key={promotion.promoId}>
-                        {manage && (
-                          <Table.Td>
-                            <Group gap={4} wrap="nowrap">
-                              <ActionIcon
-                                variant="default"
-                                aria-label={t('promotions.up', { title })}
-                                disabled={index === 0 || reorder.isPending}
-                                onClick={() => move(content, index, -1)}
-                              >
-                                ↑
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="default"
-                                aria-label={t('promotions.down', { title })}
-                                disabled={index === content.length - 1 || reorder.isPending}
-                                onClick={() => move(content, index, 1)}
-                              >
-                                ↓
-                              </ActionIcon>
-                            </Group>
-                          </Table.Td>
-                        )}
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            {promotion.bannerUrl !== null && isOwnPicture(promotion.bannerUrl) && (
-                              <img className="promo-banner" src={promotion.bannerUrl} alt="" />
-                            )}
-                            <Stack gap={0}>
-                              <Text size="sm" fw={600}>
-                                {title}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                {t(`promotions.category.${promotion.category}`)}
-                                {promotion.promoCode === null ? '' : ` · ${promotion.promoCode}`}
-                              </Text>
-                            </Stack>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" className="promo-badge">
-                            {t(`promotions.kind.${promotion.kind}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{period(promotion)}</Text>
-                        </Table.Td>
-                        <Table.Td>{bonus(promotion)}</Table.Td>
-                        <Table.Td>
-                          {promotion.pendingApplications > 0 ? (
-                            <Badge color="orange" className="promo-badge">
-                              {promotion.pendingApplications}
-                            </Badge>
-                          ) : (
-                            <Text size="sm" c="dimmed">
-                              0
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <Switch
-                            checked={promotion.enabled}
-                            disabled={!manage || toggle.isPending}
-                            aria-label={t('promotions.enabledOf', { title })}
-                            onChange={(event) =>
-                              toggle.mutate({ promotion, enabled: event.currentTarget.checked })
-                            }
-                          />
-                        </Table.Td>
-                        {manage && (
-                          <Table.Td>
-                            <Button
-                              size="xs"
-                              variant="light"
-                              aria-label={t('promotions.editOf', { title })}
-                              onClick={() => setEditing(promotion)}
-                            >
-                              {t('promotions.edit')}
-                            </Button>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                );
+              })}
+            </PlainTable>
           )
         }
       </QueryState>

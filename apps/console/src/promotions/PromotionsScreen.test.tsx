@@ -19,6 +19,7 @@ const PROMOTION: OpsPromotion = {
   rulesHtmlEn: '<p>Rules</p>',
   rulesHtmlUr: '<p>قواعد</p>',
   bannerUrl: null,
+  bannerUrlUr: null,
   startsAt: null,
   endsAt: null,
   enabled: true,
@@ -128,6 +129,35 @@ describe('the promotion editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('An amount such as 100 or 12.50')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps an Urdu banner of its own next to the English one', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const view = renderScreen({
+      path: '/promotions',
+      at: '/promotions',
+      element: <PromotionsPanel manage />,
+      permissions: ['promotions.read', 'promotions.write'],
+      answer: (request) =>
+        request.method === 'GET'
+          ? ok({ content: [{ ...PROMOTION, bannerUrl: '/cdn/banners/spin.en.webp' }] })
+          : ok({ promotion: PROMOTION }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Spin week' }));
+    const dialog = await screen.findByRole('dialog');
+    const english = within(dialog).getByRole('textbox', { name: /^Banner$/ });
+    const urdu = within(dialog).getByRole('textbox', { name: /^Banner \(Urdu\)/ });
+    expect((english as HTMLInputElement).value).toBe('/cdn/banners/spin.en.webp');
+    expect((urdu as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByText(/Empty: the banner above/)).toBeTruthy();
+    await user.click(urdu);
+    await user.paste('/cdn/banners/spin.ur.webp');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    const saved = view.sent.filter((request) => request.method !== 'GET').map((request) => request.body);
+    expect(saved).toMatchObject([
+      { bannerUrl: '/cdn/banners/spin.en.webp', bannerUrlUr: '/cdn/banners/spin.ur.webp' },
+    ]);
   });
 
   it('offers only the bonus formulas that suit the kind', async () => {

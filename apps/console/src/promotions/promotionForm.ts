@@ -28,6 +28,8 @@ export type PromotionFormValues = {
   rulesHtmlEn: string;
   rulesHtmlUr: string;
   bannerUrl: string;
+  /** The Urdu banner; empty: the English one serves Urdu too. */
+  bannerUrlUr: string;
   /** datetime-local values in the browser's zone; '' for no limit. */
   startsAt: string;
   endsAt: string;
@@ -84,6 +86,7 @@ export function emptyPromotion(): PromotionFormValues {
     rulesHtmlEn: '',
     rulesHtmlUr: '',
     bannerUrl: '',
+    bannerUrlUr: '',
     startsAt: '',
     endsAt: '',
     enabled: true,
@@ -122,6 +125,7 @@ export function valuesOf(promotion: OpsPromotion): PromotionFormValues {
     rulesHtmlEn: promotion.rulesHtmlEn,
     rulesHtmlUr: promotion.rulesHtmlUr,
     bannerUrl: promotion.bannerUrl ?? '',
+    bannerUrlUr: promotion.bannerUrlUr ?? '',
     startsAt: toLocalInput(promotion.startsAt),
     endsAt: toLocalInput(promotion.endsAt),
     enabled: promotion.enabled,
@@ -187,6 +191,7 @@ export function requestOf(values: PromotionFormValues): OpsPromotionInput {
     rulesHtmlEn: values.rulesHtmlEn,
     rulesHtmlUr: values.rulesHtmlUr,
     bannerUrl: textOrNull(values.bannerUrl),
+    bannerUrlUr: textOrNull(values.bannerUrlUr),
     startsAt: instant(values.startsAt),
     endsAt: instant(values.endsAt),
     enabled: values.enabled,
@@ -231,7 +236,8 @@ export function fieldOfIssue(path: readonly PropertyKey[]): { field: PromotionFi
     case 'endsAt':
       return { field: 'endsAt', message: 'promotions.error.endsAfterStart' };
     case 'bannerUrl':
-      return { field: 'bannerUrl', message: 'promotions.error.picture' };
+    case 'bannerUrlUr':
+      return { field: head, message: 'promotions.error.picture' };
     case 'promoCode':
       return { field: 'promoCode', message: 'promotions.error.promoCode' };
     case 'rulesHtmlEn':

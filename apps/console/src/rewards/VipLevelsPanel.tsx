@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { PlainTable } from '../components/PlainTable.tsx';
+import { DoneNotice, EditDeleteActions } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { type VipFormValues, emptyVipForm, vipFormErrors, vipFormOf, vipRequestOf } from './vipForm.ts';
 
@@ -225,11 +227,7 @@ export function VipLevelsPanel({ manage }: { manage: boolean }) {
       <Text size="sm" c="dimmed">
         {t('vip.intro')}
       </Text>
-      {done !== null && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
+      <DoneNotice notice={done} onClose={() => setDone(null)} />
       {manage && (
         <Group>
           <Button
@@ -247,72 +245,57 @@ export function VipLevelsPanel({ manage }: { manage: boolean }) {
           content.length === 0 ? (
             <Text>{t('vip.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped withTableBorder aria-label={t('vipSignIn.tab.vip')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('vip.col.level')}</Table.Th>
-                    <Table.Th>{t('vip.col.name')}</Table.Th>
-                    <Table.Th>{t('vip.col.thresholds')}</Table.Th>
-                    <Table.Th>{t('vip.col.bonus')}</Table.Th>
-                    <Table.Th>{t('vip.col.cashback')}</Table.Th>
-                    <Table.Th>{t('vip.col.perks')}</Table.Th>
-                    {manage && <Table.Th>{t('vip.col.actions')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {content.map((level) => (
-                    <Table.Tr key={level.level}>
-                      <Table.Td>{level.level}</Table.Td>
-                      <Table.Td>
-                        <bdi>{urdu ? level.name.UR : level.name.EN}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        <Thresholds level={level} />
-                      </Table.Td>
-                      <Table.Td>
-                        <bdi>{level.upgradeBonus}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        <bdi>{`${level.cashbackBps / 100} %`}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        <bdi>{urdu ? level.perks.UR : level.perks.EN}</bdi>
-                      </Table.Td>
-                      {manage && (
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={t('vip.editNamed', { level: level.level })}
-                              onClick={() => {
-                                setDone(null);
-                                setDialog({ kind: 'edit', level });
-                              }}
-                            >
-                              {t('vip.edit')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('vip.deleteNamed', { level: level.level })}
-                              onClick={() => {
-                                setDone(null);
-                                setDialog({ kind: 'delete', level: level.level });
-                              }}
-                            >
-                              {t('vip.delete')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PlainTable
+              caption={t('vipSignIn.tab.vip')}
+              minWidth={760}
+              bordered
+              headers={[
+                t('vip.col.level'),
+                t('vip.col.name'),
+                t('vip.col.thresholds'),
+                t('vip.col.bonus'),
+                t('vip.col.cashback'),
+                t('vip.col.perks'),
+                ...(manage ? [t('vip.col.actions')] : []),
+              ]}
+            >
+              {content.map((level) => (
+                <Table.Tr key={level.level}>
+                  <Table.Td>{level.level}</Table.Td>
+                  <Table.Td>
+                    <bdi>{urdu ? level.name.UR : level.name.EN}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <Thresholds level={level} />
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{level.upgradeBonus}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{`${level.cashbackBps / 100} %`}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{urdu ? level.perks.UR : level.perks.EN}</bdi>
+                  </Table.Td>
+                  {manage && (
+                    <Table.Td>
+                      <EditDeleteActions
+                        editLabel={t('vip.editNamed', { level: level.level })}
+                        deleteLabel={t('vip.deleteNamed', { level: level.level })}
+                        onEdit={() => {
+                          setDone(null);
+                          setDialog({ kind: 'edit', level });
+                        }}
+                        onDelete={() => {
+                          setDone(null);
+                          setDialog({ kind: 'delete', level: level.level });
+                        }}
+                      />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </PlainTable>
           )
         }
       </QueryState>

@@ -11,7 +11,6 @@ export const rewardsConsoleEn = {
   'vip.intro':
     "A member reaches the highest level whose thresholds they meet: settled valid bets and approved deposits, over the level's period. Level 0 is everyone's. Reaching a level pays its upgrade bonus once, ever.",
   'vip.add': 'Add level',
-  'vip.edit': 'Edit',
   'vip.editNamed': 'Edit level {{level}}',
   'vip.delete': 'Delete',
   'vip.deleteNamed': 'Delete level {{level}}',
@@ -80,7 +79,6 @@ export const rewardsConsoleUr: Readonly<Record<keyof typeof rewardsConsoleEn, st
   'vip.intro':
     'ممبر اس سب سے اونچے لیول پر پہنچتا ہے جس کی شرائط وہ پوری کرے: لیول کی مدت میں طے شدہ درست شرطیں اور منظور شدہ جمع رقم۔ لیول 0 سب کا ہے۔ کسی لیول پر پہنچنے کا بونس صرف ایک بار ملتا ہے۔',
   'vip.add': 'لیول شامل کریں',
-  'vip.edit': 'ترمیم',
   'vip.editNamed': 'لیول {{level}} میں ترمیم',
   'vip.delete': 'حذف کریں',
   'vip.deleteNamed': 'لیول {{level}} حذف کریں',

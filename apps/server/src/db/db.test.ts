@@ -1,5 +1,5 @@
 import { WHITELABEL_FLAGS } from '@openlobby/contract';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_MERCHANT,
@@ -10,7 +10,7 @@ import {
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from '../platform/secret-box.ts';
 import { type Database, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import * as initial from './migrations/0001-initial.ts';
+import { insertOlderMerchant, openDatabaseBefore } from '../test/migration-helpers.ts';
 import { seedDatabase } from '../seed/index.ts';
 
 let testDb: TestDatabase;
@@ -50,6 +50,7 @@ const MIGRATIONS = [
   '0029-promotions',
   '0030-vip-sign-in',
   '0031-game-centre-index',
+  '0032-deposit-client',
 ];
 
 beforeAll(async () => {
@@ -95,30 +96,9 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 describe('localized banner art migration', () => {
   it('points banners seeded before it at their art in each language', async () => {
-    const own = await createTestDatabase();
-    const old = openDatabase({ databaseUrl: own.url, dataDir: own.dataDir });
+    const old = await openDatabaseBefore('0002');
     try {
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const { id: merchantId } = await old.db
-        .insertInto('merchant')
-        .values({
-          code: 'OLD',
-          name: 'Old',
-          currency_code: 'CNY',
-          currency_symbol: '¥',
-          decimal_separator: '.',
-          group_separator: ',',
-          currency_pattern: '#,##0.00',
-          currency_scale: 2,
-          maintenance: 0,
-          created_at: '2026-01-01T00:00:00.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const merchantId = await insertOlderMerchant(old.db);
       const announcement = (imageUrl: string) =>
         old.db
           .insertInto('announcement')
@@ -168,7 +148,6 @@ describe('localized banner art migration', () => {
       ]);
     } finally {
       await old.close();
-      await own.drop();
     }
   });
 });

@@ -527,6 +527,12 @@ export interface DepositTable {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+  /** Hash of the requesting session's user-agent (0032); null when unknown. */
+  device_hash: Generated<string | null>;
+  /** The requester's client address (0032); null when unknown. */
+  client_ip: Generated<string | null>;
+  /** Why the requested promotion was not granted at approval (a reason code), else null. */
+  promo_refusal: Generated<string | null>;
 }
 
 export interface GatewayNonceTable {
@@ -1031,6 +1037,8 @@ export interface PromotionTable {
   rules_html_en: Generated<string>;
   rules_html_ur: Generated<string>;
   banner_url: string | null;
+  /** The Urdu banner (0032); null: the English one. */
+  banner_url_ur: Generated<string | null>;
   starts_at: string | null;
   ends_at: string | null;
   enabled: Generated<number>;

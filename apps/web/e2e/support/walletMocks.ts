@@ -135,6 +135,7 @@ export const WALLET_ANSWERS: { [N in WalletEndpoint]: ContractInput<N> } = {
         bonusRate: '10',
         maxBonus: '500.00',
         minDeposit: '100.00',
+        needsCode: false,
       },
     ],
   },

@@ -133,6 +133,12 @@ export const opsPromotionRequest = z
       .string()
       .refine(isPromotionPicture, 'a picture uploaded here or an https:// address')
       .nullable(),
+    /** The Urdu banner; null (or absent): the English one serves Urdu too. */
+    bannerUrlUr: z
+      .string()
+      .refine(isPromotionPicture, 'a picture uploaded here or an https:// address')
+      .nullable()
+      .default(null),
     startsAt: isoDate.nullable().default(null),
     endsAt: isoDate.nullable().default(null),
     enabled: z.boolean().default(true),
@@ -190,6 +196,7 @@ export const opsPromotion = z.object({
   rulesHtmlEn: z.string(),
   rulesHtmlUr: z.string(),
   bannerUrl: z.string().nullable(),
+  bannerUrlUr: z.string().nullable(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   enabled: z.boolean(),

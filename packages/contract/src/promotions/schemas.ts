@@ -155,7 +155,11 @@ export const memberBonusesValue = z.object({
 export type MemberBonusesValue = z.infer<typeof memberBonusesValue>;
 
 /** A decimal amount in major units ("600" or "600.50"), checked against the currency's scale. */
-export const acceptPromoRequest = z.object({ promoId, amount: noNul(24).min(1) });
+export const acceptPromoRequest = z.object({
+  promoId,
+  amount: noNul(24).min(1),
+  promoCode: noNul(64).trim().optional(),
+});
 export const acceptPromoValue = z.object({
   promoId: z.string(),
   title: z.string(),

@@ -118,6 +118,8 @@ export const depositPromo = z.object({
   bonusRate: z.string(),
   maxBonus: money,
   minDeposit: money,
+  /** The promotion asks for a promo code with the deposit (never the code itself). */
+  needsCode: z.boolean(),
 });
 export type DepositPromo = z.infer<typeof depositPromo>;
 export const depositPromoListValue = z.object({ promos: z.array(depositPromo) });
@@ -139,6 +141,11 @@ export const depositRecord = z.object({
   remark: z.string().nullable(),
   createdAt: isoTime,
   decidedAt: isoTime.nullable(),
+  /**
+   * Why the promotion this deposit asked for was not granted at approval (e.g. ONCE_PER_DEVICE:
+   * credited without the bonus); null when granted or none was asked for.
+   */
+  promoRefusal: z.string().nullable().optional(),
 });
 export type DepositRecord = z.infer<typeof depositRecord>;
 
@@ -146,6 +153,8 @@ export const depositGatewayRequest = z.object({
   channelId: noNul(64),
   amount: amountInput,
   promoId: noNul(64).optional(),
+  /** The code a promotion asks for (checked in any case at request time). */
+  promoCode: noNul(64).trim().optional(),
   requestId: requestId.optional(),
 });
 export const depositGatewayValue = z.object({
@@ -163,6 +172,8 @@ export const depositManualRequest = z.object({
   /** Bank reference or crypto transaction hash the operator matches. */
   reference: noNul(128).optional(),
   promoId: noNul(64).optional(),
+  /** The code a promotion asks for (checked in any case at request time). */
+  promoCode: noNul(64).trim().optional(),
   requestId: requestId.optional(),
 });
 export const depositRecordValue = z.object({ deposit: depositRecord });

@@ -29,6 +29,7 @@ import * as bonusEngine from './0028-bonus-engine.ts';
 import * as promotions from './0029-promotions.ts';
 import * as vipSignIn from './0030-vip-sign-in.ts';
 import * as gameCentreIndex from './0031-game-centre-index.ts';
+import * as depositClient from './0032-deposit-client.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -65,4 +66,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0029-promotions': promotions,
   '0030-vip-sign-in': vipSignIn,
   '0031-game-centre-index': gameCentreIndex,
+  '0032-deposit-client': depositClient,
 };

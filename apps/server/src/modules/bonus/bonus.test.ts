@@ -251,8 +251,8 @@ describe('stakes and wins with a bonus', () => {
     // (a batch of bonuses waiting for their bets would keep the sweep from the rest).
     const played = txId('played');
     await p.bet('10.00', played);
-    const now = new Date().toISOString();
-    const due = await bonusRepository.due(t.database.db, now, now, 10_000);
+    const aDayAgo = new Date(Date.now() - 86_400_000).toISOString();
+    const due = await bonusRepository.due(t.database.db, new Date().toISOString(), aDayAgo, 10_000);
     expect(due.map((row) => row.id)).not.toContain(p.bonusId);
     await p.win(played, '0.00');
     expect((await bonusRow(p.bonusId)).status).toBe('converted');

@@ -13,7 +13,7 @@ import type { AuditActor } from '../audit/repository.ts';
 import { HouseAccount, houseAccount, memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import type { Ledger, Tx } from '../wallet/ledger.ts';
 import type { Db } from '../../db/database.ts';
-import type { LedgerDb } from '../wallet/ledger.repository.ts';
+import { type LedgerDb, availableIn } from '../wallet/ledger.repository.ts';
 import { type BonusRow, BonusStatus, type EndedStatus, bonusRepository as repo } from './repository.ts';
 import { createBonusStakes, lockMemberAccounts } from './stake.ts';
 import { type BonusTerms, wagerRequired } from './terms.ts';
@@ -62,16 +62,8 @@ export function createBonusService(deps: BonusDeps) {
   }
 
   /** Available money in the member's bonus account, read in the caller's transaction. */
-  async function bonusBalance(db: LedgerDb, bonus: Pick<BonusRow, 'merchant_id' | 'member_id' | 'currency'>) {
-    const row = await db
-      .selectFrom('ledger_account')
-      .select(['credits_posted', 'debits_posted', 'debits_pending'])
-      .where('merchant_id', '=', bonus.merchant_id)
-      .where('currency', '=', bonus.currency)
-      .where('account_key', '=', memberBonusWallet(bonus.member_id).key)
-      .executeTakeFirst();
-    if (row === undefined) return 0n;
-    return BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending);
+  function bonusBalance(db: LedgerDb, bonus: Pick<BonusRow, 'merchant_id' | 'member_id' | 'currency'>) {
+    return availableIn(db, bonus.merchant_id, bonus.currency, [memberBonusWallet(bonus.member_id).key]);
   }
 
   /**

@@ -17,7 +17,7 @@
  * betting record advances or rewinds its wagering.
  */
 import type { TxCode } from '@openlobby/contract';
-import type { LedgerDb } from '../wallet/ledger.repository.ts';
+import { type LedgerDb, availableIn } from '../wallet/ledger.repository.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { type AccountSpec, memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import type { Ledger, Tx } from '../wallet/ledger.ts';
@@ -61,16 +61,8 @@ export interface PayInput {
   readonly reference: string;
 }
 
-async function cashAvailable(tx: Tx, input: { merchantId: number; currency: string; memberId: number }) {
-  const row = await tx
-    .selectFrom('ledger_account')
-    .select(['credits_posted', 'debits_posted', 'debits_pending'])
-    .where('merchant_id', '=', input.merchantId)
-    .where('currency', '=', input.currency)
-    .where('account_key', '=', memberWallet(input.memberId).key)
-    .executeTakeFirst();
-  if (row === undefined) return 0n;
-  return BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending);
+function cashAvailable(tx: Tx, input: { merchantId: number; currency: string; memberId: number }) {
+  return availableIn(tx, input.merchantId, input.currency, [memberWallet(input.memberId).key]);
 }
 
 /**

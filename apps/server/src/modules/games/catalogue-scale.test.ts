@@ -3,68 +3,31 @@
  * game, no sort of the whole catalogue. Asserted on the database's own plan (SQLite EXPLAIN QUERY
  * PLAN, PostgreSQL EXPLAIN) rather than on timings, which would flake on a busy machine.
  */
-import { GAME_HOLDING_CATEGORIES } from '@openlobby/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { type TestDatabase, createTestDatabase, openTestDatabase } from '../../test/test-app.ts';
+import { type BulkCatalogue, openBulkCatalogue } from '../../test/catalogue-scale-helpers.ts';
 import { playabilityOf } from './playability.ts';
 import { type GameFilter, createGamesRepository } from './repository.ts';
 
-const GAMES = 100_000;
-const BATCH = 1_000;
-
-let testDb: TestDatabase;
+let catalogue: BulkCatalogue;
 let database: Database;
 let vendorId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openTestDatabase(testDb);
-  const { db } = database;
-  const now = new Date().toISOString();
-  vendorId = (
-    await db
-      .insertInto('game_vendor')
-      .values({ code: 'BULK', name: 'Bulk Games', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.transaction().execute(async (tx) => {
-    for (let start = 0; start < GAMES; start += BATCH) {
-      await tx
-        .insertInto('game')
-        .values(
-          Array.from({ length: BATCH }, (_, offset) => {
-            const n = start + offset;
-            return {
-              vendor_id: vendorId,
-              category: GAME_HOLDING_CATEGORIES[n % GAME_HOLDING_CATEGORIES.length] ?? 'RNG',
-              game_code: `bulk-${n}`,
-              name_en: `Bulk Game ${n}`,
-              min_bet_minor: 10,
-              sort_order: n,
-              hot: n % 50 === 0 ? 1 : 0,
-              hot_order: n,
-              created_at: now,
-              updated_at: now,
-            };
-          }),
-        )
-        .execute();
-    }
-    await sql`insert into game_word (word, game_id)
-      select ${'bulk'} || cast(id % 500 as varchar(8)), id from game where vendor_id = ${vendorId}`.execute(
-      tx,
-    );
+  catalogue = await openBulkCatalogue({
+    games: 100_000,
+    game: (n) => ({ name_en: `Bulk Game ${n}`, sort_order: n }),
+    words: (tx, vendor) =>
+      sql`insert into game_word (word, game_id)
+        select ${'bulk'} || cast(id % 500 as varchar(8)), id from game where vendor_id = ${vendor}`.execute(
+        tx,
+      ),
   });
-  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  ({ database, vendorId } = catalogue);
 }, 300_000);
 
-afterAll(async () => {
-  await database.close();
-  await testDb.drop();
-});
+afterAll(() => catalogue.close());
 
 const base: GameFilter = {
   category: null,
@@ -76,16 +39,8 @@ const base: GameFilter = {
   maxMinLine: null,
 };
 
-async function plan(filter: GameFilter): Promise<string> {
-  const repository = createGamesRepository(database.db);
-  const compiled = repository.pageQuery(filter, 50 * 25, 25).compile();
-  const prefix = database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-  const result = await database.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-  );
-  const text = result.rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)).join('\n');
-  if (process.env.SHOW_PLANS) console.log(text);
-  return text;
+function plan(filter: GameFilter): Promise<string> {
+  return catalogue.plan(createGamesRepository(database.db).pageQuery(filter, 50 * 25, 25));
 }
 
 /**

@@ -4,70 +4,40 @@
  * QUERY PLAN, PostgreSQL EXPLAIN), never on timings.
  */
 import { GAME_HOLDING_CATEGORIES } from '@openlobby/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { type TestDatabase, createTestDatabase, openTestDatabase } from '../../test/test-app.ts';
+import { type BulkCatalogue, openBulkCatalogue } from '../../test/catalogue-scale-helpers.ts';
 import { type CentreFilter, createGameCentreRepository } from './centre.repository.ts';
 import { createGameCentreService } from './centre-service.ts';
 
 const GAMES = 100_000;
-const BATCH = 1_000;
 
-let testDb: TestDatabase;
+let catalogue: BulkCatalogue;
 let database: Database;
 let vendorId: number;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openTestDatabase(testDb);
-  const { db } = database;
-  const now = new Date().toISOString();
-  vendorId = (
-    await db
-      .insertInto('game_vendor')
-      .values({ code: 'BULK', name: 'Bulk Games', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  await db.transaction().execute(async (tx) => {
-    for (let start = 0; start < GAMES; start += BATCH) {
-      await tx
-        .insertInto('game')
-        .values(
-          Array.from({ length: BATCH }, (_, offset) => {
-            const n = start + offset;
-            return {
-              vendor_id: vendorId,
-              category: GAME_HOLDING_CATEGORIES[n % GAME_HOLDING_CATEGORIES.length] ?? 'RNG',
-              game_code: `bulk-${n}`,
-              name_en: n % 11 === 0 ? `Bulk Jackpot ${n}` : `Bulk Game ${n}`,
-              min_bet_minor: 10,
-              // Lobby order is not insertion order: New must not fall out of the list index.
-              sort_order: (n * 7919) % GAMES,
-              hot: n % 50 === 0 ? 1 : 0,
-              hot_order: n,
-              created_at: now,
-              updated_at: now,
-            };
-          }),
-        )
-        .execute();
-    }
-    await sql`insert into game_word (word, game_id)
-      select ${'bulk'}, id from game where vendor_id = ${vendorId}`.execute(tx);
-    await sql`insert into game_word (word, game_id)
-      select ${'jackpot'}, id from game where vendor_id = ${vendorId} and name_en like ${'Bulk Jackpot%'}`.execute(
-      tx,
-    );
+  catalogue = await openBulkCatalogue({
+    games: GAMES,
+    game: (n) => ({
+      name_en: n % 11 === 0 ? `Bulk Jackpot ${n}` : `Bulk Game ${n}`,
+      // Lobby order is not insertion order: New must not fall out of the list index.
+      sort_order: (n * 7919) % GAMES,
+    }),
+    words: async (tx, vendor) => {
+      await sql`insert into game_word (word, game_id)
+        select ${'bulk'}, id from game where vendor_id = ${vendor}`.execute(tx);
+      await sql`insert into game_word (word, game_id)
+        select ${'jackpot'}, id from game where vendor_id = ${vendor} and name_en like ${'Bulk Jackpot%'}`.execute(
+        tx,
+      );
+    },
   });
-  if (database.dialect === 'postgres') await sql`analyze`.execute(db);
+  ({ database, vendorId } = catalogue);
 }, 300_000);
 
-afterAll(async () => {
-  await database.close();
-  await testDb.drop();
-});
+afterAll(() => catalogue.close());
 
 const base: CentreFilter = {
   category: 'RNG',
@@ -80,17 +50,8 @@ const base: CentreFilter = {
   newest: false,
 };
 
-async function plan(filter: CentreFilter): Promise<string> {
-  const compiled = createGameCentreRepository(database.db)
-    .pageQuery(filter, 40 * 24, 24)
-    .compile();
-  const prefix = database.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
-  const result = await database.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]),
-  );
-  const text = result.rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)).join('\n');
-  if (process.env.SHOW_PLANS) console.log(text);
-  return text;
+function plan(filter: CentreFilter): Promise<string> {
+  return catalogue.plan(createGameCentreRepository(database.db).pageQuery(filter, 40 * 24, 24));
 }
 
 /** Read from an index in list order: never a scan of the whole table, never a sort of the match. */

@@ -3,41 +3,16 @@
  * promotion with its eligibility and default wagering, each member's claim becomes a member claim
  * key (so the bonus is not offered again), and the old tables are gone. SQLite and PostgreSQL.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
-
-const BEFORE = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0029'));
+import { insertOlderMerchant, openDatabaseBefore } from '../../test/migration-helpers.ts';
 
 describe('migration 0029-promotions', () => {
   it('moves deposit promotions and their claims into promotions and claim keys', async () => {
-    const own = await createTestDatabase();
-    const old = openDatabase({ databaseUrl: own.url, dataDir: own.dataDir });
+    const old = await openDatabaseBefore('0029');
     try {
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: () => Promise.resolve(BEFORE) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const { id: merchantId } = await old.db
-        .insertInto('merchant')
-        .values({
-          code: 'OLD',
-          name: 'Old',
-          currency_code: 'CNY',
-          currency_symbol: '¥',
-          decimal_separator: '.',
-          group_separator: ',',
-          currency_pattern: '#,##0.00',
-          currency_scale: 2,
-          maintenance: 0,
-          created_at: '2026-01-01T00:00:00.000Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const merchantId = await insertOlderMerchant(old.db);
       await sql`INSERT INTO member (merchant_id, username, username_lower, type, created_at)
         VALUES (${merchantId}, 'Ali', 'ali', 0, '2026-01-01T00:00:00.000Z')`.execute(old.db);
       const member = await sql<{ id: number }>`SELECT id FROM member WHERE username_lower = 'ali'`.execute(
@@ -107,7 +82,6 @@ describe('migration 0029-promotions', () => {
       await expect(sql`SELECT 1 FROM deposit_promo`.execute(old.db)).rejects.toThrow();
     } finally {
       await old.close();
-      await own.drop();
     }
   });
 });

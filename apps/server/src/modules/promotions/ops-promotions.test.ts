@@ -14,7 +14,7 @@ import type {
   OpsPromotionInput,
 } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, valueOf } from '../../test/accounts-helpers.ts';
+import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
 import { lastAudit } from '../../test/audit-helpers.ts';
 import { OPS_IP, asOps, memberWith, operatorWith } from '../../test/members-helpers.ts';
 import { testMerchant } from '../../test/merchant-helpers.ts';
@@ -118,6 +118,25 @@ describe('defining promotions', () => {
       target: `promotion:${created.promoId}`,
       address: OPS_IP,
     });
+  });
+
+  it('keeps an Urdu banner apart: the lobby shows it in Urdu, the English one in English', async () => {
+    const en = 'https://cdn.example.com/spins.en.webp';
+    const ur = 'https://cdn.example.com/spins.ur.webp';
+    const both = await create(promotion({ titleEn: 'Two banners', bannerUrl: en, bannerUrlUr: ur }));
+    const one = await create(promotion({ titleEn: 'One banner', bannerUrl: en }));
+    expect(both).toMatchObject({ bannerUrl: en, bannerUrlUr: ur });
+    expect(one).toMatchObject({ bannerUrl: en, bannerUrlUr: null });
+    const bannerIn = async (language: 'EN' | 'UR') => {
+      const list = valueOf<{ list: { promoId: string; bannerUrl: string | null }[] }>(
+        await call(t, 'GET', '/wps/relay/MCSFE_getPromotionList', {}, { headers: { language } }),
+      );
+      const of = (id: string) => list.list.find((item) => item.promoId === id)?.bannerUrl;
+      return [of(both.promoId), of(one.promoId)];
+    };
+    expect(await bannerIn('EN')).toEqual([en, en]);
+    // No Urdu art: the English picture serves Urdu too.
+    expect(await bannerIn('UR')).toEqual([ur, en]);
   });
 
   it('edits, switches off and reorders, each audited', async () => {

@@ -100,6 +100,7 @@ export function createOpsPromotions(deps: OpsPromotionsDeps) {
       rulesHtmlEn: row.rules_html_en,
       rulesHtmlUr: row.rules_html_ur,
       bannerUrl: row.banner_url,
+      bannerUrlUr: row.banner_url_ur,
       startsAt: row.starts_at,
       endsAt: row.ends_at,
       enabled: row.enabled === 1,
@@ -152,6 +153,8 @@ export function createOpsPromotions(deps: OpsPromotionsDeps) {
       rules_html_en: sanitizeContent(body.rulesHtmlEn),
       rules_html_ur: sanitizeContent(body.rulesHtmlUr),
       banner_url: body.bannerUrl === null || body.bannerUrl.trim() === '' ? null : body.bannerUrl.trim(),
+      banner_url_ur:
+        body.bannerUrlUr === null || body.bannerUrlUr.trim() === '' ? null : body.bannerUrlUr.trim(),
       starts_at: body.startsAt === null ? null : new Date(body.startsAt).toISOString(),
       ends_at: body.endsAt === null ? null : new Date(body.endsAt).toISOString(),
       enabled: body.enabled ? 1 : 0,

@@ -40,7 +40,7 @@ export function registerPromotionRoutes(
   app.contractRoute(e.promotionApplications, (_i, ctx, req) => service.applications(caller(ctx, req)));
   // The deposit screen's check of a deposit promotion (the deposit request checks again).
   app.contractRoute(e.acceptPromo, (i, ctx, req) =>
-    deposits.acceptPromo(caller(ctx, req), i.promoId, i.amount, ctx.language),
+    deposits.acceptPromo(caller(ctx, req), i.promoId, i.amount, ctx.language, i.promoCode),
   );
   app.contractRoute(e.memberBonuses, (_i, ctx, req) => service.bonuses(caller(ctx, req)));
 }

@@ -199,7 +199,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
           category: row.category as PromotionCategory,
           title: text(row, caller.language),
           rulesHtml: caller.language === 'UR' ? row.rules_html_ur : row.rules_html_en,
-          bannerUrl: row.banner_url,
+          // The Urdu art when there is one, else the English.
+          bannerUrl: caller.language === 'UR' ? (row.banner_url_ur ?? row.banner_url) : row.banner_url,
           startsAt: row.starts_at,
           endsAt: row.ends_at,
           needsCode: row.promo_code !== null && row.promo_code !== '',

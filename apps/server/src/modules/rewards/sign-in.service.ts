@@ -8,25 +8,20 @@
 import {
   type OpsSignInCalendarRequest,
   type OpsSignInCalendarValue,
-  MemberType,
   SIGN_IN_DAYS,
   type SignInCalendarValue,
   type SignInValue,
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { AuditActor } from '../audit/repository.ts';
-import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
-import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { memberWallet } from '../wallet/accounts.ts';
+import { formatMinor, toBigInt } from '../wallet/money.ts';
 import { addDays, checkTimeZone, localDay } from '../wallet/zoned-days.ts';
+import { type RewardServiceDeps, amountOrZeroMinor, promotionsCredit, refuseTrial } from './rules.ts';
 import type { RewardMember } from './service.ts';
 import type { SignInCalendarRow, SignInRepository } from './sign-in.repository.ts';
 
-export interface SignInServiceDeps {
-  readonly repository: SignInRepository;
-  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
-  readonly now: () => Date;
-}
+export type SignInServiceDeps = RewardServiceDeps<SignInRepository>;
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
@@ -56,10 +51,6 @@ function streakDayAfter(latest: { day: string; streak_day: number } | undefined,
 
 export function createSignInService(deps: SignInServiceDeps) {
   const { repository, wallet } = deps;
-
-  function refuseTrial(member: RewardMember): void {
-    if (member.session.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
-  }
 
   return {
     async calendar(member: RewardMember, timeZone: string | undefined): Promise<SignInCalendarValue> {
@@ -114,23 +105,17 @@ export function createSignInService(deps: SignInServiceDeps) {
           transferId,
           signedAt: now.toISOString(),
         },
-        async (tx) => {
-          if (transferId === null) return;
-          await wallet.ledger.transfer(
-            {
+        transferId === null
+          ? () => Promise.resolve()
+          : promotionsCredit(wallet.ledger, {
               id: transferId,
               merchantId,
+              memberId,
               currency: currency.code,
-              debit: houseAccount(HouseAccount.PROMOTIONS),
-              credit: memberWallet(memberId),
               amount,
-              code: 'PROMOTION',
               reference: `sign-in:${today}`,
               remark: `Daily sign-in, day ${streakDay}`,
-            },
-            tx,
-          );
-        },
+            }),
       );
       if (!signed) throw new ApiError('SIGN_IN_ALREADY_TODAY');
       const balance = await wallet.ledger.balance(merchantId, currency.code, memberWallet(memberId));
@@ -160,12 +145,7 @@ export function createSignInService(deps: SignInServiceDeps) {
       input: OpsSignInCalendarRequest,
     ): Promise<OpsSignInCalendarValue> {
       const { scale } = await wallet.currencyOf(merchantId);
-      const rewards = input.rewards.map((text, i) => {
-        if (/^0+(\.0+)?$/.test(text)) return 0n;
-        const parsed = parseAmount(text, scale);
-        if (!parsed.ok) throw new ApiError(parsed.code, { field: `rewards.${i}` });
-        return parsed.minor;
-      });
+      const rewards = input.rewards.map((text, i) => amountOrZeroMinor(text, scale, `rewards.${i}`));
       const shown = (row: SignInCalendarRow | undefined) => ({
         enabled: row?.enabled === 1,
         rewards: rewardsOf(row).map((minor) => formatMinor(minor, scale)),

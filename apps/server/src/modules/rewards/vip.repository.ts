@@ -26,6 +26,24 @@ export interface VipLevelWrite {
   readonly updatedAt: string;
 }
 
+/** The row a level write leaves in vip_level. */
+export function vipLevelRowOf(write: VipLevelWrite): VipLevelRow {
+  return {
+    merchant_id: write.merchantId,
+    level: write.level,
+    name_en: write.nameEn,
+    name_ur: write.nameUr,
+    perks_en: write.perksEn,
+    perks_ur: write.perksUr,
+    min_valid_bet_minor: write.minValidBetMinor.toString(),
+    min_deposit_minor: write.minDepositMinor.toString(),
+    period_days: write.periodDays,
+    upgrade_bonus_minor: write.upgradeBonusMinor.toString(),
+    cashback_bps: write.cashbackBps,
+    updated_at: write.updatedAt,
+  };
+}
+
 export interface UpgradeClaim {
   readonly merchantId: number;
   readonly memberId: number;
@@ -68,21 +86,11 @@ export function createVipRepository(db: Db) {
           .where('merchant_id', '=', write.merchantId)
           .where('level', '=', write.level)
           .executeTakeFirst();
-        const values = {
-          name_en: write.nameEn,
-          name_ur: write.nameUr,
-          perks_en: write.perksEn,
-          perks_ur: write.perksUr,
-          min_valid_bet_minor: write.minValidBetMinor.toString(),
-          min_deposit_minor: write.minDepositMinor.toString(),
-          period_days: write.periodDays,
-          upgrade_bonus_minor: write.upgradeBonusMinor.toString(),
-          cashback_bps: write.cashbackBps,
-          updated_at: write.updatedAt,
-        };
+        const row = vipLevelRowOf(write);
+        const { merchant_id: _merchant, level: _level, ...values } = row;
         await tx
           .insertInto('vip_level')
-          .values({ merchant_id: write.merchantId, level: write.level, ...values })
+          .values(row)
           .onConflict((oc) => oc.columns(['merchant_id', 'level']).doUpdateSet(values))
           .execute();
         const audit = shown(before);

@@ -9,7 +9,6 @@
  */
 import {
   type Language,
-  MemberType,
   type OpsVipLevel,
   type OpsVipLevelRequest,
   type PlayerRankProgressValue,
@@ -18,17 +17,12 @@ import {
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { AuditActor } from '../audit/repository.ts';
-import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
-import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { formatMinor, toBigInt } from '../wallet/money.ts';
+import { type RewardServiceDeps, amountOrZeroMinor, promotionsCredit, refuseTrial } from './rules.ts';
 import type { RewardMember } from './service.ts';
-import type { VipLevelRow, VipRepository } from './vip.repository.ts';
+import { type VipLevelRow, type VipRepository, vipLevelRowOf } from './vip.repository.ts';
 
-export interface VipServiceDeps {
-  readonly repository: VipRepository;
-  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
-  readonly now: () => Date;
-}
+export type VipServiceDeps = RewardServiceDeps<VipRepository>;
 
 export type VipService = ReturnType<typeof createVipService>;
 
@@ -62,15 +56,6 @@ interface Totals {
 
 export function createVipService(deps: VipServiceDeps) {
   const { repository, wallet } = deps;
-
-  async function amountMinor(text: string, merchantId: number): Promise<bigint> {
-    const { scale } = await wallet.currencyOf(merchantId);
-    const parsed = parseAmount(text, scale);
-    if (parsed.ok) return parsed.minor;
-    // "0" is no threshold; parseAmount refuses zero as an amount to pay.
-    if (/^0+(\.0+)?$/.test(text)) return 0n;
-    throw new ApiError(parsed.code, { field: 'amount' });
-  }
 
   function view(row: VipLevelRow, scale: number, language: Language): VipLevelView {
     return {
@@ -125,7 +110,7 @@ export function createVipService(deps: VipServiceDeps) {
 
   return {
     async progress(member: RewardMember, language: Language): Promise<PlayerRankProgressValue> {
-      if (member.session.type === MemberType.TRIAL) throw new ApiError('FREE_REJECT');
+      refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
       const nowMs = deps.now().getTime();
@@ -158,22 +143,15 @@ export function createVipService(deps: VipServiceDeps) {
             transferId,
             paidAt: new Date(nowMs).toISOString(),
           },
-          async (tx) => {
-            await wallet.ledger.transfer(
-              {
-                id: transferId,
-                merchantId,
-                currency: currency.code,
-                debit: houseAccount(HouseAccount.PROMOTIONS),
-                credit: memberWallet(memberId),
-                amount: bonus,
-                code: 'PROMOTION',
-                reference: `vip:${row.level}`,
-                remark: `VIP ${row.level} upgrade bonus`,
-              },
-              tx,
-            );
-          },
+          promotionsCredit(wallet.ledger, {
+            id: transferId,
+            merchantId,
+            memberId,
+            currency: currency.code,
+            amount: bonus,
+            reference: `vip:${row.level}`,
+            remark: `VIP ${row.level} upgrade bonus`,
+          }),
         );
         if (inserted) paid.push({ level: row.level, amount: formatMinor(bonus, currency.scale) });
       }
@@ -210,7 +188,7 @@ export function createVipService(deps: VipServiceDeps) {
     async save(by: AuditActor, merchantId: number, level: number, input: OpsVipLevelRequest) {
       const { scale } = await wallet.currencyOf(merchantId);
       // Level 0 is everyone's: it has no thresholds and no upgrade bonus.
-      const zeroIfBase = async (text: string) => (level === 0 ? 0n : amountMinor(text, merchantId));
+      const zeroIfBase = (text: string) => (level === 0 ? 0n : amountOrZeroMinor(text, scale, 'amount'));
       const write = {
         merchantId,
         level,
@@ -218,10 +196,10 @@ export function createVipService(deps: VipServiceDeps) {
         nameUr: input.name.UR,
         perksEn: input.perks.EN,
         perksUr: input.perks.UR,
-        minValidBetMinor: await zeroIfBase(input.minValidBet),
-        minDepositMinor: await zeroIfBase(input.minDeposit),
+        minValidBetMinor: zeroIfBase(input.minValidBet),
+        minDepositMinor: zeroIfBase(input.minDeposit),
         periodDays: level === 0 ? null : input.periodDays,
-        upgradeBonusMinor: await zeroIfBase(input.upgradeBonus),
+        upgradeBonusMinor: zeroIfBase(input.upgradeBonus),
         cashbackBps: input.cashbackBps,
         updatedAt: deps.now().toISOString(),
       };
@@ -229,20 +207,7 @@ export function createVipService(deps: VipServiceDeps) {
         const { updatedAt: _, ...rest } = opsView(row, scale);
         return rest;
       };
-      const after: VipLevelRow = {
-        merchant_id: merchantId,
-        level,
-        name_en: write.nameEn,
-        name_ur: write.nameUr,
-        perks_en: write.perksEn,
-        perks_ur: write.perksUr,
-        min_valid_bet_minor: write.minValidBetMinor.toString(),
-        min_deposit_minor: write.minDepositMinor.toString(),
-        period_days: write.periodDays,
-        upgrade_bonus_minor: write.upgradeBonusMinor.toString(),
-        cashback_bps: write.cashbackBps,
-        updated_at: write.updatedAt,
-      };
+      const after = vipLevelRowOf(write);
       await repository.save(write, by, (before) => ({
         before: before === undefined ? null : shownRow(before),
         after: shownRow(after),

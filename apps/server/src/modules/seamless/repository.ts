@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
-import type { Tx } from '../wallet/ledger.repository.ts';
+import { type Tx, availableIn } from '../wallet/ledger.repository.ts';
 
 type Conn = Db | Tx;
 export type StoredTransaction = Selectable<SeamlessTransactionTable>;
@@ -243,19 +243,9 @@ export function createSeamlessRepository(db: Db) {
      * What the member can stake (posted minus held, cash plus bonus) as this transaction sees it, in
      * minor units: a game plays with both.
      */
-    async available(tx: Tx, merchantId: number, currency: string, memberId: number): Promise<bigint> {
-      const rows = await tx
-        .selectFrom('ledger_account')
-        .select(['credits_posted', 'debits_posted', 'debits_pending'])
-        .where('merchant_id', '=', merchantId)
-        .where('currency', '=', currency)
-        .where('account_key', 'in', [memberWallet(memberId).key, memberBonusWallet(memberId).key])
-        .execute();
-      return rows.reduce(
-        (sum, row) =>
-          sum + BigInt(row.credits_posted) - BigInt(row.debits_posted) - BigInt(row.debits_pending),
-        0n,
-      );
+    available(tx: Tx, merchantId: number, currency: string, memberId: number): Promise<bigint> {
+      const keys = [memberWallet(memberId).key, memberBonusWallet(memberId).key];
+      return availableIn(tx, merchantId, currency, keys);
     },
   };
 }

@@ -3,47 +3,25 @@
  * scale when the server is upgraded, so a round left pending pays its win at the right scale, on
  * SQLite and PostgreSQL.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { openDatabase } from '../../db/database.ts';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { insertOlderMerchant, openDatabaseBefore } from '../../test/migration-helpers.ts';
 import { plainMember } from '../accounts/login.ts';
-
-const BEFORE = Object.fromEntries(
-  Object.entries(migrations).filter(([name]) => name < '0016-studio-currency-scale'),
-);
 
 describe('studio session currency scale migration', () => {
   it("gives each earlier session its member's merchant currency scale", async () => {
-    const own = await createTestDatabase();
-    const old = openDatabase({ databaseUrl: own.url, dataDir: own.dataDir });
+    const old = await openDatabaseBefore('0016-studio-currency-scale');
     try {
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: () => Promise.resolve(BEFORE) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
-      const merchant = async (code: string, scale: number) =>
-        (
-          await old.db
-            .insertInto('merchant')
-            .values({
-              code,
-              name: code,
-              currency_code: 'KWD',
-              currency_symbol: 'KD',
-              decimal_separator: '.',
-              group_separator: ',',
-              currency_pattern: '#,##0.000',
-              currency_scale: scale,
-              maintenance: 0,
-              created_at: '2026-01-01T00:00:00.000Z',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const merchant = (code: string, scale: number) =>
+        insertOlderMerchant(old.db, {
+          code,
+          name: code,
+          currency_code: 'KWD',
+          currency_symbol: 'KD',
+          currency_pattern: '#,##0.000',
+          currency_scale: scale,
+        });
       const member = async (merchantId: number, username: string) =>
         (
           await old.db
@@ -80,7 +58,6 @@ describe('studio session currency scale migration', () => {
       ]);
     } finally {
       await old.close();
-      await own.drop();
     }
   });
 });

@@ -3,6 +3,10 @@
  * bonus goes with the member's first credited deposit only, a promotion pays a member once, two
  * approvals at the same moment cannot both take a once-only bonus (SQLite and PostgreSQL), and the
  * bonus goes through the bonus engine: cash is the deposit, the bonus waits in the bonus account.
+ * A promotion asking for a code is listed as needing one and taken with it (any case); a
+ * once-per-device / once-per-address promotion pays one member of a device / address even when
+ * both deposits were requested before either was approved (the other is credited without it and
+ * its record says why).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
@@ -37,12 +41,46 @@ beforeAll(async () => {
       updated_at: at,
     })
     .execute();
+  const once = (promoId: string, eligibility: object, promoCode: string | null = null) => ({
+    merchant_id: merchant.id,
+    promo_id: promoId,
+    sort_order: 99,
+    kind: 'DEPOSIT',
+    category: 'DEPOSIT',
+    title_en: `${promoId} bonus`,
+    title_ur: `${promoId} بونس`,
+    bonus_bp: 1000,
+    max_bonus_minor: 100_000n,
+    min_deposit_minor: 10_000n,
+    promo_code: promoCode,
+    eligibility: JSON.stringify(eligibility),
+    wager_basis: 'BONUS',
+    wager_multiple: 1,
+    weights: JSON.stringify({ RNG: 100 }),
+    expiry_days: 30,
+    created_at: at,
+    updated_at: at,
+  });
+  await t.database.db
+    .insertInto('promotion')
+    .values([
+      once('CODE10', { oncePer: ['MEMBER'] }, 'Spring25'),
+      once('DEVICE10', { oncePer: ['DEVICE'] }),
+      once('ADDRESS10', { oncePer: ['ADDRESS'] }),
+    ])
+    .execute();
 });
 afterAll(async () => {
   await t.close();
 });
 
-function request(player: Player, amount: string, promoId?: string) {
+interface Client {
+  readonly userAgent?: string;
+  readonly ip?: string;
+  readonly promoCode?: string;
+}
+
+function request(player: Player, amount: string, promoId?: string, client: Client = {}) {
   return call(
     t,
     'POST',
@@ -53,14 +91,27 @@ function request(player: Player, amount: string, promoId?: string) {
       payerName: 'Ali Khan',
       reference: 'TX1',
       ...(promoId === undefined ? {} : { promoId }),
+      ...(client.promoCode === undefined ? {} : { promoCode: client.promoCode }),
     },
-    { token: player.token },
+    { token: player.token, userAgent: client.userAgent, ip: client.ip },
   );
 }
 
-async function requested(player: Player, amount: string, promoId?: string): Promise<string> {
-  return valueOf<{ deposit: { depositId: string } }>(await request(player, amount, promoId)).deposit
+async function requested(
+  player: Player,
+  amount: string,
+  promoId?: string,
+  client: Client = {},
+): Promise<string> {
+  return valueOf<{ deposit: { depositId: string } }>(await request(player, amount, promoId, client)).deposit
     .depositId;
+}
+
+/** The deposit as the member's record shows it. */
+async function record(player: Player, depositId: string) {
+  return valueOf<{ deposit: { bonus: string; credited: string; promoRefusal?: string | null } }>(
+    await call(t, 'GET', '/wps/relay/MCS2_depositDetail', { depositId }, { token: player.token }),
+  ).deposit;
 }
 
 const approve = (depositId: string) => t.app.wallet.deposits.decide(depositId, true, 'test', null);
@@ -180,6 +231,88 @@ describe('once-per-member promotion', () => {
     expect(await balances(player)).toEqual({ cash: '2600.00', bonus: '50.00' });
     expect(await offered(player)).toEqual([]);
     expect(await request(player, '1000', 'RELOAD5')).toMatchObject({
+      status: 409,
+      code: 'PROMO_NOT_ELIGIBLE',
+    });
+    await expectReconciled(t);
+  });
+});
+
+describe('promotion asking for a code', () => {
+  it('is listed as needing a code (never the code) and taken only with it, in any case', async () => {
+    const player = await newPlayer(t);
+    const list = valueOf<{ promos: Record<string, unknown>[] }>(
+      await call(t, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, { token: player.token }),
+    );
+    const listed = list.promos.find((promo) => promo.promoId === 'CODE10');
+    expect(listed).toMatchObject({ needsCode: true });
+    expect(JSON.stringify(listed).toLowerCase()).not.toContain('spring25');
+    expect(list.promos.find((promo) => promo.promoId === 'RELOAD5')).toMatchObject({ needsCode: false });
+    expect(await request(player, '600', 'CODE10')).toMatchObject({
+      status: 409,
+      code: 'PROMO_NOT_ELIGIBLE',
+    });
+    expect(await request(player, '600', 'CODE10', { promoCode: 'WINTER25' })).toMatchObject({
+      status: 409,
+      code: 'PROMO_NOT_ELIGIBLE',
+    });
+    const accept = (promoCode: string) =>
+      call(
+        t,
+        'POST',
+        '/wps/relay/MCS2_acceptPromo',
+        { promoId: 'CODE10', amount: '600', promoCode },
+        { token: player.token },
+      );
+    expect(valueOf(await accept(' spring25 '))).toMatchObject({ promoId: 'CODE10', bonus: '60.00' });
+    const id = await requested(player, '600', 'CODE10', { promoCode: 'SPRING25' });
+    await approve(id);
+    expect(await record(player, id)).toMatchObject({ bonus: '60.00', promoRefusal: null });
+    await expectReconciled(t);
+  });
+});
+
+describe('once per device and once per address at approval', () => {
+  it('pays the first member of a device; the second is credited without the bonus, and told why', async () => {
+    const device = { userAgent: `phone-${Date.now()}` };
+    const [first, second] = [await newPlayer(t), await newPlayer(t)];
+    const a = await requested(first, '600', 'DEVICE10', { ...device, ip: '10.1.0.1' });
+    const b = await requested(second, '600', 'DEVICE10', { ...device, ip: '10.1.0.2' });
+    await approve(a);
+    await approve(b);
+    expect(await record(first, a)).toMatchObject({ credited: '600.00', bonus: '60.00', promoRefusal: null });
+    expect(await record(second, b)).toMatchObject({
+      credited: '600.00',
+      bonus: '0.00',
+      promoRefusal: 'ONCE_PER_DEVICE',
+    });
+    expect(await balances(second)).toEqual({ cash: '600.00', bonus: '0.00' });
+    // Another device on another address still has it.
+    const third = await newPlayer(t);
+    const c = await requested(third, '600', 'DEVICE10', {
+      userAgent: `tablet-${Date.now()}`,
+      ip: '10.1.0.3',
+    });
+    await approve(c);
+    expect(await record(third, c)).toMatchObject({ bonus: '60.00' });
+    await expectReconciled(t);
+  });
+
+  it('pays one member of an address when both approvals race', async () => {
+    const ip = '10.2.0.9';
+    const players = [await newPlayer(t), await newPlayer(t)];
+    const ids = [
+      await requested(players[0]!, '600', 'ADDRESS10', { userAgent: 'one', ip }),
+      await requested(players[1]!, '600', 'ADDRESS10', { userAgent: 'two', ip }),
+    ];
+    await Promise.all(ids.map(approve));
+    const records = [await record(players[0]!, ids[0]!), await record(players[1]!, ids[1]!)];
+    expect(records.map((row) => row.credited)).toEqual(['600.00', '600.00']);
+    expect(records.map((row) => row.bonus).sort()).toEqual(['0.00', '60.00']);
+    expect(records.map((row) => row.promoRefusal).filter((reason) => reason != null)).toHaveLength(1);
+    // Afterwards it is not offered on that address any more.
+    const late = await newPlayer(t);
+    expect(await request(late, '600', 'ADDRESS10', { userAgent: 'three', ip })).toMatchObject({
       status: 409,
       code: 'PROMO_NOT_ELIGIBLE',
     });

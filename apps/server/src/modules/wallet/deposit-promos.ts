@@ -7,6 +7,7 @@
  * (source `deposit:<id>`), so of two deposits approved at the same moment exactly one gets a
  * once-only bonus, on SQLite and PostgreSQL alike.
  */
+import type { PromotionIneligibleReason } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { claimKeysOf, evaluate, parseRules } from '../promotions/eligibility.ts';
@@ -35,6 +36,7 @@ async function standingBefore(
   promo: PromotionRow,
   client: PromoClient,
   amountMinor: bigint | null,
+  promoCode: string | null,
 ) {
   const keys = claimKeysOf(parseRules(promo.eligibility), { memberId: member.id, ...client });
   const promotions = deps.cashier.promotions;
@@ -45,11 +47,12 @@ async function standingBefore(
     memberType: member.type,
     vipLevel: await promotions.vipLevel(member.id),
     depositsBefore,
-    deposit: { amountMinor, first: !(await promotions.hasDeposited(member.id)) },
+    // The same "first" as /m/activity's list, and no claim row either.
+    deposit: { amountMinor, first: depositsBefore === 0 && !(await promotions.hasDeposited(member.id)) },
     deviceHash: client.deviceHash,
     ip: client.ip,
     takenKeys: await promotions.takenKeys(member.merchant_id, promo.promo_id, keys),
-    promoCode: null,
+    promoCode,
   };
 }
 
@@ -61,7 +64,9 @@ export async function offeredDepositPromos(
 ): Promise<PromotionRow[]> {
   const offered: PromotionRow[] = [];
   for (const promo of await depositPromos(deps, member.merchant_id)) {
-    if (evaluate(promo, await standingBefore(deps, member, promo, client, null)).ok) offered.push(promo);
+    // A promotion asking for a code is offered (the list says it needs one); the request checks it.
+    const standing = await standingBefore(deps, member, promo, client, null, promo.promo_code);
+    if (evaluate(promo, standing).ok) offered.push(promo);
   }
   return offered;
 }
@@ -76,23 +81,38 @@ export async function requestedDepositPromo(
   client: PromoClient,
   promoId: string | undefined,
   amount: bigint,
+  promoCode?: string,
 ): Promise<string | null> {
   if (promoId === undefined) return null;
   const promo = (await depositPromos(deps, member.merchant_id)).find((p) => p.promo_id === promoId);
   if (promo === undefined || amount < toBigInt(promo.min_deposit_minor))
     throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });
-  const verdict = evaluate(promo, await standingBefore(deps, member, promo, client, amount));
+  const standing = await standingBefore(deps, member, promo, client, amount, promoCode ?? null);
+  const verdict = evaluate(promo, standing);
   if (!verdict.ok) throw new ApiError('PROMO_NOT_ELIGIBLE', { field: 'promoId', reason: verdict.reason });
   if ((await deps.bonus.activeOf(member.id)) !== undefined) throw new ApiError('BONUS_ALREADY_ACTIVE');
   return promo.promo_id;
 }
 
+/** What approval did with a deposit's promotion: the bonus granted, or why none (null: none asked). */
+export interface DepositPromoOutcome {
+  readonly bonus: bigint;
+  readonly refusal: PromotionIneligibleReason | 'BONUS_ALREADY_ACTIVE' | 'ALREADY_CLAIMED' | null;
+}
+
+const none: DepositPromoOutcome = { bonus: 0n, refusal: null };
+const refused = (refusal: NonNullable<DepositPromoOutcome['refusal']>): DepositPromoOutcome => ({
+  bonus: 0n,
+  refusal,
+});
+
 /**
  * Called for every approved deposit inside its crediting transaction (after its status changed):
  * records whether it is the member's first, then, when it asked for a promotion that still
- * applies, claims its keys and grants the bonus through the engine. The bonus granted (0n when
- * none: not eligible any more, or another bonus became active meanwhile — the deposit is still
- * credited, without it).
+ * applies, claims its keys (member, and the device and address the request came from) and grants
+ * the bonus through the engine. Not eligible any more, a key taken by another member's claim or
+ * deposit, or another bonus active meanwhile: the deposit is still credited, without the bonus,
+ * and the outcome says why.
  */
 export async function grantDepositPromo(
   deps: WalletDeps,
@@ -100,39 +120,42 @@ export async function grantDepositPromo(
   deposit: DepositRow,
   creditedMinor: bigint,
   currency: Currency,
-): Promise<bigint> {
+): Promise<DepositPromoOutcome> {
   const first = await deps.cashier.claimFirstDeposit(tx, deposit.member_id, deposit.id);
-  if (deposit.promo_id === null) return 0n;
+  if (deposit.promo_id === null) return none;
   const promotions = deps.cashier.promotions;
   const promo = await promotions.get(deposit.merchant_id, deposit.promo_id, tx);
-  if (promo === undefined || promo.kind !== PromotionKind.DEPOSIT) return 0n;
+  if (promo === undefined || promo.kind !== PromotionKind.DEPOSIT) return none;
   const bonus = bonusOf(promo, creditedMinor);
-  if (bonus <= 0n) return 0n;
+  if (bonus <= 0n) return none;
   const member = await tx
     .selectFrom('member')
     .select(['type'])
     .where('id', '=', deposit.member_id)
     .executeTakeFirst();
-  // The device and address of the request are not known at approval: the member key counts here.
-  const client = { deviceHash: null, ip: '' };
+  // The device and address the request came from (unknown for deposits made before 0032).
+  const client = { deviceHash: deposit.device_hash, ip: deposit.client_ip ?? '' };
   const keys = claimKeysOf(parseRules(promo.eligibility), { memberId: deposit.member_id, ...client });
+  // This deposit is approved already in this transaction.
+  const depositsBefore = (await promotions.creditedDeposits(deposit.member_id, tx)) - 1;
   const verdict = evaluate(promo, {
     now: deps.now(),
     memberId: deposit.member_id,
     memberType: member?.type ?? -1,
     vipLevel: await promotions.vipLevel(deposit.member_id, tx),
-    // This deposit is approved already in this transaction.
-    depositsBefore: (await promotions.creditedDeposits(deposit.member_id, tx)) - 1,
-    deposit: { amountMinor: creditedMinor, first },
+    depositsBefore,
+    // First by the claim row and by the record alike (deposits credited before the claim table).
+    deposit: { amountMinor: creditedMinor, first: first && depositsBefore === 0 },
     ...client,
     takenKeys: await promotions.takenKeys(deposit.merchant_id, promo.promo_id, keys, tx),
     promoCode: promo.promo_code,
   });
-  if (!verdict.ok) return 0n;
-  if ((await deps.bonus.activeOf(deposit.member_id, tx)) !== undefined) return 0n;
+  if (!verdict.ok) return refused(verdict.reason);
+  if ((await deps.bonus.activeOf(deposit.member_id, tx)) !== undefined)
+    return refused('BONUS_ALREADY_ACTIVE');
   const at = deps.now().toISOString();
   const claim = { merchantId: deposit.merchant_id, promoId: promo.promo_id, memberId: deposit.member_id };
-  if (!(await promotions.insertKeys(tx, { ...claim, keys, at }))) return 0n;
+  if (!(await promotions.insertKeys(tx, { ...claim, keys, at }))) return refused('ALREADY_CLAIMED');
   try {
     await deps.bonus.grant(
       {
@@ -150,7 +173,7 @@ export async function grantDepositPromo(
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'BONUS_ALREADY_ACTIVE')) throw error;
     await promotions.removeKeys(tx, deposit.merchant_id, promo.promo_id, keys);
-    return 0n;
+    return refused('BONUS_ALREADY_ACTIVE');
   }
-  return bonus;
+  return { bonus, refusal: null };
 }

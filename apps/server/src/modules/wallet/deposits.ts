@@ -55,6 +55,7 @@ export function depositRecord(row: DepositRow, scale: number): DepositRecord {
     remark: row.remark,
     createdAt: row.created_at,
     decidedAt: row.decided_at,
+    promoRefusal: row.promo_refusal,
   };
 }
 
@@ -91,7 +92,8 @@ export function createDeposits(
       (row) => toBigInt(row.amount_minor) === amount && row.channel_id === channel.channel_id,
     );
     if (earlier !== undefined) return { member, currency, channel, amount, row: earlier };
-    const promoId = await requestedDepositPromo(deps, member, clientOf(caller), input.promoId, amount);
+    const client = clientOf(caller);
+    const promoId = await requestedDepositPromo(deps, member, client, input.promoId, amount, input.promoCode);
     const now = deps.now();
     const id = requestNumber('D', now, randomBytes(3).toString('hex'));
     await deps.cashier.insertDeposit({
@@ -109,6 +111,8 @@ export function createDeposits(
       reference: 'reference' in input ? (input.reference ?? null) : null,
       request_id: input.requestId ?? null,
       created_at: now.toISOString(),
+      device_hash: client.deviceHash,
+      client_ip: client.ip === '' ? null : client.ip,
     });
     // A concurrent request with the same requestId won the unique index: answer with its row.
     const row =
@@ -176,16 +180,23 @@ export function createDeposits(
           bonusRate: basisPointsToPercent(row.bonus_bp),
           maxBonus: formatMinor(toBigInt(row.max_bonus_minor), currency.scale),
           minDeposit: formatMinor(toBigInt(row.min_deposit_minor), currency.scale),
+          needsCode: row.promo_code !== null && row.promo_code !== '',
         })),
       };
     },
 
     /** MCS2_acceptPromo: the check a new request will make, and the bonus it would carry. */
-    async acceptPromo(caller: WalletCaller, promoId: string, amountText: string, language: 'EN' | 'UR') {
+    async acceptPromo(
+      caller: WalletCaller,
+      promoId: string,
+      amountText: string,
+      language: 'EN' | 'UR',
+      promoCode?: string,
+    ) {
       const member = await cashierMemberOf(deps, caller);
       const currency = await currencyOf(caller.merchantId);
       const amount = amountOrThrow(amountText, currency.scale);
-      await requestedDepositPromo(deps, member, clientOf(caller), promoId, amount);
+      await requestedDepositPromo(deps, member, clientOf(caller), promoId, amount, promoCode);
       const promo = await deps.cashier.promotions.get(caller.merchantId, promoId);
       if (promo === undefined) throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });
       return {
@@ -271,8 +282,15 @@ export function createDeposits(
         // Eligibility is claimed here, after the deposit is ours to approve: two approvals racing
         // for one member cannot both be "first" nor both claim a once-only promotion. The bonus
         // goes through the engine into the bonus account, with its wagering.
-        const bonus = await grantDepositPromo(deps, tx, before, amount, currency);
-        if (bonus > 0n) await deps.cashier.setDepositBonus(tx, depositId, bonus);
+        const outcome = await grantDepositPromo(deps, tx, before, amount, currency);
+        if (outcome.bonus > 0n) await deps.cashier.setDepositBonus(tx, depositId, outcome.bonus);
+        if (outcome.refusal !== null) {
+          await tx
+            .updateTable('deposit')
+            .set({ promo_refusal: outcome.refusal })
+            .where('id', '=', depositId)
+            .execute();
+        }
         await record?.(tx);
         return true;
       });

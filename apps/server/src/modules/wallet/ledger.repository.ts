@@ -39,6 +39,26 @@ export interface NewTransfer {
 
 const AVAILABLE = sql<string | number>`credits_posted - debits_posted - debits_pending`;
 
+/**
+ * What the named accounts hold together (posted minus held), as the caller's transaction sees it:
+ * the split of a stake between cash and bonus and the balance a game is told read it here.
+ */
+export async function availableIn(
+  db: LedgerDb,
+  merchantId: number,
+  currency: string,
+  keys: readonly string[],
+): Promise<bigint> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(AVAILABLE.as('available'))
+    .where('merchant_id', '=', merchantId)
+    .where('currency', '=', currency)
+    .where('account_key', 'in', keys)
+    .execute();
+  return rows.reduce((sum, row) => sum + BigInt(row.available), 0n);
+}
+
 export function createLedgerRepository() {
   return {
     async findAccount(db: LedgerDb, merchantId: number, currency: string, key: string) {

@@ -27,6 +27,11 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (existing !== undefined) return;
+  // Each seeded banner has its art in both languages (content/banners.ts).
+  const art = (slug: string) => ({
+    banner_url: bannerArtUrl(slug, 'EN'),
+    banner_url_ur: bannerArtUrl(slug, 'UR'),
+  });
   const base = { merchant_id: merchantId, created_at: now, updated_at: now, weights: WEIGHTS };
   const rows: Insertable<PromotionTable>[] = [
     {
@@ -37,7 +42,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 1,
       title_en: '10% first deposit bonus',
       title_ur: 'پہلی جمع پر 10% بونس',
-      banner_url: bannerArtUrl('welcome-bonus'),
+      ...art('welcome-bonus'),
       ...rules(
         [
           '10% of your first deposit, up to 1,000.',
@@ -66,7 +71,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 2,
       title_en: '5% slots reload bonus',
       title_ur: 'سلاٹس پر 5% ری لوڈ بونس',
-      banner_url: bannerArtUrl('daily-cashback'),
+      ...art('daily-cashback'),
       ...rules(
         ['5% of one deposit, up to 500, once.', 'Slots count in full; live games 10%.'],
         ['ایک جمع کا 5%، زیادہ سے زیادہ 500، ایک بار۔', 'سلاٹس پوری گنتی میں؛ لائیو گیمز 10%۔'],
@@ -87,7 +92,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 3,
       title_en: 'Welcome gift: 50 free bonus',
       title_ur: 'خوش آمدید تحفہ: 50 مفت بونس',
-      banner_url: bannerArtUrl('live-casino'),
+      ...art('live-casino'),
       ...rules(
         ['Claim 50 once per member and device.', 'Wager it 5 times within 7 days to turn it into cash.'],
         ['ہر ممبر اور ڈیوائس پر ایک بار 50 حاصل کریں۔', 'اسے نقد بنانے کے لیے 7 دن میں 5 بار کھیلیں۔'],
@@ -106,7 +111,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 4,
       title_en: 'Big win screenshot contest',
       title_ur: 'بڑی جیت اسکرین شاٹ مقابلہ',
-      banner_url: bannerArtUrl('lottery-jackpot'),
+      ...art('lottery-jackpot'),
       ...rules(
         ['Send a screenshot of a win of 50× or more.', 'Our team reviews every application within a day.'],
         ['50 گنا یا زیادہ کی جیت کا اسکرین شاٹ بھیجیں۔', 'ہماری ٹیم ہر درخواست کا ایک دن میں جائزہ لیتی ہے۔'],
@@ -125,7 +130,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 5,
       title_en: 'Live casino week',
       title_ur: 'لائیو کیسینو ہفتہ',
-      banner_url: bannerArtUrl('live-show'),
+      ...art('live-show'),
       ...rules(
         ['New tables every evening this week.', 'No sign-up needed.'],
         ['اس ہفتے ہر شام نئی میزیں۔', 'سائن اپ کی ضرورت نہیں۔'],
@@ -139,7 +144,7 @@ export async function seedDemoPromotions(tx: Tx, merchantId: number, scale: numb
       sort_order: 6,
       title_en: 'Invite friends, earn together',
       title_ur: 'دوستوں کو مدعو کریں، ساتھ کمائیں',
-      banner_url: bannerArtUrl('invite-friends'),
+      ...art('invite-friends'),
       ...rules(['See the invite page for your link.'], ['اپنے لنک کے لیے دعوت کا صفحہ دیکھیں۔']),
     },
   ];

@@ -13,5 +13,7 @@ export function useMemberBonuses(): UseQueryResult<MemberBonusesValue> {
     queryKey: [...REWARDS_KEY, 'bonuses', token, language],
     queryFn: ({ signal }) => contractCall('memberBonuses', { signal }),
     enabled: token !== null,
+    // Every bet moves the wagering: each visit asks again, not the app's 30 s default.
+    staleTime: 0,
   });
 }

@@ -40,12 +40,17 @@ function pin(whenEmpty: string) {
 
 const manual = depositManualRequest.shape;
 
-/** Deposit: the channel's limits; a manual transfer names its payer. */
-export function depositSchema(limits: AmountLimits, payerRequired: boolean) {
+/**
+ * Deposit: the channel's limits; a manual transfer names its payer; a promotion asking for a code
+ * needs one typed.
+ */
+export function depositSchema(limits: AmountLimits, payerRequired: boolean, codeRequired = false) {
   const payerName = manual.payerName.unwrap();
+  const promoCode = z.string().max(64);
   return z.object({
     amount: amount(limits),
     promoId: z.string(),
+    promoCode: codeRequired ? filled(promoCode, 'deposit.promoCodeRequired') : promoCode,
     payerName: payerRequired ? filled(payerName, 'deposit.payerNameRequired') : payerName,
     reference: manual.reference.unwrap(),
   });

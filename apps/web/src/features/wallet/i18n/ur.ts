@@ -75,6 +75,13 @@ export const walletUr: WalletLocale = {
     noChannels: 'اس وقت جمع کرانے کا کوئی طریقہ دستیاب نہیں۔ براہِ کرم بعد میں کوشش کریں۔',
     promo: 'پروموشن',
     noPromo: 'کوئی پروموشن نہیں',
+    promoCode: 'پرومو کوڈ',
+    promoCodeRequired: 'اس پروموشن کے لیے اس کا پرومو کوڈ درج کریں',
+    promoCodeWrong: 'یہ پرومو کوڈ درست نہیں۔ جانچ کر دوبارہ کوشش کریں۔',
+    promoMinimum: 'یہ پروموشن پانے کے لیے کم از کم {{min}} جمع کروائیں۔',
+    promoUnavailable: '“{{title}}” اس جمع کے لیے دستیاب نہیں: {{reason}}',
+    promoGone:
+      'آپ کی منتخب کردہ پروموشن ختم ہو چکی ہے یا اب پیش نہیں کی جا رہی۔ آپ اس کے بغیر بھی رقم جمع کروا سکتے ہیں۔',
     payerName: 'ادا کنندہ کا نام (جیسا بینک اکاؤنٹ میں ہے)',
     payerNameRequired: 'براہِ کرم ادا کنندہ کا نام درج کریں',
     next: 'آگے',
@@ -204,6 +211,9 @@ export const walletUr: WalletLocale = {
     bonus: 'بونس',
     fee: 'فیس',
     card: 'کارڈ',
+    promoNotPaid: 'پروموشن بونس ادا نہیں ہوا: {{reason}}',
+    otherBonusActive: 'ایک اور بونس ابھی جاری تھا',
+    alreadyClaimed: 'یہ پہلے ہی حاصل کیا جا چکا تھا',
   },
   pnl: {
     profit: 'نفع و نقصان',

@@ -38,14 +38,28 @@ const DEPOSIT = {
   decidedAt: null,
 };
 
-function depositServer() {
+const RELOAD = {
+  promoId: 'RELOAD10',
+  title: '10% reload bonus',
+  bonusRate: '10',
+  maxBonus: '500.00',
+  minDeposit: '200.00',
+  needsCode: false,
+};
+const CODED = { ...RELOAD, promoId: 'SPRING', title: 'Spring code bonus', needsCode: true };
+
+function depositServer(routes: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     'GET /wps/relay/MCSFE_getDepositPaymentChannels': { value: { channels: [BANK_TRANSFER] } },
     'GET /wps/relay/MCS2_depositPromoList': { value: { promos: [] } },
     'GET /wps/relay/MCS2_depositBanksByVendor': { value: { accounts: [] } },
     'POST /wps/relay/MCS2_depositManualTransfer': { value: { deposit: DEPOSIT } },
+    ...routes,
   });
 }
+
+const sentDeposit = (server: ReturnType<typeof fakeServer>) =>
+  server.calls.find((call) => call.path === '/wps/relay/MCS2_depositManualTransfer')?.body;
 
 /** The text of the error the field's input names (aria-describedby), as a screen reader reads it. */
 function errorOf(input: HTMLElement): string | null {
@@ -110,5 +124,135 @@ describe('DepositForm', () => {
     } finally {
       await switchLanguage('EN');
     }
+  });
+});
+
+describe('DepositForm with a promotion from /m/activity', () => {
+  it('chooses the promotion the address names and says the deposit it needs', async () => {
+    logInAs();
+    const server = depositServer({
+      'GET /wps/relay/MCS2_depositPromoList': { value: { promos: [CODED, RELOAD] } },
+    });
+    renderWithProviders(<DepositForm />, '/m/voucherCenter?promoId=RELOAD10');
+    const promotion = await screen.findByRole('combobox', { name: 'Promotion' });
+    expect(promotion).toHaveValue('RELOAD10');
+    // No code asked for this one.
+    expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    expect(screen.getByText(/Deposit at least/).textContent?.replace(/[\u2066-\u2069]/g, '')).toBe(
+      'Deposit at least ¥200.00 to get this promotion.',
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '300');
+    expect(screen.queryByText(/Deposit at least/)).toBeNull();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Payer name (as on your bank account)' }),
+      'Amir Khan',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'I have transferred the money' }));
+    await waitFor(() => expect(sentDeposit(server)).toMatchObject({ amount: '300.00', promoId: 'RELOAD10' }));
+    expect(sentDeposit(server)).not.toHaveProperty('promoCode');
+  });
+
+  it('says why the promotion named cannot be had, in words, and deposits without it', async () => {
+    logInAs();
+    depositServer({
+      'GET /wps/relay/MCS2_depositPromoList': { value: { promos: [RELOAD] } },
+      'GET /wps/relay/MCSFE_getPromotionList': {
+        value: {
+          categories: ['DEPOSIT'],
+          list: [
+            {
+              promoId: 'FIRST10',
+              kind: 'DEPOSIT',
+              category: 'DEPOSIT',
+              title: 'First deposit 10%',
+              rulesHtml: '',
+              bannerUrl: null,
+              startsAt: null,
+              endsAt: null,
+              needsCode: false,
+              bonusRate: '10',
+              fixedBonus: null,
+              maxBonus: '500.00',
+              minDeposit: '100.00',
+              wagerMultiple: 10,
+              wagerBasis: 'BONUS',
+              state: 'UNAVAILABLE',
+              reason: 'FIRST_DEPOSIT',
+              reasonText: 'For a first deposit only',
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<DepositForm />, '/m/voucherCenter?promoId=FIRST10');
+    expect(
+      await screen.findByText(
+        '“First deposit 10%” is not available for this deposit: For a first deposit only',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('combobox', { name: 'Promotion' })).toHaveValue('');
+  });
+
+  it('says a promotion that is gone has ended', async () => {
+    logInAs();
+    depositServer({
+      'GET /wps/relay/MCSFE_getPromotionList': { value: { categories: [], list: [] } },
+    });
+    renderWithProviders(<DepositForm />, '/m/voucherCenter?promoId=OLD');
+    expect(
+      await screen.findByText(
+        'The promotion you chose has ended or is no longer offered. You can still deposit without it.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
+  it('asks for the promo code of a promotion that needs one, and says when the server refuses it', async () => {
+    logInAs();
+    let answer: 'wrong' | 'right' = 'wrong';
+    const server = depositServer({
+      'GET /wps/relay/MCS2_depositPromoList': { value: { promos: [RELOAD, CODED] } },
+      'POST /wps/relay/MCS2_depositManualTransfer': () =>
+        answer === 'wrong'
+          ? {
+              failure: {
+                code: 'PROMO_NOT_ELIGIBLE',
+                message: 'You can no longer use this promotion',
+                data: { field: 'promoId', reason: 'PROMO_CODE' },
+              },
+              status: 409,
+            }
+          : { value: { deposit: DEPOSIT } },
+    });
+    renderWithProviders(<DepositForm />, '/m/voucherCenter?promoId=SPRING');
+    const code = await screen.findByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Payer name (as on your bank account)' }),
+      'Amir Khan',
+    );
+    const confirm = screen.getByRole('button', { name: 'I have transferred the money' });
+    await userEvent.click(confirm);
+    expect(code).toHaveFocus();
+    expect(errorOf(code)).toBe('This promotion needs its promo code');
+
+    await userEvent.type(code, 'winter');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(errorOf(code)).toBe('This promo code is not right. Check it and try again.'));
+    expect(sentDeposit(server)).toMatchObject({ promoId: 'SPRING', promoCode: 'winter' });
+
+    answer = 'right';
+    await userEvent.clear(code);
+    await userEvent.type(code, ' spring25 ');
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST').at(-1)?.body).toMatchObject({
+        promoCode: 'spring25',
+      }),
+    );
+    // Another promotion asks for no code: the field goes.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Promotion' }), 'RELOAD10');
+    expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
   });
 });

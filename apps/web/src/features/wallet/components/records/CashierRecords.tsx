@@ -1,8 +1,11 @@
 import {
   DEPOSIT_STATUSES,
   type DepositRecord,
+  PROMOTION_INELIGIBLE_REASONS,
+  type PromotionIneligibleReason,
   WITHDRAW_STATUSES,
   type WithdrawRecord,
+  promotionReasonText,
 } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import { useLanguage } from '../../../../shared/i18n/useLanguage.ts';
@@ -16,6 +19,21 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { useFilters } from './useFilters.ts';
 import { useWalletT } from '../../i18n/texts.ts';
 import { daySpan } from '../../model/dateRange.ts';
+
+const isReason = (code: string): code is PromotionIneligibleReason =>
+  (PROMOTION_INELIGIBLE_REASONS as readonly string[]).includes(code);
+
+/** Why the promotion the deposit asked for was not paid, in the member's words. */
+function PromoNotPaid({ code }: { code: string }): ReactElement {
+  const { t } = useWalletT();
+  const language = useLanguage();
+  const reason = isReason(code)
+    ? promotionReasonText[code][language]
+    : code === 'BONUS_ALREADY_ACTIVE'
+      ? t('records.otherBonusActive')
+      : t('records.alreadyClaimed');
+  return <span className="wallet__muted">{t('records.promoNotPaid', { reason })}</span>;
+}
 
 function DepositItem({ deposit }: { deposit: DepositRecord }): ReactElement {
   const { t } = useWalletT();
@@ -36,6 +54,7 @@ function DepositItem({ deposit }: { deposit: DepositRecord }): ReactElement {
         {formatDateTime(deposit.createdAt, language)} · <bdi dir="ltr">{deposit.depositId}</bdi>
       </span>
       {deposit.remark && <span className="wallet__muted">{deposit.remark}</span>}
+      {deposit.promoRefusal && <PromoNotPaid code={deposit.promoRefusal} />}
     </li>
   );
 }

@@ -137,13 +137,21 @@ describe('records filters', () => {
         value:
           url.searchParams.get('status') === 'rejected'
             ? EMPTY_PAGE
-            : { ...EMPTY_PAGE, content: [DEPOSIT], totalPages: 1, total: 1 },
+            : {
+                ...EMPTY_PAGE,
+                content: [DEPOSIT, { ...DEPOSIT, depositId: 'D101', promoRefusal: 'ONCE_PER_DEVICE' }],
+                totalPages: 1,
+                total: 2,
+              },
       }),
     });
     renderWithProviders(<DepositRecordScreen />, '/m/member/depositRecord');
     const list = await screen.findByRole('list', { name: 'Deposit records' });
     expect(list).toHaveTextContent('Demo gateway');
     expect(list).toHaveTextContent('Approved');
+    // A deposit credited without the promotion it asked for says why.
+    expect(within(list).getAllByText(/^Promotion bonus not paid/)).toHaveLength(1);
+    expect(list).toHaveTextContent(/Promotion bonus not paid: .*device/);
     expect(screen.getByRole('radio', { name: 'This week' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Rejected' }));

@@ -129,15 +129,15 @@ export const promotionReasonText: Readonly<
   VIP_LEVEL: { EN: 'This promotion is for other VIP levels', UR: 'یہ پروموشن دوسرے VIP درجوں کے لیے ہے' },
   FIRST_DEPOSIT: {
     EN: 'This promotion is for a first deposit only',
-    UR: 'یہ پروموشن صرف پہلے ڈپازٹ کے لیے ہے',
+    UR: 'یہ پروموشن صرف پہلی جمع کے لیے ہے',
   },
   NTH_DEPOSIT: {
     EN: 'This promotion is for another of your deposits',
-    UR: 'یہ پروموشن آپ کے کسی دوسرے ڈپازٹ کے لیے ہے',
+    UR: 'یہ پروموشن آپ کی کسی دوسری جمع کے لیے ہے',
   },
   MIN_DEPOSIT: {
     EN: 'The deposit is below this promotion’s minimum',
-    UR: 'ڈپازٹ اس پروموشن کی کم از کم رقم سے کم ہے',
+    UR: 'جمع کی رقم اس پروموشن کی کم از کم رقم سے کم ہے',
   },
   ONCE_PER_MEMBER: { EN: 'You have already had this promotion', UR: 'آپ یہ پروموشن پہلے ہی لے چکے ہیں' },
   ONCE_PER_DEVICE: {

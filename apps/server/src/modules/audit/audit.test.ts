@@ -137,6 +137,8 @@ describe('operator management', () => {
       'members.read',
       'members.manage',
       'lottery.read',
+      // Support sees a member's bonuses on the member's page.
+      'promotions.read',
     ]);
     await asAdmin('POST', `/ops/operators/${me.id}/disable`);
     expect(await call(t, 'GET', '/ops/session/me', undefined, { token })).toMatchObject({

@@ -12,7 +12,7 @@ export const promotionsEn = {
     SPORTS: 'Sports',
     FISHING: 'Fishing',
     LOTTERY: 'Lottery',
-    REBATE: 'Rebate',
+    REBATE: 'Cashback',
     DEPOSIT: 'Deposit',
     NEWBIE: 'Newbie',
     OTHER: 'Other',

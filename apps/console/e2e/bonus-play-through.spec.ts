@@ -155,8 +155,6 @@ for (const language of ['EN', 'UR'] as const) {
   test(`a deposit bonus is played through in the house slot and turns into cash, at a phone in ${language} ${look.theme}`, async ({
     browser,
   }, testInfo) => {
-    // The phone page is the same in both projects: the desktop one runs it.
-    test.skip(testInfo.project.name !== 'desktop', 'a phone flow; the desktop project runs it');
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const titleEn = `Slot starter ${language} ${stamp}`;

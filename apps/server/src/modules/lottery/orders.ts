@@ -120,7 +120,9 @@ export function createOrders(deps: LotteryDeps) {
       );
     });
     // Lottery stakes are cash; where a bonus counts them, this order may have finished its wagering.
-    for (const bonusId of wageredThrough) await wallet.bonus.settle(bonusId);
+    // The order is placed whatever happens here: a conversion that fails now is made by the sweep,
+    // and the member must not read an error for an order that stands.
+    for (const bonusId of wageredThrough) await wallet.bonus.settle(bonusId).catch(() => undefined);
   }
 
   async function place(

@@ -51,6 +51,7 @@ const MIGRATIONS = [
   '0030-vip-sign-in',
   '0031-game-centre-index',
   '0032-deposit-client',
+  '0033-referral-tree',
 ];
 
 beforeAll(async () => {

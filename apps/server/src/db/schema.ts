@@ -372,6 +372,7 @@ export interface DatabaseSchema {
   sign_in_calendar: SignInCalendarTable;
   member_sign_in: MemberSignInTable;
   member: MemberTable;
+  member_tree: MemberTreeTable;
   member_session: MemberSessionTable;
   member_note: MemberNoteTable;
   pending_approval: PendingApprovalTable;
@@ -632,6 +633,14 @@ export interface OperatorLoginFailureTable {
   last_failure_at: string;
   /** The end of the wait the last counted failure set; null when the next attempt need not wait. */
   locked_until: string | null;
+}
+
+/** The referral tree as a closure table (modules/referrals): depth 0 is the member itself. */
+export interface MemberTreeTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+  merchant_id: number;
 }
 
 export interface BetRecordTable {

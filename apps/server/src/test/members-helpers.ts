@@ -10,6 +10,7 @@ import { createOperatorRepository } from '../modules/operator/repository.ts';
 import { call, valueOf } from './accounts-helpers.ts';
 import type { TestContext } from './test-app.ts';
 import { testMerchant } from './merchant-helpers.ts';
+import { placeInTree } from '../modules/referrals/tree.repository.ts';
 
 export const OPS_PASSWORD = 'operator-password-for-members';
 export const OPS_IP = '198.51.100.23';
@@ -56,5 +57,6 @@ export async function memberWith(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await placeInTree(t.database.db, merchant.id, row.id, columns.referrer_id ?? null);
   return { id: row.id, username };
 }

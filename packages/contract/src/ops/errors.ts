@@ -87,6 +87,21 @@ export const opsErrorCatalogue = {
     EN: 'This member is locked. Unlock the account before sending a reset link',
     UR: 'یہ ممبر لاک ہے۔ ری سیٹ لنک بھیجنے سے پہلے اکاؤنٹ اَن لاک کریں',
   },
+  UPLINE_NOT_FOUND: {
+    status: 404,
+    EN: 'No member with this username can be an upline',
+    UR: 'اس یوزر نیم کا کوئی ممبر اپ لائن نہیں بن سکتا',
+  },
+  UPLINE_IN_OWN_TEAM: {
+    status: 409,
+    EN: 'A member cannot be moved under itself or under a member of its own team',
+    UR: 'کسی ممبر کو اس کے اپنے نیچے یا اس کی اپنی ٹیم کے کسی ممبر کے نیچے منتقل نہیں کیا جا سکتا',
+  },
+  UPLINE_UNCHANGED: {
+    status: 409,
+    EN: 'The member is already under this upline',
+    UR: 'ممبر پہلے ہی اسی اپ لائن کے نیچے ہے',
+  },
   MEMBER_NO_EMAIL: {
     status: 409,
     EN: 'This member has no e-mail address to send a reset link to',

@@ -27,6 +27,7 @@ export const OPS_MEMBER_PATHS = {
   unlock: '/ops/members/:memberId/unlock',
   endSessions: '/ops/members/:memberId/sessions/end',
   resetLink: '/ops/members/:memberId/password-reset',
+  upline: '/ops/members/:memberId/upline',
   adjustmentApprovals: '/ops/approvals/balance-adjustments',
   approveAdjustment: '/ops/approvals/balance-adjustments/:approvalId/approve',
   rejectAdjustment: '/ops/approvals/balance-adjustments/:approvalId/reject',
@@ -233,6 +234,17 @@ export const opsMemberAuditValue = page(opsAuditEntry);
 
 export const opsLockRequest = z.object({ reason: reasonText });
 export const opsUnlockRequest = z.object({ reason: reasonText });
+/** Moves a member, with its whole team, under another upline; an empty username: to the top. */
+export const opsMoveUplineRequest = z.object({
+  uplineUsername: z.string().trim().max(64),
+  reason: reasonText,
+});
+export const opsUplineValue = z.object({
+  upline: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** Members moved along: the member and everyone under it. */
+  teamSize: z.number().int(),
+});
+export type OpsUplineValue = z.infer<typeof opsUplineValue>;
 export const opsEndSessionsRequest = z.object({ reason: reasonText.optional() });
 export const opsMemberStateValue = z.object({
   state: opsMemberView.shape.state,

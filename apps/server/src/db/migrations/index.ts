@@ -30,6 +30,7 @@ import * as promotions from './0029-promotions.ts';
 import * as vipSignIn from './0030-vip-sign-in.ts';
 import * as gameCentreIndex from './0031-game-centre-index.ts';
 import * as depositClient from './0032-deposit-client.ts';
+import * as referralTree from './0033-referral-tree.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -67,4 +68,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0030-vip-sign-in': vipSignIn,
   '0031-game-centre-index': gameCentreIndex,
   '0032-deposit-client': depositClient,
+  '0033-referral-tree': referralTree,
 };

@@ -1,7 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MemberTable } from '../../db/schema.ts';
+import { MemberType } from '@openlobby/contract';
+import type { Tx } from '../wallet/ledger.repository.ts';
 import { dailyReports } from '../reports/daily.repository.ts';
+import { isInvitationCodeClash, newInvitationCode } from '../referrals/invitation-code.ts';
+import { placeInTree } from '../referrals/tree.repository.ts';
+import { applyAffiliateLink, linkAgentOf } from '../agents/links.repository.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -55,7 +60,8 @@ export function createMembersRepository(db: Db) {
         .selectFrom('member')
         .selectAll()
         .where('merchant_id', '=', merchantId)
-        .where('own_affiliate_code', '=', code)
+        // A member's own code, or an agent's affiliate link that is not deleted (modules/agents/links*).
+        .where((eb) => eb.or([eb('own_affiliate_code', '=', code), eb('id', '=', linkAgentOf(eb, merchantId, code))]))
         .where('disabled', '=', 0)
         .executeTakeFirst();
     },
@@ -69,31 +75,27 @@ export function createMembersRepository(db: Db) {
       return row.currency_scale;
     },
     async insert(member: NewMember): Promise<number> {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
-        await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n });
-        return row.id;
-      });
+      return withFreshCode(() => db.transaction().execute((tx) => insertMember(tx, member)));
     },
     /**
      * Inserts the member and marks the one-time code used in one transaction: if the code was used
      * meanwhile nothing is created (no half-made member after a failure).
      */
     async insertConsuming(member: NewMember, codeId: string | null, now: string): Promise<number | null> {
-      return db.transaction().execute(async (tx) => {
-        if (codeId !== null) {
-          const used = await tx
-            .updateTable('auth_challenge')
-            .set({ used_at: now })
-            .where('id', '=', codeId)
-            .where('used_at', 'is', null)
-            .executeTakeFirst();
-          if (used.numUpdatedRows === 0n) return null;
-        }
-        const row = await tx.insertInto('member').values(member).returning('id').executeTakeFirstOrThrow();
-        await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n });
-        return row.id;
-      });
+      return withFreshCode(() =>
+        db.transaction().execute(async (tx) => {
+          if (codeId !== null) {
+            const used = await tx
+              .updateTable('auth_challenge')
+              .set({ used_at: now })
+              .where('id', '=', codeId)
+              .where('used_at', 'is', null)
+              .executeTakeFirst();
+            if (used.numUpdatedRows === 0n) return null;
+          }
+          return insertMember(tx, member);
+        }),
+      );
     },
     async update(merchantId: number, id: number, changes: MemberChanges): Promise<void> {
       await db
@@ -117,3 +119,32 @@ export function createMembersRepository(db: Db) {
   };
 }
 export type MembersRepository = ReturnType<typeof createMembersRepository>;
+
+/**
+ * A new member with an invitation code of its own (trial accounts invite nobody), placed in the
+ * referral tree under its referrer, and counted in the day's registrations: all in the caller's
+ * transaction.
+ */
+async function insertMember(tx: Tx, member: NewMember): Promise<number> {
+  const code = member.type === MemberType.TRIAL ? null : (member.own_affiliate_code ?? newInvitationCode());
+  const row = await tx
+    .insertInto('member')
+    .values({ ...member, own_affiliate_code: code })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await placeInTree(tx, member.merchant_id, row.id, member.referrer_id ?? null);
+  await applyAffiliateLink(tx, member.merchant_id, row.id, member.referrer_id ?? null, member.registered_affiliate_code ?? null, member.created_at);
+  await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n, memberId: row.id });
+  return row.id;
+}
+
+/** Runs an insert again with a new random code in the rare case that the drawn one was taken. */
+async function withFreshCode<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (attempt >= 3 || !isInvitationCodeClash(error)) throw error;
+    }
+  }
+}

@@ -6,6 +6,7 @@
  * A locked member cannot log in, and the sessions it holds stop working at once: sessions resolve
  * only for members not disabled, and locking ends them as well, so unlocking does not revive them.
  */
+import { MemberType } from '@openlobby/contract';
 import { maskEmail } from '../accounts/phone.ts';
 import { resetMail } from '../accounts/profile.ts';
 import type { Challenges } from '../accounts/challenges.ts';
@@ -15,6 +16,7 @@ import { type ConsoleOperator, auditMember, auditName } from './console-operator
 import type { MemberRepository } from './member.repository.ts';
 import type { MemberRow } from './search.repository.ts';
 import { stateOf } from './service.ts';
+import { isInTeam, lockTree, moveSubtree, subtreeSize } from '../referrals/tree.repository.ts';
 
 export interface MemberActionDeps {
   readonly members: MemberRepository;
@@ -124,6 +126,38 @@ export function createMemberActions(deps: MemberActionDeps) {
         }),
       );
       return { sentTo };
+    },
+
+    /**
+     * Moves a member, with its whole team, under another upline (an empty name: to the top of the
+     * tree). Refused under the member itself or anyone in its team, which would make a loop.
+     */
+    async moveUpline(who: ConsoleOperator, memberId: number, uplineUsername: string, reason: string) {
+      const member = await memberOf(who, memberId);
+      const upline = uplineUsername === '' ? null : await members.byUsername(who.merchantId, uplineUsername);
+      if (upline === undefined || upline?.type === MemberType.TRIAL) throw new ApiError('UPLINE_NOT_FOUND');
+      const newUplineId = upline?.id ?? null;
+      if (newUplineId === member.referrer_id) throw new ApiError('UPLINE_UNCHANGED');
+      const at = deps.now();
+      const teamSize = await members.transaction(async (tx) => {
+        await lockTree(tx, who.merchantId, 'move');
+        // Checked under the lock: a move that committed meanwhile may have changed the team.
+        if (newUplineId === memberId || (newUplineId !== null && (await isInTeam(tx, memberId, newUplineId))))
+          throw new ApiError('UPLINE_IN_OWN_TEAM');
+        const current = await members.byId(who.merchantId, memberId, tx);
+        await moveSubtree(tx, who.merchantId, memberId, newUplineId);
+        await members.setReferrer(tx, memberId, newUplineId);
+        const size = await subtreeSize(tx, memberId);
+        await auditMember(tx, who, at, {
+          action: 'member.upline.move',
+          memberId,
+          before: { uplineId: current?.referrer_id ?? null },
+          after: { uplineId: newUplineId, uplineUsername: upline?.username ?? null },
+          detail: { username: member.username, reason: reason.trim(), teamSize: size },
+        });
+        return size;
+      });
+      return { upline: upline === null ? null : { id: upline.id, username: upline.username }, teamSize };
     },
 
     async addNote(who: ConsoleOperator, memberId: number, body: string) {

@@ -110,6 +110,19 @@ export function createMemberRepository(db: Db) {
         .execute();
     },
 
+    byUsername(merchantId: number, username: string): Promise<MemberRow | undefined> {
+      return db
+        .selectFrom('member')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('username_lower', '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    async setReferrer(conn: Db, id: number, referrerId: number | null): Promise<void> {
+      await conn.updateTable('member').set({ referrer_id: referrerId }).where('id', '=', id).execute();
+    },
+
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },

@@ -19,6 +19,7 @@ import {
   opsMemberSearchRequest,
   opsRejectAdjustmentRequest,
   opsUnlockRequest,
+  opsMoveUplineRequest,
 } from '@openlobby/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/typed-app.ts';
@@ -109,6 +110,19 @@ export function registerMemberRoutes(app: App, d: MemberRouteDeps): void {
     { schema: { params: opsMemberIdParams, body: opsUnlockRequest }, config: manage },
     async (request) =>
       ok(await d.actions.unlock(await who(request), request.params.memberId, request.body.reason)),
+  );
+  app.post(
+    OPS_MEMBER_PATHS.upline,
+    { schema: { params: opsMemberIdParams, body: opsMoveUplineRequest }, config: manage },
+    async (request) =>
+      ok(
+        await d.actions.moveUpline(
+          await who(request),
+          request.params.memberId,
+          request.body.uplineUsername,
+          request.body.reason,
+        ),
+      ),
   );
   app.post(
     OPS_MEMBER_PATHS.endSessions,

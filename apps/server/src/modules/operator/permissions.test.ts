@@ -100,6 +100,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'POST /ops/members/:memberId/unlock': 'members.manage',
   'POST /ops/members/:memberId/sessions/end': 'members.manage',
   'POST /ops/members/:memberId/password-reset': 'members.manage',
+  'POST /ops/members/:memberId/upline': 'members.manage',
   'GET /ops/approvals/balance-adjustments': 'balance.adjust',
   'POST /ops/approvals/balance-adjustments/:approvalId/approve': 'balance.adjust',
   'POST /ops/approvals/balance-adjustments/:approvalId/reject': 'balance.adjust',

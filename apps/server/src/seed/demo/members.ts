@@ -7,6 +7,8 @@ import { hash } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { dailyReports } from '../../modules/reports/daily.repository.ts';
+import { newInvitationCode } from '../../modules/referrals/invitation-code.ts';
+import { moveSubtree, placeInTree } from '../../modules/referrals/tree.repository.ts';
 
 type Tx = Transaction<DatabaseSchema>;
 
@@ -22,6 +24,8 @@ interface DemoMember {
   readonly affiliateCode: string | null;
   readonly clubLabel: string | null;
   readonly mustChangePassword: boolean;
+  /** The demo agent's downline, so the agent centre has a team to show. */
+  readonly upline?: string;
 }
 
 const DEMO_MEMBERS: readonly DemoMember[] = [
@@ -34,6 +38,7 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
     affiliateCode: null,
     clubLabel: '1',
     mustChangePassword: false,
+    upline: 'demo_agent',
   },
   {
     username: 'demo_agent',
@@ -60,15 +65,11 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
 export const DEMO_USERNAMES: readonly string[] = DEMO_MEMBERS.map((member) => member.username);
 
 export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): Promise<void> {
+  const added = new Map<string, number>();
   for (const demo of DEMO_MEMBERS) {
-    const existing = await tx
-      .selectFrom('member')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('username_lower', '=', demo.username)
-      .executeTakeFirst();
+    const existing = await memberId(tx, merchantId, demo.username);
     if (existing !== undefined) continue;
-    await tx
+    const row = await tx
       .insertInto('member')
       .values({
         merchant_id: merchantId,
@@ -80,14 +81,35 @@ export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): 
         email_lower: demo.email,
         mobile: demo.mobile,
         password_hash: await hash(DEMO_PASSWORD),
-        own_affiliate_code: demo.affiliateCode,
+        own_affiliate_code: demo.affiliateCode ?? newInvitationCode(),
         club_label: demo.clubLabel,
         register_method: 'H5',
         must_change_password: demo.mustChangePassword ? 1 : 0,
         password_changed_at: now,
         created_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await placeInTree(tx, merchantId, row.id, null);
+    added.set(demo.username, row.id);
     await dailyReports.counted(tx, merchantId, now, { registrations: 1n });
   }
+  // Uplines once everyone is in: a downline may be listed before its upline.
+  for (const demo of DEMO_MEMBERS) {
+    const id = added.get(demo.username);
+    const upline = demo.upline === undefined ? undefined : await memberId(tx, merchantId, demo.upline);
+    if (id === undefined || upline === undefined) continue;
+    await tx.updateTable('member').set({ referrer_id: upline }).where('id', '=', id).execute();
+    await moveSubtree(tx, merchantId, id, upline);
+  }
+}
+
+async function memberId(tx: Tx, merchantId: number, username: string): Promise<number | undefined> {
+  const row = await tx
+    .selectFrom('member')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('username_lower', '=', username)
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -10,6 +10,7 @@ import { settingsRulesEn } from '../settings/rulesMessages.ts';
 import { flagEn } from '../settings/flagMessages.ts';
 import { channelsEn } from '../payments/channelsMessages.ts';
 import { promotionsEn } from '../promotions/messages.ts';
+import { memberTeamEn } from '../members/teamMessages.ts';
 import { rewardsConsoleEn } from '../rewards/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
@@ -179,7 +180,6 @@ export const en = {
   'member.fact.payeeName': 'Payee name',
   'member.fact.invitationCode': 'Own invitation code',
   'member.fact.registeredCode': 'Registered with code',
-  'member.fact.referrer': 'Referrer id',
   'member.fact.registered': 'Registered',
   'member.fact.registeredFrom': 'Registered from',
   'member.fact.registerDomain': 'Registered on',
@@ -348,6 +348,7 @@ export const en = {
   'approvals.rejected': 'Request {{id}} rejected. Nothing moved.',
 
   ...gamesEn,
+  ...memberTeamEn,
   ...pictureEn,
   ...chatEn,
   ...contentEn,

@@ -10,6 +10,7 @@ import { settingsRulesUr } from '../settings/rulesMessages.ts';
 import { flagUr } from '../settings/flagMessages.ts';
 import { channelsUr } from '../payments/channelsMessages.ts';
 import { promotionsUr } from '../promotions/messages.ts';
+import { memberTeamUr } from '../members/teamMessages.ts';
 import { rewardsConsoleUr } from '../rewards/messages.ts';
 import type { MessageKey } from './en.ts';
 
@@ -182,7 +183,6 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'member.fact.payeeName': 'وصول کنندہ کا نام',
   'member.fact.invitationCode': 'اپنا دعوتی کوڈ',
   'member.fact.registeredCode': 'رجسٹریشن کا دعوتی کوڈ',
-  'member.fact.referrer': 'ریفرر آئی ڈی',
   'member.fact.registered': 'رجسٹریشن',
   'member.fact.registeredFrom': 'رجسٹریشن کا پتہ',
   'member.fact.registerDomain': 'رجسٹریشن کی ویب سائٹ',
@@ -350,6 +350,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'approvals.rejected': 'درخواست {{id}} مسترد ہو گئی۔ کوئی رقم منتقل نہیں ہوئی۔',
 
   ...gamesUr,
+  ...memberTeamUr,
   ...pictureUr,
   ...chatUr,
   ...contentUr,

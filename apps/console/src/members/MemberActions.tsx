@@ -17,12 +17,14 @@ import { type AdjustOutcome, AdjustDialog } from './AdjustDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { isolate } from './bidi.ts';
 import { ResetLinkDialog } from './ResetLinkDialog.tsx';
+import { MoveUplineDialog } from './MoveUplineDialog.tsx';
 
-type Dialog = 'lock' | 'unlock' | 'endSessions' | 'resetLink' | 'adjust' | null;
+type Dialog = 'lock' | 'unlock' | 'endSessions' | 'resetLink' | 'moveUpline' | 'adjust' | null;
 
 /**
  * What the operator may do to this member: only the actions their roles allow are shown
- * (members.manage: lock, unlock, end sessions, reset link; balance.adjust: adjust). The server
+ * (members.manage: lock, unlock, end sessions, reset link, move to another upline; balance.adjust:
+ * adjust). The server
  * checks every call all the same.
  */
 export function MemberActions({ view }: { view: OpsMemberView }) {
@@ -96,6 +98,11 @@ export function MemberActions({ view }: { view: OpsMemberView }) {
             {t('member.resetLink')}
           </Button>
         )}
+        {canManage && (
+          <Button variant="light" onClick={() => open('moveUpline')}>
+            {t('member.moveUpline')}
+          </Button>
+        )}
         {canAdjust && (
           <Button variant="light" onClick={() => open('adjust')}>
             {t('member.adjust.open')}
@@ -151,6 +158,16 @@ export function MemberActions({ view }: { view: OpsMemberView }) {
           view={view}
           onDone={(sentTo) => {
             setDone(t('member.resetLinkSent', { to: isolate(sentTo) }));
+            void refresh();
+          }}
+          onClose={close}
+        />
+      )}
+      {dialog === 'moveUpline' && (
+        <MoveUplineDialog
+          view={view}
+          onDone={(value) => {
+            setDone(t('member.moveUpline.done', { count: value.teamSize }));
             void refresh();
           }}
           onClose={close}

@@ -1,20 +1,13 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { MemberType, type OpsMemberView } from '@openlobby/contract';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OpsMemberView } from '@openlobby/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { StateBadge } from './MembersScreen.tsx';
 import { isolate } from './bidi.ts';
-
-const TYPE_NAMES: Readonly<Record<number, 'real' | 'agent' | 'seniorAgent' | 'trial' | 'internal'>> = {
-  [MemberType.REAL]: 'real',
-  [MemberType.AGENT]: 'agent',
-  [MemberType.AGENT_SENIOR]: 'seniorAgent',
-  [MemberType.TRIAL]: 'trial',
-  [MemberType.INTERNAL]: 'internal',
-  [MemberType.INTERNAL_AGENT]: 'internal',
-  [MemberType.INTERNAL_AGENT_SENIOR]: 'internal',
-};
+import { memberTypeName } from './memberType.ts';
+import { memberPath } from './paths.ts';
+import { Link } from 'react-router';
 
 /** Who the member is, whether they may log in, and what they hold. */
 export function MemberHeader({ view }: { view: OpsMemberView }) {
@@ -22,7 +15,8 @@ export function MemberHeader({ view }: { view: OpsMemberView }) {
   const { profile, state, balance } = view;
   const at = (iso: string | null) => (iso === null ? t('members.never') : formatDateTime(iso, i18n.language));
   const money = (amount: string) => formatAmount(amount, i18n.language, { currency: balance.currency });
-  const typeName = TYPE_NAMES[profile.type];
+  const typeName = memberTypeName(profile.type);
+  const { upline } = view.team;
   const ltr = (text: string | null) => (text === null ? '—' : <span className="ltr-text">{text}</span>);
 
   const facts: [string, ReactNode][] = [
@@ -33,7 +27,17 @@ export function MemberHeader({ view }: { view: OpsMemberView }) {
     [t('member.fact.payeeName'), profile.payeeName ?? '—'],
     [t('member.fact.invitationCode'), ltr(profile.invitationCode)],
     [t('member.fact.registeredCode'), ltr(profile.registeredInvitationCode)],
-    [t('member.fact.referrer'), profile.referrerId ?? '—'],
+    [
+      t('member.fact.upline'),
+      upline === null ? (
+        t('member.team.top')
+      ) : (
+        <Anchor component={Link} to={memberPath(upline.id)} className="ltr-text">
+          {upline.username}
+        </Anchor>
+      ),
+    ],
+    [t('member.fact.team'), t('member.team.size', { members: view.team.members, direct: view.team.direct })],
     [t('member.fact.registered'), at(profile.createdAt)],
     [t('member.fact.registeredFrom'), ltr(profile.createdIp)],
     [t('member.fact.registerDomain'), ltr(profile.registerDomain)],

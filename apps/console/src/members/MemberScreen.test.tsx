@@ -157,6 +157,51 @@ describe("a member's page", () => {
     expect(screen.getByText('Locked: cannot log in')).toBeVisible();
   });
 
+  it('shows the upline and team, moves the member under another upline, and walks down the tree', async () => {
+    const user = userEvent.setup();
+    const { sent } = openMember(['members.read', 'members.manage'], (request) => {
+      if (request.method === 'POST') return ok({ upline: { id: 9, username: 'agent9' }, teamSize: 4 });
+      if (request.url.pathname === '/ops/members/42') return ok(memberView());
+      if (request.url.pathname === '/ops/members/42/team')
+        return ok({
+          content: [
+            {
+              id: 50,
+              username: 'down50',
+              type: 0,
+              locked: true,
+              teamMembers: 1,
+              createdAt: '2026-11-02T10:00:00.000Z',
+            },
+          ],
+          total: 1,
+        });
+      return ok(emptyPage);
+    });
+    expect(await screen.findByRole('link', { name: 'agent7' })).toHaveAttribute('href', '/console/members/7');
+    expect(screen.getByText('3 members, 2 direct')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Direct downlines' }));
+    const table = within(await screen.findByRole('table', { name: 'Direct downlines' }));
+    expect(table.getByRole('link', { name: 'down50' })).toHaveAttribute('href', '/console/members/50');
+    expect(table.getByText('Locked')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Move to another upline' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move player42 to another upline' }));
+    const upline = dialog.getByRole('textbox', { name: 'New upline (username)' });
+    expect(upline).toHaveValue('agent7');
+    await user.clear(upline);
+    await user.type(upline, 'agent9');
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(await dialog.findByText('Give a reason (up to 255 characters).')).toBeVisible();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'agent asked');
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved with a team of 4 members.')).toBeVisible();
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.url.pathname).toBe('/ops/members/42/upline');
+    expect(post?.body).toEqual({ uplineUsername: 'agent9', reason: 'agent asked' });
+  });
+
   it('lists the devices the member signed in with, named for people, in Urdu too', async () => {
     const user = userEvent.setup();
     await useLanguage('UR');

@@ -12,6 +12,7 @@ import {
   opsMemberRewardsValue,
   opsMemberSessionsValue,
   opsMemberWithdrawalsValue,
+  opsTeamValue,
 } from '@openlobby/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { MemberBonusesPanel } from '../promotions/MemberBonusesPanel.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { type Page, PagedTable } from './PagedTable.tsx';
 import { memberColumns } from './memberColumns.tsx';
+import { teamColumns } from './teamColumns.tsx';
 import type { MemberTabId } from './memberTabs.ts';
 
 /**
@@ -105,6 +107,15 @@ export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView
       );
     case 'bonuses':
       return <MemberBonusesPanel memberId={memberId} />;
+    case 'team':
+      return (
+        <PagedTable
+          {...common}
+          load={pageOf(OPS_MEMBER_PATHS.team, opsTeamValue)}
+          columns={teamColumns(t, i18n.language)}
+          rowId={(row) => String(row.id)}
+        />
+      );
     case 'sessions':
       return (
         <PagedTable

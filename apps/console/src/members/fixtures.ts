@@ -23,6 +23,7 @@ export function memberView(overrides: { locked?: boolean; available?: string } =
       registerDomain: 'lobby.example',
       mustChangePassword: false,
     },
+    team: { upline: { id: 7, username: 'agent7' }, members: 3, direct: 2 },
     state: {
       locked: overrides.locked === true,
       reason: overrides.locked === true ? 'chargeback' : null,

@@ -6,6 +6,7 @@ export const MEMBER_TABS = [
   'withdrawals',
   'rewards',
   'bonuses',
+  'team',
   'sessions',
   'addresses',
   'devices',

@@ -28,6 +28,7 @@ export const OPS_MEMBER_PATHS = {
   endSessions: '/ops/members/:memberId/sessions/end',
   resetLink: '/ops/members/:memberId/password-reset',
   upline: '/ops/members/:memberId/upline',
+  team: '/ops/members/:memberId/team',
   adjustmentApprovals: '/ops/approvals/balance-adjustments',
   approveAdjustment: '/ops/approvals/balance-adjustments/:approvalId/approve',
   rejectAdjustment: '/ops/approvals/balance-adjustments/:approvalId/reject',
@@ -105,6 +106,14 @@ export const opsMemberView = z.object({
     registerMethod: z.string().nullable(),
     registerDomain: z.string().nullable(),
     mustChangePassword: z.boolean(),
+  }),
+  /** Where the member sits in the referral tree. */
+  team: z.object({
+    upline: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    /** Members under it at any depth. */
+    members: z.number().int(),
+    /** Members directly under it. */
+    direct: z.number().int(),
   }),
   state: z.object({
     locked: z.boolean(),
@@ -245,6 +254,18 @@ export const opsUplineValue = z.object({
   teamSize: z.number().int(),
 });
 export type OpsUplineValue = z.infer<typeof opsUplineValue>;
+/** A member directly under another, with the size of its own team. */
+export const opsTeamMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  type: z.number().int(),
+  locked: z.boolean(),
+  /** Members under it at any depth. */
+  teamMembers: z.number().int(),
+  createdAt: z.string(),
+});
+export const opsTeamValue = page(opsTeamMember);
+export type OpsTeamMember = z.output<typeof opsTeamMember>;
 export const opsEndSessionsRequest = z.object({ reason: reasonText.optional() });
 export const opsMemberStateValue = z.object({
   state: opsMemberView.shape.state,

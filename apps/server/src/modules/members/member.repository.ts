@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from './search.repository.ts';
+import { directDownlines, teamSummary } from '../referrals/tree.repository.ts';
 
 export interface LockChange {
   readonly reason: string;
@@ -117,6 +118,16 @@ export function createMemberRepository(db: Db) {
         .where('merchant_id', '=', merchantId)
         .where('username_lower', '=', username.toLowerCase())
         .executeTakeFirst();
+    },
+
+    /** Where the member sits in the referral tree. */
+    team(memberId: number) {
+      return teamSummary(db, memberId);
+    },
+
+    /** The members directly under a member, a page at a time. */
+    downlines(memberId: number, offset: number, limit: number) {
+      return directDownlines(db, memberId, offset, limit);
     },
 
     async setReferrer(conn: Db, id: number, referrerId: number | null): Promise<void> {

@@ -83,6 +83,7 @@ export function registerMemberRoutes(app: App, d: MemberRouteDeps): void {
     [OPS_MEMBER_PATHS.rewards, (m, id, page) => d.reads.rewards(m, id, page)],
     [OPS_MEMBER_PATHS.sessions, (m, id, page) => d.reads.sessions(m, id, page)],
     [OPS_MEMBER_PATHS.notes, (m, id, page) => d.reads.notes(m, id, page)],
+    [OPS_MEMBER_PATHS.team, (m, id, page) => d.reads.team(m, id, page)],
     [OPS_MEMBER_PATHS.audit, (m, id, page) => d.reads.audit(m, id, page)],
   ];
   for (const [path, list] of lists)

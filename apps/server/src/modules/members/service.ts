@@ -87,10 +87,11 @@ export function createMemberReads(deps: MemberReadDeps) {
     async view(merchantId: number, memberId: number): Promise<OpsMemberView> {
       const row = await memberOf(merchantId, memberId);
       const currency = await deps.wallet.currencyOf(merchantId);
-      const [balance, cards, pending] = await Promise.all([
+      const [balance, cards, pending, team] = await Promise.all([
         deps.wallet.ledger.balance(merchantId, currency.code, memberWallet(memberId)),
         deps.members.bankCards(memberId),
         deps.approvals.countPending(merchantId, ADJUSTMENT_KIND, `member:${memberId}`),
+        deps.members.team(memberId),
       ]);
       return {
         profile: {
@@ -102,6 +103,7 @@ export function createMemberReads(deps: MemberReadDeps) {
           registerDomain: row.register_domain,
           mustChangePassword: row.must_change_password === 1,
         },
+        team,
         state: stateOf(row),
         balance: {
           currency: currency.code,
@@ -258,6 +260,23 @@ export function createMemberReads(deps: MemberReadDeps) {
         logins: Number(row.logins),
       }));
       return { content: content.sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)) };
+    },
+
+    /** The members directly under this one: how an operator walks the referral tree. */
+    async team(merchantId: number, memberId: number, page: PageInput) {
+      await memberOf(merchantId, memberId);
+      const { rows, total } = await deps.members.downlines(memberId, ...pageArgs(page));
+      return {
+        content: rows.map((row) => ({
+          id: row.id,
+          username: row.username,
+          type: row.type,
+          locked: row.disabled === 1,
+          teamMembers: row.team_members,
+          createdAt: row.created_at,
+        })),
+        total,
+      };
     },
 
     async notes(merchantId: number, memberId: number, page: PageInput) {

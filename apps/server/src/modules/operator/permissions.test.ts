@@ -82,6 +82,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/members/:memberId/addresses': 'members.read',
   'GET /ops/members/:memberId/devices': 'members.read',
   'GET /ops/members/:memberId/notes': 'members.read',
+  'GET /ops/members/:memberId/team': 'members.read',
   'GET /ops/members/:memberId/audit': 'members.read',
   'GET /ops/promotions': 'promotions.read',
   'POST /ops/promotions': 'promotions.write',

@@ -109,3 +109,63 @@ export async function subtreeSize(q: Q, memberId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A member's place in the tree: its direct upline, and how many members are under it. */
+export async function teamSummary(
+  q: Q,
+  memberId: number,
+): Promise<{ upline: { id: number; username: string } | null; members: number; direct: number }> {
+  const [upline, counts] = await Promise.all([
+    q
+      .selectFrom('member_tree as t')
+      .innerJoin('member as m', 'm.id', 't.ancestor_id')
+      .select(['m.id', 'm.username'])
+      .where('t.descendant_id', '=', memberId)
+      .where('t.depth', '=', 1)
+      .executeTakeFirst(),
+    q
+      .selectFrom('member_tree')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('members'),
+        eb.fn.sum<string | number | null>(eb.case().when('depth', '=', 1).then(1).else(0).end()).as('direct'),
+      ])
+      .where('ancestor_id', '=', memberId)
+      .where('depth', '>', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { upline: upline ?? null, members: Number(counts.members), direct: Number(counts.direct ?? 0) };
+}
+
+/** One page of the members directly under a member, newest first, each with its own team's size. */
+export async function directDownlines(q: Q, memberId: number, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    q
+      .selectFrom('member_tree as t')
+      .innerJoin('member as m', 'm.id', 't.descendant_id')
+      .select(['m.id', 'm.username', 'm.type', 'm.disabled', 'm.created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('member_tree as sub')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('sub.ancestor_id', '=', 'm.id')
+          .where('sub.depth', '>', 0)
+          .as('team_members'),
+      )
+      .where('t.ancestor_id', '=', memberId)
+      .where('t.depth', '=', 1)
+      .orderBy('m.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    q
+      .selectFrom('member_tree')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('ancestor_id', '=', memberId)
+      .where('depth', '=', 1)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, team_members: Number(row.team_members ?? 0) })),
+    total: Number(total.n),
+  };
+}

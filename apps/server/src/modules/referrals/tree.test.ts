@@ -174,6 +174,17 @@ describe('an operator moves a member to another upline', () => {
     expect(audit.before).toEqual({ uplineId: top.id });
     expect(audit.after).toEqual({ uplineId: other.id, uplineUsername: other.username });
 
+    // The console's view of the tree: the member's upline and team, and the upline's direct downlines.
+    const view = valueOf<{ team: unknown }>(await asOps(t, support, 'GET', `/ops/members/${agent.id}`));
+    expect(view.team).toEqual({ upline: { id: other.id, username: other.username }, members: 1, direct: 1 });
+    const team = valueOf<{ content: { id: number; teamMembers: number }[]; total: number }>(
+      await asOps(t, support, 'GET', `/ops/members/${other.id}/team?pageNo=1&pageSize=10`),
+    );
+    expect(team).toMatchObject({
+      total: 1,
+      content: [{ id: agent.id, username: agent.username, teamMembers: 1 }],
+    });
+
     // To the top of the tree: an empty upline.
     expect(valueOf(await move(agent.id, ''))).toEqual({ upline: null, teamSize: 2 });
     expect(await uplineOf(t.database.db, player.id)).toEqual([{ id: agent.id, depth: 1 }]);

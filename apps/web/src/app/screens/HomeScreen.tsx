@@ -1,6 +1,6 @@
 import { CsType } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactElement, Suspense, useMemo, useRef } from 'react';
+import { type ReactElement, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
@@ -11,6 +11,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { lazyComponent } from '../routing/lazyScreen.ts';
 import { useShellStore } from '../shell/shellStore.ts';
+import { shouldCheckContracts } from '../../features/contracts/model/contractCheck.ts';
 import { HomeQuickNav } from './HomeQuickNav.tsx';
 import { useAutoDownloadPopup } from './useAutoDownloadPopup.ts';
 import { useClearOfControls } from './useClearOfControls.ts';
@@ -26,6 +27,10 @@ const HomeGameArea = lazyComponent(
 // The announcement popup (spec 2.6) and its texts and DOMPurify load once the page is idle; the
 // download popup (spec 2.4) may follow only when it has nothing to show.
 const HomePopup = lazyComponent(() => import('../../features/messaging/components/HomePopup.tsx'));
+// Spec 4's contract check: only for the members it applies to, after their session is renewed.
+const ContractPrompts = lazyComponent(
+  () => import('../../features/contracts/components/ContractPrompts.tsx'),
+);
 
 /**
  * True once the settings have told where images live (the tiles need the CDN) and the browser is
@@ -64,7 +69,7 @@ export default function HomeScreen(): ReactElement {
   // Spec 4 home load: a member's session is renewed (and member info loaded) each time home opens,
   // and tried again (growing waits) when a request or the code for it fails to arrive: the header
   // shows the member's details only once they have.
-  useQuery({
+  const renewal = useQuery({
     queryKey: ['homeRenewal', token],
     queryFn: async () => {
       const session = await import('../../features/accounts/model/session.ts');
@@ -88,6 +93,12 @@ export default function HomeScreen(): ReactElement {
   const openOverlay = useShellStore((state) => state.open);
   // A menu or sheet the player opened stays the only dialog: the popup waits for it to close.
   const overlayOpen = useShellStore((state) => state.overlay !== 'none');
+  // The contract prompts wait for the announcement popup to choose and close, and for any sheet.
+  const [announcement, setAnnouncement] = useState<'choosing' | 'open' | 'done'>('choosing');
+  const memberType = useCommonStore((state) => state.memberInfo?.type ?? null);
+  const whitelabel = useCommonStore((state) => state.whitelabel);
+  const checkContracts =
+    renewal.isSuccess && shouldCheckContracts({ loggedIn: token !== null, memberType, whitelabel });
 
   return (
     <div className="home">
@@ -98,7 +109,19 @@ export default function HomeScreen(): ReactElement {
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
       {popupReady && (
         <Suspense fallback={null}>
-          <HomePopup onSettled={announcementSettled} held={overlayOpen} />
+          <HomePopup
+            onSettled={(shown) => {
+              announcementSettled(shown);
+              setAnnouncement(shown ? 'open' : 'done');
+            }}
+            onClosed={() => setAnnouncement('done')}
+            held={overlayOpen}
+          />
+        </Suspense>
+      )}
+      {checkContracts && (
+        <Suspense fallback={null}>
+          <ContractPrompts held={overlayOpen || announcement !== 'done'} />
         </Suspense>
       )}
       {serviceOffered && (

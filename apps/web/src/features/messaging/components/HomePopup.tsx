@@ -12,10 +12,13 @@ import { AnnouncementPopup } from './AnnouncementPopup.tsx';
  */
 export default function HomePopup({
   onSettled,
+  onClosed,
   held = false,
 }: {
   /** Told once the selection is made: whether a popup shows (home then opens no other popup). */
   onSettled?: (shown: boolean) => void;
+  /** Told when the player closes a popup that showed. */
+  onClosed?: () => void;
   /**
    * True while another modal (the side menu, a sheet) is open: the popup waits for it to close
    * rather than stacking a second dialog over the one the player opened.
@@ -64,6 +67,7 @@ export default function HomePopup({
       onClosed={() => {
         hidePopup(variant);
         setItems([]);
+        onClosed?.();
       }}
     />
   );

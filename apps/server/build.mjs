@@ -18,6 +18,7 @@ await build({
     'wallet-bench': 'src/bench/wallet-bench.ts',
     'report-bench': 'src/bench/report-bench.ts',
     'member-search-bench': 'src/bench/member-search-bench.ts',
+    'team-kpi-bench': 'src/bench/team-kpi-bench.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -10,6 +10,7 @@
  *       and PostgreSQL (reported), with zero refused calls and zero invariant violations
  *   (f) the 30-day GGR report over 5,000,000 betting records on SQLite (reports.mjs)
  *   (g) the console's member search over 1,000,000 members on SQLite, p99 (member-search.mjs)
+ *   (h) the agent centre's team KPIs over a 100,000-member referral tree on SQLite, p99 (team-kpi.mjs)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { measureLedger } from './ledger.mjs';
 import { measureReports } from './reports.mjs';
 import { measureMemberSearch } from './member-search.mjs';
+import { measureTeamKpi } from './team-kpi.mjs';
 import { importBenchCatalogue } from './game-catalogue.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBareFastify, startProductionServer } from './servers.mjs';
@@ -39,6 +41,8 @@ const BUDGET = {
   reportGgr30DaysMs: 1000,
   // The console's member search over 1,000,000 members, every field, over HTTP.
   memberSearchP99Ms: 50,
+  // The agent centre's team KPIs over a 100,000-member referral tree, over HTTP.
+  teamKpiP99Ms: 50,
 };
 const ENDPOINTS = [
   ['system status', '/wps/system/status'],
@@ -148,6 +152,17 @@ check(
   memberSearch.p99Ms,
   BUDGET.memberSearchP99Ms,
   memberSearch.p99Ms <= BUDGET.memberSearchP99Ms,
+  'ms',
+);
+
+// (h) team KPIs
+const teamKpi = await measureTeamKpi(root);
+results.teamKpi = teamKpi;
+check(
+  'team KPIs p99, 100k-member tree (SQLite)',
+  teamKpi.p99Ms,
+  BUDGET.teamKpiP99Ms,
+  teamKpi.p99Ms <= BUDGET.teamKpiP99Ms,
   'ms',
 );
 

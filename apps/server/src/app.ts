@@ -28,9 +28,14 @@ import type { LotteryEngine } from './modules/lottery/engine.ts';
 import type { ChatHub } from './modules/chat/socket-hub.ts';
 import { createRewardsRepository } from './modules/rewards/repository.ts';
 import { registerRewardsRoutes } from './modules/rewards/routes.ts';
+import { registerAgentLinks } from './modules/agents/links.routes.ts';
 import { registerPromotions } from './modules/promotions/wiring.ts';
 import { createRewardsService } from './modules/rewards/service.ts';
 import { registerRewardExtras } from './modules/rewards/vip-sign-in-wiring.ts';
+import { registerInvites } from './modules/invites/routes.ts';
+import { registerRebates } from './modules/rebates/wiring.ts';
+import { registerAgentTeam } from './modules/agents/routes.ts';
+import { registerContracts } from './modules/contracts/wiring.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
@@ -166,6 +171,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     operatorAuth,
   );
   registerRewardExtras(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerInvites(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerRebates(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerAgentTeam(app, { db: database.db, currencyOf: wallet.currencyOf, now });
+  registerContracts(app, {
+    db: database.db,
+    wallet,
+    auth: operatorAuth,
+    now,
+    scheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
+  });
   registerPlay(app, {
     config,
     database,
@@ -205,6 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     wallet,
     uploads: config.uploads,
+    now,
+    perMinute: config.accounts.authRateLimitPerMinute,
+  });
+  registerAgentLinks(app, {
+    db: database.db,
+    wallet,
     now,
     perMinute: config.accounts.authRateLimitPerMinute,
   });

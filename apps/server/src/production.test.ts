@@ -190,7 +190,9 @@ describe('production start on a database the demo ran on', () => {
           demo: false,
           refuseDemoData: true,
         }),
-      ).rejects.toThrow(/demo members \(demo_player, .*demo deposit channels \(DEMO_GATEWAY/);
+      ).rejects.toThrow(
+        /demo members \(demo_agent, demo_newpass, demo_player\); demo deposit channels \(DEMO_GATEWAY/,
+      );
     } finally {
       await testDb.drop();
     }

@@ -31,7 +31,7 @@ test.describe('a member in the game centres', () => {
 
   test.beforeAll(async ({ browser }) => {
     // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
-    server = await startAccountsServer(E2E_PORT + 1);
+    server = await startAccountsServer(E2E_PORT + 223);
     page = await restingPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, server.baseUrl);

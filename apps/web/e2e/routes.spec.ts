@@ -31,11 +31,6 @@ test.describe('route table of spec 2.1 and layout rules of 2.2', () => {
         await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
       }
 
-      if (route.release) {
-        await expect(
-          page.getByText(`${route.title} arrives with the ${route.release} release.`),
-        ).toBeVisible();
-      }
       if (route.bottomMenu) await expect(menu).toBeVisible();
       else await expect(menu).toHaveCount(0);
       await expect(page).toHaveTitle(`${route.title} · OpenLobby`);

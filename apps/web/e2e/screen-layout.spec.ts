@@ -65,10 +65,6 @@ for (const language of ['EN', 'UR'] as const) {
       await expect(page.getByRole('article').getByRole('heading').first()).toBeVisible();
       await expectLook(page, language, theme);
 
-      await page.goto('/m/inviteFriends');
-      await expect(page.locator('.pending__card')).toBeVisible();
-      await expectLook(page, language, theme);
-
       for (const [path, title] of [
         ['/m/login', text.logIn],
         ['/m/register', text.register],

@@ -43,7 +43,7 @@ const balanceOf = async (page: Page) =>
 
 test.beforeAll(async () => {
   // The login's human check needs the test challenges of an accounts server (next to E2E_PORT).
-  server = await startAccountsServer(E2E_PORT + 7);
+  server = await startAccountsServer(E2E_PORT + 225);
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,14 @@ import { promotionEndpoints } from './promotions/schemas.ts';
 import { rewardsEndpoints } from './rewards/endpoints.ts';
 import { signInEndpoints } from './rewards/sign-in.ts';
 import { vipEndpoints } from './rewards/vip.ts';
+import { rebateEndpoints } from './rewards/rebates.ts';
+import { inviteEndpoints } from './invites/schemas.ts';
 import { systemEndpoints } from './system/endpoints.ts';
+import { agentIncomeEndpoints } from './agents/income.ts';
+import { agentTeamEndpoints } from './agents/team.ts';
+import { agentContractEndpoints } from './agents/contracts.ts';
+import { agentLinkEndpoints } from './agents/links.ts';
+import { agentTransferEndpoints } from './agents/transfers.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
 /** Every endpoint the server serves. Later areas add their tables here. */
@@ -23,6 +30,13 @@ export const endpoints = {
   ...promotionEndpoints,
   ...vipEndpoints,
   ...signInEndpoints,
+  ...rebateEndpoints,
+  ...inviteEndpoints,
+  ...agentLinkEndpoints,
+  ...agentTransferEndpoints,
+  ...agentIncomeEndpoints,
+  ...agentTeamEndpoints,
+  ...agentContractEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

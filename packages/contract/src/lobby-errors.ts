@@ -6,6 +6,11 @@
  * `ops/errors.ts` and stay out of the phone's first load.
  */
 import type { Language } from './enums.ts';
+import { rebateErrorCatalogue } from './rewards/rebates-errors.ts';
+import { agentLinkErrorCatalogue } from './agents/links-errors.ts';
+import { agentTeamErrorCatalogue } from './agents/team-errors.ts';
+import { inviteErrorCatalogue } from './invites/errors.ts';
+import { agentContractErrorCatalogue } from './agents/contracts-errors.ts';
 
 export interface ErrorDefinition {
   readonly status: number;
@@ -612,6 +617,11 @@ export const lobbyErrorCatalogue = {
     EN: 'The daily sign-in is not open right now',
     UR: 'روزانہ حاضری اس وقت بند ہے',
   },
+  ...rebateErrorCatalogue,
+  ...agentLinkErrorCatalogue,
+  ...agentTeamErrorCatalogue,
+  ...inviteErrorCatalogue,
+  ...agentContractErrorCatalogue,
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -7,7 +7,14 @@ import { promotionPaths } from './promotions/paths.ts';
 import { rewardsPaths } from './rewards/paths.ts';
 import { signInPaths } from './rewards/sign-in-paths.ts';
 import { vipPaths } from './rewards/vip-paths.ts';
+import { rebatePaths } from './rewards/rebates-paths.ts';
+import { invitePaths } from './invites/paths.ts';
 import { systemPaths } from './system/paths.ts';
+import { agentIncomePaths } from './agents/income-paths.ts';
+import { agentTeamPaths } from './agents/team-paths.ts';
+import { agentContractPaths } from './agents/contracts-paths.ts';
+import { agentLinkPaths } from './agents/links-paths.ts';
+import { agentTransferPaths } from './agents/transfers-paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
@@ -22,4 +29,11 @@ export const apiPaths = {
   ...promotionPaths,
   ...vipPaths,
   ...signInPaths,
+  ...rebatePaths,
+  ...invitePaths,
+  ...agentLinkPaths,
+  ...agentTransferPaths,
+  ...agentIncomePaths,
+  ...agentTeamPaths,
+  ...agentContractPaths,
 } as const satisfies Record<string, EndpointMeta>;

@@ -13,6 +13,8 @@ import { LotteryScreen } from '../lottery/LotteryScreen.tsx';
 import { ContentScreen } from '../content/ContentScreen.tsx';
 import { PromotionsScreen } from '../promotions/PromotionsScreen.tsx';
 import { RewardsScreen } from '../rewards/RewardsScreen.tsx';
+import { RebatesScreen } from '../rebates/RebatesScreen.tsx';
+import { InvitesScreen } from '../invites/InvitesScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
 import { MemberScreen } from '../members/MemberScreen.tsx';
 import { MembersScreen } from '../members/MembersScreen.tsx';
@@ -100,6 +102,8 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="content" element={<ContentScreen />} />
                   <Route path="promotions" element={<PromotionsScreen />} />
                   <Route path="rewards" element={<RewardsScreen />} />
+                  <Route path="rebates" element={<RebatesScreen />} />
+                  <Route path="invites" element={<InvitesScreen />} />
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />

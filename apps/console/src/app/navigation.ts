@@ -23,7 +23,9 @@ export interface Section {
     | 'content'
     | 'lottery'
     | 'promotions'
-    | 'rewards';
+    | 'rewards'
+    | 'rebates'
+    | 'invites';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -41,6 +43,8 @@ export const SECTIONS: readonly Section[] = [
   { id: 'content', label: 'nav.content', permission: 'content.read', to: { screen: 'content' } },
   { id: 'promotions', label: 'nav.promotions', permission: 'promotions.read', to: { screen: 'promotions' } },
   { id: 'rewards', label: 'nav.rewards', permission: 'content.read', to: { screen: 'rewards' } },
+  { id: 'rebates', label: 'nav.rebates', permission: 'promotions.read', to: { screen: 'rebates' } },
+  { id: 'invites', label: 'nav.invites', permission: 'promotions.read', to: { screen: 'invites' } },
   { id: 'settings', label: 'nav.settings', permission: 'settings.read', to: { screen: 'settings' } },
   { id: 'audit', label: 'nav.audit', permission: 'audit.read', to: { screen: 'audit' } },
   { id: 'chat', label: 'nav.chat', permission: 'chat.answer', to: { screen: 'chat' } },

@@ -12,6 +12,8 @@ import { channelsEn } from '../payments/channelsMessages.ts';
 import { promotionsEn } from '../promotions/messages.ts';
 import { memberTeamEn } from '../members/teamMessages.ts';
 import { rewardsConsoleEn } from '../rewards/messages.ts';
+import { rebatesEn } from '../rebates/messages.ts';
+import { invitesConsoleEn } from '../invites/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
@@ -219,6 +221,9 @@ export const en = {
   'member.tx.TRIAL_CREDIT': 'Trial credit',
   'member.tx.ADJUSTMENT': 'Adjustment',
   'member.tx.WALLET_TRANSFER': 'Wallet transfer',
+  'member.tx.AGENT_TRANSFER': 'Agent transfer',
+  'member.tx.AGENT_SALARY': 'Agent salary',
+  'member.tx.AGENT_DIVIDEND': 'Agent dividend',
   'member.col.time': 'Time',
   'member.col.kind': 'Kind',
   'member.col.amount': 'Amount',
@@ -361,6 +366,8 @@ export const en = {
   ...channelsEn,
   ...promotionsEn,
   ...rewardsConsoleEn,
+  ...rebatesEn,
+  ...invitesConsoleEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

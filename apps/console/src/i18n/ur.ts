@@ -12,6 +12,8 @@ import { channelsUr } from '../payments/channelsMessages.ts';
 import { promotionsUr } from '../promotions/messages.ts';
 import { memberTeamUr } from '../members/teamMessages.ts';
 import { rewardsConsoleUr } from '../rewards/messages.ts';
+import { rebatesUr } from '../rebates/messages.ts';
+import { invitesConsoleUr } from '../invites/messages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -222,6 +224,9 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   'member.tx.TRIAL_CREDIT': 'آزمائشی کریڈٹ',
   'member.tx.ADJUSTMENT': 'ایڈجسٹمنٹ',
   'member.tx.WALLET_TRANSFER': 'والیٹ ٹرانسفر',
+  'member.tx.AGENT_TRANSFER': 'ایجنٹ منتقلی',
+  'member.tx.AGENT_SALARY': 'ایجنٹ تنخواہ',
+  'member.tx.AGENT_DIVIDEND': 'ایجنٹ منافع',
   'member.col.time': 'وقت',
   'member.col.kind': 'قسم',
   'member.col.amount': 'رقم',
@@ -363,6 +368,8 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...channelsUr,
   ...promotionsUr,
   ...rewardsConsoleUr,
+  ...rebatesUr,
+  ...invitesConsoleUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -52,6 +52,11 @@ const MIGRATIONS = [
   '0031-game-centre-index',
   '0032-deposit-client',
   '0033-referral-tree',
+  '0034-rebates',
+  '0035-invites',
+  '0036-team-stats',
+  '0037-affiliate-links',
+  '0038-agent-contracts',
 ];
 
 beforeAll(async () => {

@@ -371,8 +371,20 @@ export interface DatabaseSchema {
   vip_upgrade_claim: VipUpgradeClaimTable;
   sign_in_calendar: SignInCalendarTable;
   member_sign_in: MemberSignInTable;
+  invite_setting: InviteSettingTable;
+  invite_milestone: InviteMilestoneTable;
+  invite_reward: InviteRewardTable;
+  rebate_setting: RebateSettingTable;
+  rebate_rate: RebateRateTable;
+  member_rebate_rate: MemberRebateRateTable;
+  rebate_claim: RebateClaimTable;
   member: MemberTable;
   member_tree: MemberTreeTable;
+  affiliate_link: AffiliateLinkTable;
+  agent_contract: AgentContractTable;
+  agent_contract_payout: AgentContractPayoutTable;
+  member_day_stats: MemberDayStatsTable;
+  team_day_stats: TeamDayStatsTable;
   member_session: MemberSessionTable;
   member_note: MemberNoteTable;
   pending_approval: PendingApprovalTable;
@@ -641,6 +653,32 @@ export interface MemberTreeTable {
   descendant_id: number;
   depth: number;
   merchant_id: number;
+}
+
+/** Figures of a member's day or a team's day per game type (modules/agents, migration 0036). */
+interface DayFigures {
+  day: string;
+  game_type: string;
+  merchant_id: number;
+  bet_count: Bigint0;
+  bet_minor: Bigint0;
+  valid_bet_minor: Bigint0;
+  win_minor: Bigint0;
+  deposit_count: Bigint0;
+  deposit_minor: Bigint0;
+  withdraw_count: Bigint0;
+  withdraw_minor: Bigint0;
+  first_deposits: Bigint0;
+  registrations: Bigint0;
+}
+
+export interface MemberDayStatsTable extends DayFigures {
+  member_id: number;
+}
+
+export interface TeamDayStatsTable extends DayFigures {
+  ancestor_id: number;
+  active: Bigint0;
 }
 
 export interface BetRecordTable {
@@ -934,6 +972,35 @@ export interface SignInCalendarTable {
 }
 
 /** One sign-in per member and day of their zone. */
+/** Invite friends' rule and rewards per merchant (modules/invites); zero: not required / none. */
+export interface InviteSettingTable {
+  merchant_id: number;
+  enabled: Generated<number>;
+  min_first_deposit_minor: Bigint0;
+  min_valid_bet_minor: Bigint0;
+  friend_reward_minor: Bigint0;
+  updated_at: string;
+}
+
+/** A merchant's invite milestone: `friends` qualified friends pay `reward_minor` once. */
+export interface InviteMilestoneTable {
+  merchant_id: number;
+  friends: number;
+  reward_minor: BigIntColumn;
+}
+
+/** One referral payment (kind FRIEND: ref is the friend; MILESTONE: ref is the friends needed). */
+export interface InviteRewardTable {
+  member_id: number;
+  kind: string;
+  ref: number;
+  merchant_id: number;
+  currency: string;
+  amount_minor: BigIntColumn;
+  transfer_id: string;
+  paid_at: string;
+}
+
 export interface MemberSignInTable {
   member_id: number;
   day: string;
@@ -943,6 +1010,44 @@ export interface MemberSignInTable {
   amount_minor: BigIntColumn;
   transfer_id: string | null;
   signed_at: string;
+}
+
+/** Cashback's settings per merchant (modules/rebates). */
+export interface RebateSettingTable {
+  merchant_id: number;
+  enabled: Generated<number>;
+  min_claim_minor: Bigint0;
+  updated_at: string;
+}
+
+/** Cashback rates per product and VIP level; a pair not set uses the level's cashback_bps. */
+export interface RebateRateTable {
+  merchant_id: number;
+  product: string;
+  vip_level: number;
+  rate_bps: number;
+}
+
+/** A member's own cashback rate per product, set by their upline (never above the upline's). */
+export interface MemberRebateRateTable {
+  member_id: number;
+  product: string;
+  merchant_id: number;
+  rate_bps: number;
+  set_by: number | null;
+  updated_at: string;
+}
+
+/** One cashback claim per member and period (a day in the merchant's zone); detail is JSON. */
+export interface RebateClaimTable {
+  member_id: number;
+  period: string;
+  merchant_id: number;
+  currency: string;
+  amount_minor: BigIntColumn;
+  detail: string;
+  transfer_id: string;
+  claimed_at: string;
 }
 
 /** Bets per merchant day, vendor, game and member type (modules/reports). */
@@ -1096,4 +1201,65 @@ export interface PromotionApplicationTable {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+}
+
+/** An agent's affiliate link (migration 0037, modules/agents/links*). */
+export interface AffiliateLinkTable {
+  id: Generated<number>;
+  merchant_id: number;
+  agent_id: number;
+  code: string;
+  /** 'MEMBER' | 'AGENT': the type the link opens. */
+  kind: string;
+  /** JSON {product: basis points}. */
+  rates: string;
+  note: Generated<string>;
+  registrations: Generated<number>;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** A salary or dividend contract between an upline (null: the house) and a downline (modules/contracts). */
+export interface AgentContractTable {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: string;
+  period: string;
+  upline_id: number | null;
+  downline_id: number;
+  status: string;
+  tiers: string;
+  open_slot: string | null;
+  start_period: string | null;
+  next_period: string | null;
+  next_due_at: string | null;
+  last_period: string | null;
+  end_requested_by: string | null;
+  suspended_at: string | null;
+  suspend_reason: string | null;
+  offered_at: string;
+  decided_at: string | null;
+  ended_at: string | null;
+  updated_at: string;
+}
+
+/** One settled period of a contract: paid once (primary key and ledger transfer id). */
+export interface AgentContractPayoutTable {
+  contract_id: number;
+  period_key: string;
+  merchant_id: number;
+  kind: string;
+  upline_id: number | null;
+  downline_id: number;
+  period_from: string;
+  period_to: string;
+  currency: string;
+  base_minor: BigIntColumn;
+  threshold_minor: BigIntColumn;
+  bps: number;
+  amount_minor: BigIntColumn;
+  status: string;
+  transfer_id: string;
+  settled_at: string;
+  paid_at: string | null;
 }

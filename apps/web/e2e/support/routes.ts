@@ -5,8 +5,6 @@ export interface RouteExpectation {
   header: 'home' | 'page' | 'none';
   title: string;
   bottomMenu: boolean;
-  /** The release named on a pending screen; absent for screens that are built. */
-  release?: string;
   /** Where a guest lands instead (screens that need a member session). */
   guestLandsOn?: string;
   /**
@@ -19,12 +17,11 @@ export interface RouteExpectation {
 /** Screens under the page header (back arrow and title), or with no shell header at all. */
 const withHeader =
   (header: 'page' | 'none') =>
-  (path: string, title: string, bottomMenu: boolean, release?: string): RouteExpectation => ({
+  (path: string, title: string, bottomMenu: boolean): RouteExpectation => ({
     path,
     header,
     title,
     bottomMenu,
-    ...(release ? { release } : {}),
   });
 const page = withHeader('page');
 const bare = withHeader('none');
@@ -62,10 +59,10 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   { ...page('/m/launchGame', 'Lottery game', true), frame: LOTTERY_FRAME },
   bare('/m/app', 'App download', false),
   membersOnly('/m/member/home'),
-  page('/m/member/manualRebate', 'Cashback', true, 'rewards'),
-  page('/m/member/agent/getSalaryContract', 'Daily salary contract', true, 'agent'),
-  page('/m/member/agent/getDevidendContract', 'Dividend contract', true, 'agent'),
-  page('/m/member/agent/getHourContract', 'Hourly salary contract', true, 'agent'),
+  membersOnly('/m/member/manualRebate'),
+  membersOnly('/m/member/agent/getSalaryContract'),
+  membersOnly('/m/member/agent/getDevidendContract'),
+  membersOnly('/m/member/agent/getHourContract'),
   membersOnly('/m/voucherCenter'),
   membersOnly('/m/withdraw'),
   membersOnly('/m/gameRecord'),
@@ -76,7 +73,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   membersOnly('/m/member/withdrawRecord'),
   membersOnly('/m/member/profitLoss'),
   membersOnly('/m/rewardCenter'),
-  page('/m/inviteFriends', 'Invite friends', true, 'rewards'),
+  membersOnly('/m/inviteFriends'),
   page('/m/slotsCenter', 'Slots centre', false),
   page('/m/trail', 'Free trial', true),
   page('/m/gameCenter', 'Game centre', true),

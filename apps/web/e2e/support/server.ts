@@ -89,13 +89,19 @@ export async function startExtraServer(
   // A fresh server's first start migrates and seeds, and the log-in after it hashes: on two busy
   // cores that can take longer than a test's minute, so the hook or test starting it gets two more.
   test.info().setTimeout(test.info().timeout + 120_000);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Two specs on one port would talk to each other's server (and fail now and then): say so at once.
+  const taken = await fetch(`${baseUrl}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already serving: give this spec an E2E_PORT offset of its own`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'openlobby-web-e2e-extra-'));
   await options.prepare?.(dataDir);
   const child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
     env: serverEnv(port, dataDir, options.env),
     stdio: 'ignore',
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,

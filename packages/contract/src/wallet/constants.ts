@@ -43,6 +43,9 @@ export const TX_CODES = [
   'WALLET_TRANSFER',
   'BONUS_CONVERT',
   'BONUS_FORFEIT',
+  'AGENT_TRANSFER',
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 

@@ -31,6 +31,11 @@ import * as vipSignIn from './0030-vip-sign-in.ts';
 import * as gameCentreIndex from './0031-game-centre-index.ts';
 import * as depositClient from './0032-deposit-client.ts';
 import * as referralTree from './0033-referral-tree.ts';
+import * as rebates from './0034-rebates.ts';
+import * as invites from './0035-invites.ts';
+import * as teamStats from './0036-team-stats.ts';
+import * as affiliateLinks from './0037-affiliate-links.ts';
+import * as agentContracts from './0038-agent-contracts.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -69,4 +74,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0031-game-centre-index': gameCentreIndex,
   '0032-deposit-client': depositClient,
   '0033-referral-tree': referralTree,
+  '0034-rebates': rebates,
+  '0035-invites': invites,
+  '0036-team-stats': teamStats,
+  '0037-affiliate-links': affiliateLinks,
+  '0038-agent-contracts': agentContracts,
 };

@@ -6,6 +6,7 @@ import type { Tx } from '../wallet/ledger.repository.ts';
 import { dailyReports } from '../reports/daily.repository.ts';
 import { isInvitationCodeClash, newInvitationCode } from '../referrals/invitation-code.ts';
 import { placeInTree } from '../referrals/tree.repository.ts';
+import { applyAffiliateLink, linkAgentOf } from '../agents/links.repository.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -55,11 +56,14 @@ export function createMembersRepository(db: Db) {
         .executeTakeFirst();
     },
     byAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
+      // A member's own code, or an agent's affiliate link that is not deleted (modules/agents/links*).
       return db
         .selectFrom('member')
         .selectAll()
         .where('merchant_id', '=', merchantId)
-        .where('own_affiliate_code', '=', code)
+        .where((eb) =>
+          eb.or([eb('own_affiliate_code', '=', code), eb('id', '=', linkAgentOf(eb, merchantId, code))]),
+        )
         .where('disabled', '=', 0)
         .executeTakeFirst();
     },
@@ -131,7 +135,18 @@ async function insertMember(tx: Tx, member: NewMember): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await placeInTree(tx, member.merchant_id, row.id, member.referrer_id ?? null);
-  await dailyReports.counted(tx, member.merchant_id, member.created_at, { registrations: 1n });
+  await applyAffiliateLink(
+    tx,
+    member.merchant_id,
+    row.id,
+    member.referrer_id ?? null,
+    member.registered_affiliate_code ?? null,
+    member.created_at,
+  );
+  await dailyReports.counted(tx, member.merchant_id, member.created_at, {
+    registrations: 1n,
+    memberId: row.id,
+  });
   return row.id;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { releaseLease, takeLease } from '../../db/lease.ts';
 import type { LotteryIssueTable } from '../../db/schema.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
@@ -18,28 +19,12 @@ export function createIssueQueries(db: Db) {
     // ---- lease
 
     /** Takes or renews the lease when it is free, expired or ours; true when we hold it now. */
-    async takeLease(name: string, holder: string, now: string, expiresAt: string): Promise<boolean> {
-      await db
-        .insertInto('lottery_lease')
-        .values({ name, holder: '', expires_at: '' })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
-      const result = await db
-        .updateTable('lottery_lease')
-        .set({ holder, expires_at: expiresAt })
-        .where('name', '=', name)
-        .where((eb) => eb.or([eb('holder', '=', holder), eb('expires_at', '<=', now)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    takeLease(name: string, holder: string, now: string, expiresAt: string): Promise<boolean> {
+      return takeLease(db, name, holder, now, expiresAt);
     },
 
-    async releaseLease(name: string, holder: string): Promise<void> {
-      await db
-        .updateTable('lottery_lease')
-        .set({ expires_at: '' })
-        .where('name', '=', name)
-        .where('holder', '=', holder)
-        .execute();
+    releaseLease(name: string, holder: string): Promise<void> {
+      return releaseLease(db, name, holder);
     },
 
     // ---- issues

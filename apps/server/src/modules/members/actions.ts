@@ -17,6 +17,7 @@ import type { MemberRepository } from './member.repository.ts';
 import type { MemberRow } from './search.repository.ts';
 import { stateOf } from './service.ts';
 import { isInTeam, lockTree, moveSubtree, subtreeSize } from '../referrals/tree.repository.ts';
+import { rebaseTeamStats } from '../agents/team-stats.repository.ts';
 
 export interface MemberActionDeps {
   readonly members: MemberRepository;
@@ -145,6 +146,8 @@ export function createMemberActions(deps: MemberActionDeps) {
         if (newUplineId === memberId || (newUplineId !== null && (await isInTeam(tx, memberId, newUplineId))))
           throw new ApiError('UPLINE_IN_OWN_TEAM');
         const current = await members.byId(who.merchantId, memberId, tx);
+        // The team figures of the old upline's chain lose the moved team's, the new chain gains them.
+        await rebaseTeamStats(tx, memberId, current?.referrer_id ?? null, newUplineId);
         await moveSubtree(tx, who.merchantId, memberId, newUplineId);
         await members.setReferrer(tx, memberId, newUplineId);
         const size = await subtreeSize(tx, memberId);

@@ -190,6 +190,29 @@ describe('an operator moves a member to another upline', () => {
     expect(await uplineOf(t.database.db, player.id)).toEqual([{ id: agent.id, depth: 1 }]);
   });
 
+  it("takes the moved team's figures from the old upline's chain to the new one", async () => {
+    const { top, agent, other } = await tree();
+    // A friend registered under the agent counts in the day's registrations of every team above it.
+    const code = `MV${agent.id}X`;
+    await t.database.db
+      .updateTable('member')
+      .set({ own_affiliate_code: code })
+      .where('id', '=', agent.id)
+      .execute();
+    expect((await register(t, { username: `mvfriend${agent.id}`, affiliateCode: code })).status).toBe(200);
+    const registrations = async (ancestorId: number) => {
+      const row = await t.database.db
+        .selectFrom('team_day_stats')
+        .select((eb) => eb.fn.sum<string | number | null>('registrations').as('n'))
+        .where('ancestor_id', '=', ancestorId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    };
+    expect([await registrations(top.id), await registrations(other.id)]).toEqual([1, 0]);
+    expect((await move(agent.id, other.username)).success).toBe(true);
+    expect([await registrations(top.id), await registrations(other.id)]).toEqual([0, 1]);
+  });
+
   it('refuses a loop, an unknown upline and no change, in the operator language, changing nothing', async () => {
     const { top, agent, player } = await tree();
     const before = await closureOf(t.database.db, [top.id, agent.id, player.id]);

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { NON_BET, addFigures } from '../agents/team-stats.repository.ts';
 import { localDay } from '../wallet/zoned-days.ts';
 
 type Conn = Kysely<DatabaseSchema>;
@@ -47,6 +48,16 @@ async function memberType(conn: Conn, memberId: number): Promise<number> {
 function dayOf(at: string, zone: string): string {
   return localDay(Date.parse(at), zone);
 }
+
+/** 1n for the status of a credited deposit or an approved (or paid) withdrawal. */
+const isDone = (status: string | null): bigint => (status === 'approved' || status === 'paid' ? 1n : 0n);
+
+const teamKey = (bet: CountedBet, day: string) => ({
+  merchantId: bet.merchantId,
+  memberId: bet.memberId,
+  day,
+  gameType: bet.gameType,
+});
 
 async function addBet(conn: Conn, bet: CountedBet, day: string, type: number, d: BetDelta): Promise<void> {
   await conn
@@ -92,11 +103,17 @@ export const dailyReports = {
         valid: bet.validBetMinor,
         payout: 0n,
       });
-      await conn
+      const active = await conn
         .insertInto('report_active_member')
         .values({ merchant_id: bet.merchantId, day, member_id: bet.memberId })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .executeTakeFirst();
+      // The agent centre's team figures (one statement each for the member and its upline chain).
+      await addFigures(conn, {
+        ...teamKey(bet, day),
+        delta: { bet_count: 1n, bet_minor: bet.betMinor, valid_bet_minor: bet.validBetMinor },
+        becameActive: BigInt(active.numInsertedOrUpdatedRows ?? 0n) === 1n,
+      });
     }
   },
 
@@ -106,6 +123,7 @@ export const dailyReports = {
     const day = dayOf(bet.placedAt, await zoneOf(conn, bet.merchantId));
     const type = await memberType(conn, bet.memberId);
     await addBet(conn, bet, day, type, { count: 0n, stake: 0n, valid: 0n, payout: payoutMinor });
+    await addFigures(conn, { ...teamKey(bet, day), delta: { win_minor: payoutMinor } });
   },
 
   /** A bet refunded: its stake leaves the day's turnover; a payout already made stays paid. */
@@ -117,6 +135,10 @@ export const dailyReports = {
       stake: -bet.betMinor,
       valid: -bet.validBetMinor,
       payout: 0n,
+    });
+    await addFigures(conn, {
+      ...teamKey(bet, day),
+      delta: { bet_count: -1n, bet_minor: -bet.betMinor, valid_bet_minor: -bet.validBetMinor },
     });
   },
 
@@ -135,9 +157,26 @@ export const dailyReports = {
       readonly from: string | null;
       readonly to: string;
       readonly at: string;
+      /** Whose it is: the agent centre counts a member's credited deposits and approved withdrawals. */
+      readonly memberId?: number;
     },
   ): Promise<void> {
     const zone = await zoneOf(conn, move.merchantId);
+    const sign = isDone(move.to) - isDone(move.from);
+    if (move.memberId !== undefined && sign !== 0n) {
+      // Counted on the day of the decision (approved then paid: counted once).
+      const [count, amount] =
+        move.kind === 'deposit'
+          ? (['deposit_count', 'deposit_minor'] as const)
+          : (['withdraw_count', 'withdraw_minor'] as const);
+      await addFigures(conn, {
+        merchantId: move.merchantId,
+        memberId: move.memberId,
+        day: dayOf(move.at, zone),
+        gameType: NON_BET,
+        delta: { [count]: sign, [amount]: sign * move.amountMinor },
+      });
+    }
     const add = async (day: string, status: string, count: bigint, amount: bigint) => {
       await conn
         .insertInto('report_payment_daily')
@@ -167,9 +206,23 @@ export const dailyReports = {
     conn: Conn,
     merchantId: number,
     at: string,
-    delta: { readonly registrations?: bigint; readonly firstDeposits?: bigint },
+    delta: {
+      readonly registrations?: bigint;
+      readonly firstDeposits?: bigint;
+      /** Whose they are, for the agent centre's team figures (its own registration, first deposit). */
+      readonly memberId?: number;
+    },
   ): Promise<void> {
     const day = dayOf(at, await zoneOf(conn, merchantId));
+    if (delta.memberId !== undefined) {
+      await addFigures(conn, {
+        merchantId,
+        memberId: delta.memberId,
+        day,
+        gameType: NON_BET,
+        delta: { registrations: delta.registrations ?? 0n, first_deposits: delta.firstDeposits ?? 0n },
+      });
+    }
     await conn
       .insertInto('report_daily')
       .values({

@@ -10,6 +10,10 @@ export const HouseAccount = {
   WITHDRAWALS: 'WITHDRAWALS',
   PROMOTIONS: 'PROMOTIONS',
   REBATES: 'REBATES',
+  /** Salaries of top agents' contracts offered by the house (modules/contracts). */
+  SALARIES: 'SALARIES',
+  /** Dividends of top agents' contracts offered by the house (modules/contracts). */
+  DIVIDENDS: 'DIVIDENDS',
   /** Play credit of trial members: never real money, never withdrawable. */
   TRIAL_CREDIT: 'TRIAL_CREDIT',
   /** Operator corrections. */

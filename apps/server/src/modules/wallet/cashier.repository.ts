@@ -169,6 +169,7 @@ async function countDeposit(tx: Tx, id: string, from: string | null): Promise<vo
   await dailyReports.paymentMoved(tx, {
     merchantId: row.merchant_id,
     kind: 'deposit',
+    memberId: row.member_id,
     channel: row.channel_id,
     createdAt: row.created_at,
     amountMinor: toBigInt(row.amount_minor),
@@ -181,12 +182,13 @@ async function countDeposit(tx: Tx, id: string, from: string | null): Promise<vo
 async function countFirstDeposit(tx: Tx, depositId: string): Promise<void> {
   const row = await tx
     .selectFrom('deposit')
-    .select(['merchant_id', 'created_at', 'decided_at'])
+    .select(['merchant_id', 'member_id', 'created_at', 'decided_at'])
     .where('id', '=', depositId)
     .executeTakeFirst();
   if (row === undefined) return;
   await dailyReports.counted(tx, row.merchant_id, row.decided_at ?? new Date().toISOString(), {
     firstDeposits: 1n,
+    memberId: row.member_id,
   });
 }
 

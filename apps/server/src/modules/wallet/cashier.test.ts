@@ -522,7 +522,7 @@ describe('deposit', () => {
     const codes = valueOf<{ codes: { code: string; EN: string; UR: string }[] }>(
       await call(t, 'GET', '/wps/relay/GLS2_TxCodeList', undefined, { token: p.token }),
     ).codes;
-    expect(codes).toHaveLength(14);
+    expect(codes).toHaveLength(17);
     expect(codes.find((c) => c.code === 'BONUS_CONVERT')).toMatchObject({ EN: 'Bonus turned into cash' });
   });
 });

@@ -107,6 +107,9 @@ export const TX_NAMES: Readonly<Record<TxCode, { EN: string; UR: string }>> = {
   WALLET_TRANSFER: { EN: 'Game wallet transfer', UR: 'گیم والیٹ منتقلی' },
   BONUS_CONVERT: { EN: 'Bonus turned into cash', UR: 'بونس نقد میں تبدیل' },
   BONUS_FORFEIT: { EN: 'Bonus given up', UR: 'بونس ختم' },
+  AGENT_TRANSFER: { EN: 'Agent transfer', UR: 'ایجنٹ منتقلی' },
+  AGENT_SALARY: { EN: 'Agent salary', UR: 'ایجنٹ تنخواہ' },
+  AGENT_DIVIDEND: { EN: 'Agent dividend', UR: 'ایجنٹ منافع' },
 };
 
 /** The wallet's view of a transfer: signed change of the available balance. */

@@ -27,10 +27,8 @@ export function registerWalletRoutes(app: App, wallet: WalletService, perMinute:
   route(e.walletBalance, (_i, ctx, req) => wallet.wallet(caller(ctx, req)));
   route(e.fundsConsolidated, async (_i, ctx, req) => ({
     wallet: await wallet.wallet(caller(ctx, req)),
-    // Filled by the agent issue (contract requests); null until then.
-    dailysalreqtype: null,
-    divtypecompperiodreq: null,
-    contracthoursalreq: null,
+    // The contract check (spec 4): per kind, the id of the oldest offer waiting for this member, or null.
+    ...(await app.agentContracts.pendingChecks(ctx.session)),
   }));
 
   route(e.walletTransfer, (i, ctx, req) => wallet.vendorWallets.transfer(caller(ctx, req), i));

@@ -116,6 +116,7 @@ async function countWithdrawal(tx: Tx, id: string, from: string | null): Promise
   await dailyReports.paymentMoved(tx, {
     merchantId: row.merchant_id,
     kind: 'withdrawal',
+    memberId: row.member_id,
     channel: row.bank_name,
     createdAt: row.created_at,
     amountMinor: toBigInt(row.amount_minor),

@@ -13,11 +13,13 @@ export async function findDemoData(db: Db): Promise<string[]> {
     .selectFrom('member')
     .select('username')
     .where('username_lower', 'in', DEMO_USERNAMES)
+    .orderBy('username_lower')
     .execute();
   const channels = await db
     .selectFrom('deposit_channel')
     .select('channel_id')
     .where('gateway', '=', DEMO_GATEWAY_NAME)
+    .orderBy('channel_id')
     .execute();
   return [
     ...(members.length > 0 ? [`demo members (${members.map((m) => m.username).join(', ')})`] : []),

@@ -8,6 +8,8 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { seedDemoMembers } from './members.ts';
 import { seedDemoVipAndSignIn } from './vip-sign-in.ts';
+import { seedDemoRebates } from './rebates.ts';
+import { seedDemoInvites } from './invites.ts';
 import { seedDemoWallet } from './wallet.ts';
 
 export async function seedDemoData(
@@ -19,4 +21,6 @@ export async function seedDemoData(
   await seedDemoMembers(tx, merchantId, now);
   await seedDemoWallet(db, tx, merchantId, now);
   await seedDemoVipAndSignIn(tx, merchantId, now);
+  await seedDemoRebates(tx, merchantId, now);
+  await seedDemoInvites(tx, merchantId, now);
 }

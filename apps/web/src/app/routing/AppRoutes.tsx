@@ -4,7 +4,6 @@ import { lazyScreen } from './lazyScreen.ts';
 import { ALL_PATHS, HOME_PATH, routeMeta, type RouteMeta } from './routeMeta.ts';
 
 const HomeScreen = lazyScreen(() => import('../screens/HomeScreen.tsx'));
-const PendingScreen = lazyScreen(() => import('../screens/PendingScreen.tsx'));
 const HelpListScreen = lazyScreen(() => import('../../features/content/components/HelpListScreen.tsx'));
 const HelpDetailScreen = lazyScreen(() => import('../../features/content/components/HelpDetailScreen.tsx'));
 const LoginScreen = lazyScreen(() => import('../../features/accounts/screens/LoginScreen.tsx'));
@@ -59,7 +58,16 @@ const SCREENS = {
   forget: ForgetScreen,
   memberHome: MemberHomeScreen,
   rewardCenter: RewardCenterScreen,
+  cashback: lazyScreen(() => import('../../features/rewards/screens/CashbackScreen.tsx')),
   activity: lazyScreen(() => import('../../features/promotions/screens/ActivityScreen.tsx')),
+  inviteFriends: lazyScreen(() => import('../../features/invites/screens/InviteFriendsScreen.tsx')),
+  agentOverview: lazyScreen(() => import('../../features/agents/screens/AgentOverviewScreen.tsx')),
+  agentDownlines: lazyScreen(() => import('../../features/agents/screens/DownlinesScreen.tsx')),
+  agentTeam: lazyScreen(() => import('../../features/agents/screens/TeamScreen.tsx')),
+  agentLinks: lazyScreen(() => import('../../features/agents/screens/AgentLinksScreen.tsx')),
+  agentTransfer: lazyScreen(() => import('../../features/agents/screens/AgentTransferScreen.tsx')),
+  agentContract: lazyScreen(() => import('../../features/contracts/screens/ContractRoute.tsx')),
+  agentIncome: lazyScreen(() => import('../../features/agents/screens/AgentIncomeScreen.tsx')),
   appDownload: AppDownloadScreen,
   ...WALLET_SCREENS,
   ...LOBBY_SCREENS,
@@ -73,7 +81,6 @@ export function preloadScreen(pathname: string): Promise<void> {
   if (!meta || meta.screen === 'home') return HomeScreen.preload();
   if (meta.screen === 'help') return HelpListScreen.preload();
   if (meta.screen === 'helpDetail') return HelpDetailScreen.preload();
-  if (meta.screen === 'pending') return PendingScreen.preload();
   return SCREENS[meta.screen].preload();
 }
 
@@ -85,8 +92,6 @@ function screenFor(meta: RouteMeta): ReactElement {
       return <HelpListScreen />;
     case 'helpDetail':
       return <HelpDetailScreen />;
-    case 'pending':
-      return <PendingScreen meta={meta} />;
     default: {
       const Screen = SCREENS[meta.screen];
       return <Screen />;

@@ -1,7 +1,6 @@
 /**
- * The route table of spec 2.1 as data: canonical paths, their aliases, header titles and, for
- * screens that later issues own, which release brings them. The router and the layout rules both
- * read this, so a path is declared exactly once.
+ * The route table of spec 2.1 as data: canonical paths, their aliases and header titles. The
+ * router and the layout rules both read this, so a path is declared exactly once.
  */
 import { SOCIAL_CALLBACK_PATH } from '@openlobby/contract/client';
 export const HOME_PATH = '/m/home';
@@ -17,9 +16,6 @@ export const PATH_ALIASES: Readonly<Record<string, string>> = {
   '/m/messages': '/m/message',
 };
 
-/** Release that will replace a pending screen; keys of `pending.*` in the locales. */
-export type Release = 'wallet' | 'lobby' | 'lottery' | 'messaging' | 'rewards' | 'agent';
-
 export type ScreenKind =
   | 'home'
   | 'help'
@@ -31,14 +27,22 @@ export type ScreenKind =
   | 'forget'
   | 'memberHome'
   | 'trail'
-  | 'pending'
   | 'rewardCenter'
+  | 'cashback'
   | 'activity'
+  | 'inviteFriends'
+  | 'agentOverview'
+  | 'agentDownlines'
+  | 'agentTeam'
+  | 'agentLinks'
+  | 'agentTransfer'
+  | 'agentIncome'
   | MessagingScreen
   | 'appDownload'
   | WalletScreen
   | LobbyScreen
-  | 'lotteryLobby';
+  | 'lotteryLobby'
+  | 'agentContract';
 
 /** Messaging screens. */
 export type MessagingScreen = 'notice' | 'messageCentre' | 'inbox';
@@ -63,11 +67,6 @@ export interface RouteMeta {
   /** Key under `title.*` in the locales. */
   title: string;
   screen: ScreenKind;
-  release?: Release;
-}
-
-function pending(path: string, title: string, release: Release): RouteMeta {
-  return { path, title, screen: 'pending', release };
 }
 
 export const ROUTES: readonly RouteMeta[] = [
@@ -93,10 +92,16 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/launchGame', title: 'launchGame', screen: 'lotteryFrame' },
   { path: APP_DOWNLOAD_PATH, title: 'app', screen: 'appDownload' },
   { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
-  pending('/m/member/manualRebate', 'manualRebate', 'rewards'),
-  pending('/m/member/agent/getSalaryContract', 'salaryContract', 'agent'),
-  pending('/m/member/agent/getDevidendContract', 'dividendContract', 'agent'),
-  pending('/m/member/agent/getHourContract', 'hourContract', 'agent'),
+  { path: '/m/member/manualRebate', title: 'manualRebate', screen: 'cashback' },
+  { path: '/m/member/agent/getSalaryContract', title: 'salaryContract', screen: 'agentContract' },
+  { path: '/m/member/agent/getDevidendContract', title: 'dividendContract', screen: 'agentContract' },
+  { path: '/m/member/agent/getHourContract', title: 'hourContract', screen: 'agentContract' },
+  { path: '/m/member/agent', title: 'agentCentre', screen: 'agentOverview' },
+  { path: '/m/member/agent/downlines', title: 'agentDownlines', screen: 'agentDownlines' },
+  { path: '/m/member/agent/team', title: 'agentTeam', screen: 'agentTeam' },
+  { path: '/m/member/agent/links', title: 'agentLinks', screen: 'agentLinks' },
+  { path: '/m/member/agent/transfer', title: 'agentTransfer', screen: 'agentTransfer' },
+  { path: '/m/member/agent/income', title: 'agentIncome', screen: 'agentIncome' },
   { path: '/m/voucherCenter', title: 'voucherCenter', screen: 'deposit' },
   { path: '/m/withdraw', title: 'withdraw', screen: 'withdraw' },
   { path: '/m/gameRecord', title: 'gameRecord', screen: 'gameRecord' },
@@ -108,7 +113,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/member/withdrawRecord', title: 'withdrawRecord', screen: 'withdrawRecord' },
   { path: '/m/member/profitLoss', title: 'profitLoss', screen: 'profitLoss' },
   { path: '/m/rewardCenter', title: 'rewardCenter', screen: 'rewardCenter' },
-  pending('/m/inviteFriends', 'inviteFriends', 'rewards'),
+  { path: '/m/inviteFriends', title: 'inviteFriends', screen: 'inviteFriends' },
   { path: '/m/slotsCenter', title: 'slotsCenter', screen: 'slotsCentre' },
   { path: '/m/trail', title: 'trail', screen: 'trail' },
   { path: '/m/gameCenter', title: 'gameCenter', screen: 'gameCentre' },

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import MemberHomeScreen from '../../features/accounts/screens/MemberHomeScreen.tsx';
 import { MessagesEntry } from '../../features/messaging/components/MessagesEntry.tsx';
+import { AgentCentreEntries } from '../../features/agents/components/AgentCentreEntries.tsx';
 import { useShellStore } from '../shell/shellStore.ts';
 
 /**
@@ -14,6 +15,7 @@ export default function MemberHomeRoute(): ReactElement {
       onLogout={() => open('logout')}
       onRegisterFirst={() => open('registerFirst')}
       messagesEntry={<MessagesEntry className="member__entry" />}
+      agentEntries={<AgentCentreEntries />}
     />
   );
 }

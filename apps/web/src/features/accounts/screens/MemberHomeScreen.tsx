@@ -22,12 +22,15 @@ export interface MemberHomeProps {
   onRegisterFirst: () => void;
   /** The message centre's entry with its unread badge (the messaging feature draws it). */
   messagesEntry?: ReactNode;
+  /** The agent centre's group, drawn by the agents feature (only agents see it). */
+  agentEntries?: ReactNode;
 }
 
 export default function MemberHomeScreen({
   onLogout,
   onRegisterFirst,
   messagesEntry,
+  agentEntries,
 }: MemberHomeProps): ReactElement {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -45,7 +48,12 @@ export default function MemberHomeScreen({
             view={params.get('view')}
             info={info.data}
             refresh={refresh}
-            entries={<MemberEntries onLogout={onLogout} messagesEntry={messagesEntry} />}
+            entries={
+              <>
+                {agentEntries}
+                <MemberEntries onLogout={onLogout} messagesEntry={messagesEntry} />
+              </>
+            }
           />
         </>
       ) : info.isError ? (

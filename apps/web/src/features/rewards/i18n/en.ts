@@ -4,10 +4,12 @@
  */
 import { bonusEn } from './bonusEn.ts';
 import { vipSignInEn } from './vipSignInEn.ts';
+import { cashbackEn } from './cashbackEn.ts';
 
 export const rewardsEn = {
   ...vipSignInEn,
   ...bonusEn,
+  ...cashbackEn,
   claimable: {
     heading: 'Rewards to claim',
     empty: 'No rewards to claim right now. New rewards appear here as soon as they are issued to you.',

@@ -2,6 +2,7 @@ import type { LocaleShape } from '../../../shared/i18n/locales/en.ts';
 import type { rewardsEn } from './en.ts';
 import { bonusUr } from './bonusUr.ts';
 import { vipSignInUr } from './vipSignInUr.ts';
+import { cashbackUr } from './cashbackUr.ts';
 
 export type RewardsLocale = LocaleShape<typeof rewardsEn>;
 
@@ -9,6 +10,7 @@ export type RewardsLocale = LocaleShape<typeof rewardsEn>;
 export const rewardsUr: RewardsLocale = {
   ...vipSignInUr,
   ...bonusUr,
+  ...cashbackUr,
   claimable: {
     heading: 'حاصل کرنے کے لیے انعامات',
     empty: 'اس وقت حاصل کرنے کے لیے کوئی انعام نہیں۔ نئے انعامات جاری ہوتے ہی یہاں نظر آئیں گے۔',

@@ -239,6 +239,37 @@ describe('offers and decisions', () => {
     expect(theirs.asUpline.map((c) => c.contractId)).toEqual([second.contractId]);
   });
 
+  it('ends the contracts a downline had with its upline when an operator moves it elsewhere', async () => {
+    const top = await newAgent(t);
+    const sub = await subAgent(top);
+    const other = await newAgent(t);
+    await houseContract(top, 'DAILY_SALARY', [['0', 100]]);
+    await houseContract(top, 'HOURLY_SALARY', [['0', 100]]);
+    const daily = valueOf<Contract>(await offer(top, 'DAILY_SALARY', sub.id, [['0', 50]]));
+    await decide(sub, 'DAILY_SALARY', daily.contractId, 'ACCEPT');
+    const hourly = valueOf<Contract>(await offer(top, 'HOURLY_SALARY', sub.id, [['0', 50]]));
+
+    const moved = await asOps(t, ops, 'POST', `/ops/members/${sub.id}/upline`, {
+      uplineUsername: other.username,
+      reason: 'Asked to join another agent',
+    });
+    expect(moved.success).toBe(true);
+    const mine = async (kind: ContractKind) =>
+      valueOf<{ asDownline: Contract | null }>(await relay(sub, 'GET', PATHS[kind].info)).asDownline;
+    expect(await mine('DAILY_SALARY')).toBeNull();
+    expect(await mine('HOURLY_SALARY')).toBeNull();
+    const rows = await t.database.db
+      .selectFrom('agent_contract')
+      .select(['id', 'status'])
+      .where('id', 'in', [daily.contractId, hourly.contractId])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(['ENDED', 'CANCELLED']);
+    // The new upline may offer it one of its own now (after its own house contract).
+    await houseContract(other, 'DAILY_SALARY', [['0', 100]]);
+    expect((await offer(other, 'DAILY_SALARY', sub.id, [['0', 60]])).success).toBe(true);
+  });
+
   it('keeps one contract per kind, and shows each kind’s pending offer in its own check field', async () => {
     const top = await newAgent(t);
     const sub = await subAgent(top);

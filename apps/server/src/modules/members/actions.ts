@@ -18,6 +18,7 @@ import type { MemberRow } from './search.repository.ts';
 import { stateOf } from './service.ts';
 import { isInTeam, lockTree, moveSubtree, subtreeSize } from '../referrals/tree.repository.ts';
 import { rebaseTeamStats } from '../agents/team-stats.repository.ts';
+import { endContractsOfMovedMember } from '../contracts/end-on-move.repository.ts';
 
 export interface MemberActionDeps {
   readonly members: MemberRepository;
@@ -150,13 +151,14 @@ export function createMemberActions(deps: MemberActionDeps) {
         await rebaseTeamStats(tx, memberId, current?.referrer_id ?? null, newUplineId);
         await moveSubtree(tx, who.merchantId, memberId, newUplineId);
         await members.setReferrer(tx, memberId, newUplineId);
+        const contractsEnded = await endContractsOfMovedMember(tx, who.merchantId, memberId, at);
         const size = await subtreeSize(tx, memberId);
         await auditMember(tx, who, at, {
           action: 'member.upline.move',
           memberId,
           before: { uplineId: current?.referrer_id ?? null },
           after: { uplineId: newUplineId, uplineUsername: upline?.username ?? null },
-          detail: { username: member.username, reason: reason.trim(), teamSize: size },
+          detail: { username: member.username, reason: reason.trim(), teamSize: size, contractsEnded },
         });
         return size;
       });

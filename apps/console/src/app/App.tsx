@@ -14,6 +14,7 @@ import { ContentScreen } from '../content/ContentScreen.tsx';
 import { PromotionsScreen } from '../promotions/PromotionsScreen.tsx';
 import { RewardsScreen } from '../rewards/RewardsScreen.tsx';
 import { RebatesScreen } from '../rebates/RebatesScreen.tsx';
+import { ContractsScreen } from '../contracts/ContractsScreen.tsx';
 import { InvitesScreen } from '../invites/InvitesScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
 import { MemberScreen } from '../members/MemberScreen.tsx';
@@ -106,6 +107,7 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="invites" element={<InvitesScreen />} />
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
+                  <Route path="contracts" element={<ContractsScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />
                   <Route path="payments" element={<PaymentsScreen />} />
                   <Route path="chat" element={<ChatScreen />} />

@@ -1,5 +1,6 @@
 import {
   OPS_ADMIN_PATHS,
+  OPS_CONTRACT_PATHS,
   OPS_MESSAGING_PATHS,
   OPS_PATHS,
   OPS_PAYMENT_PATHS,
@@ -29,6 +30,7 @@ describe('the console menu', () => {
       OPS_MESSAGING_PATHS,
       OPS_REWARDS_PATHS,
       OPS_PROMOTION_PATHS,
+      OPS_CONTRACT_PATHS,
     ].flatMap((paths) => Object.values(paths));
     for (const section of SECTIONS) {
       if (!('screen' in section.to)) continue;

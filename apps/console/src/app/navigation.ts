@@ -25,7 +25,8 @@ export interface Section {
     | 'promotions'
     | 'rewards'
     | 'rebates'
-    | 'invites';
+    | 'invites'
+    | 'contracts';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -35,6 +36,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'reports', label: 'nav.reports', permission: 'reports.read', to: { screen: 'reports' } },
   { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
+  { id: 'contracts', label: 'nav.contracts', permission: 'members.read', to: { screen: 'contracts' } },
   { id: 'payments', label: 'nav.payments', permission: 'payments.read', to: { screen: 'payments' } },
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },

@@ -13,6 +13,7 @@ import { promotionsEn } from '../promotions/messages.ts';
 import { memberTeamEn } from '../members/teamMessages.ts';
 import { rewardsConsoleEn } from '../rewards/messages.ts';
 import { rebatesEn } from '../rebates/messages.ts';
+import { contractsEn } from '../contracts/messages.ts';
 import { invitesConsoleEn } from '../invites/messages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
@@ -367,6 +368,7 @@ export const en = {
   ...promotionsEn,
   ...rewardsConsoleEn,
   ...rebatesEn,
+  ...contractsEn,
   ...invitesConsoleEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',

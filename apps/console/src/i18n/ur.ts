@@ -13,6 +13,7 @@ import { promotionsUr } from '../promotions/messages.ts';
 import { memberTeamUr } from '../members/teamMessages.ts';
 import { rewardsConsoleUr } from '../rewards/messages.ts';
 import { rebatesUr } from '../rebates/messages.ts';
+import { contractsUr } from '../contracts/messages.ts';
 import { invitesConsoleUr } from '../invites/messages.ts';
 import type { MessageKey } from './en.ts';
 
@@ -369,6 +370,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...promotionsUr,
   ...rewardsConsoleUr,
   ...rebatesUr,
+  ...contractsUr,
   ...invitesConsoleUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',

@@ -49,6 +49,6 @@ export const opsContractOfferRequest = z.object({
 });
 export type OpsContractOfferRequest = z.infer<typeof opsContractOfferRequest>;
 
-export const opsContractReasonRequest = z.object({ reason: z.string().trim().min(1).max(200) });
+export const opsContractReasonRequest = z.object({ reason: z.string().trim().min(1).max(255) });
 export type OpsContractReasonRequest = z.infer<typeof opsContractReasonRequest>;
 export const opsContractParams = z.object({ contractId: z.coerce.number().int().min(1).max(2_147_483_647) });

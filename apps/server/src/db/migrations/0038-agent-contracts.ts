@@ -45,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // UPLINE or DOWNLINE: who asked to end it.
     .addColumn('end_requested_by', 'varchar(8)')
     .addColumn('suspended_at', 'varchar(32)')
-    .addColumn('suspend_reason', 'varchar(200)')
+    .addColumn('suspend_reason', 'varchar(255)')
     .addColumn('offered_at', 'varchar(32)', required)
     .addColumn('decided_at', 'varchar(32)')
     .addColumn('ended_at', 'varchar(32)')

@@ -44,6 +44,9 @@ const RECONNECT_MS = 1_000;
 export function createPostgresBus(connectionString: string, logger: BusLogger): ChatBus {
   const local = createLocalBus();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  // An idle publishing connection the server ends (a restart, a failover, a dropped database) is
+  // replaced on the next query; unhandled, its error would take the whole process down.
+  publisher.on('error', (error) => logger.warn({ err: error }, 'chat bus publisher connection lost'));
   let listener: pg.Client | null = null;
   let closed = false;
 

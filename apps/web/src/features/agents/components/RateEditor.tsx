@@ -7,20 +7,7 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { refreshTeam, updateDownlineRebates } from '../api/team.ts';
 import { useAgentsT } from '../i18n/texts.ts';
-
-/** Basis points as a percent for people (Latin digits, up to two decimals). */
-export function percentOf(bps: number): string {
-  return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-}
-
-/** Keeps a number with its sign or percent together inside a right-to-left sentence. */
-export const isolated = (text: string): string => `\u2066${text}\u2069`;
-
-/** A typed percent as basis points; null when it is not a number. */
-function bpsOf(text: string): number | null {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.round(value * 100);
-}
+import { bpsOf, isolated, percentOf } from '../../../shared/format/percent.ts';
 
 /**
  * A direct downline's rebate rate per product: a slider capped at my own rate and a percent input

@@ -8,9 +8,8 @@ import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useAgentIncome, useAgentTransactions } from '../api/income.ts';
 import { AgentGate } from '../components/AgentGate.tsx';
 import '../components/AgentLinks.css';
+import { isolated } from '../../../shared/format/percent.ts';
 import { useAgentsT } from '../i18n/texts.ts';
-
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 function Period({ title, period }: { title: string; period: AgentIncomePeriod }): ReactElement {
   const { t } = useAgentsT();
@@ -22,11 +21,11 @@ function Period({ title, period }: { title: string; period: AgentIncomePeriod })
       <p className="agents__hint">
         {t('income.range', { from: formatDay(period.from, language), to: formatDay(period.to, language) })}
       </p>
-      <bdi className="agent-income__total">{ltr(formatMoney(period.total, currency))}</bdi>
+      <bdi className="agent-income__total">{isolated(formatMoney(period.total, currency))}</bdi>
       {period.kinds.map((line) => (
         <p key={line.kind} className="agent-income__row">
           <span>{t(`income.kinds.${line.kind}`)}</span>
-          <bdi>{ltr(formatMoney(line.amount, currency))}</bdi>
+          <bdi>{isolated(formatMoney(line.amount, currency))}</bdi>
         </p>
       ))}
     </div>
@@ -104,11 +103,11 @@ function Transactions(): ReactElement {
                   <bdi
                     className={`agent-income__amount${row.amount.startsWith('+') ? ' agent-income__amount--in' : ''}`}
                   >
-                    {ltr(formatMoney(row.amount, currency, { signed: true }))}
+                    {isolated(formatMoney(row.amount, currency, { signed: true }))}
                   </bdi>
                   <bdi className="agents__hint">{row.remark ?? ''}</bdi>
                   <span className="agents__hint">
-                    {t('income.balanceAfter', { balance: ltr(formatMoney(row.balanceAfter, currency)) })}
+                    {t('income.balanceAfter', { balance: isolated(formatMoney(row.balanceAfter, currency)) })}
                   </span>
                   <span className="agents__hint">{formatDateTime(row.createdAt, language)}</span>
                 </li>

@@ -20,7 +20,7 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import { createAffiliateLink, deleteAffiliateLink, refreshLinks, useAffiliateLinks } from '../api/links.ts';
 import { AgentGate } from '../components/AgentGate.tsx';
 import '../components/AgentLinks.css';
-import { percentOf } from '../components/RateEditor.tsx';
+import { bpsOf, isolated, percentOf } from '../../../shared/format/percent.ts';
 import { useAgentsT } from '../i18n/texts.ts';
 
 /** The full link: the lobby's own origin and the register path the server gave. */
@@ -29,13 +29,7 @@ export function linkOf(path: string): string {
 }
 
 /** A rate for people, isolated left to right so "0.8%" keeps its order inside Urdu text. */
-const rateText = (bps: number) => `\u2066${percentOf(bps)}\u2069`;
-
-/** A typed percent as basis points; null when empty or not a number. */
-function bpsOf(text: string): number | null {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? null : Math.round(value * 100);
-}
+const rateText = (bps: number) => isolated(percentOf(bps));
 
 /** Copy (and, where the phone has a share sheet, Share) for one link. */
 function ShareButtons({ code, url }: { code: string; url: string }): ReactElement {

@@ -18,10 +18,8 @@ import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { transferToDownlines, useTransferTargets } from '../api/transfers.ts';
 import { AgentGate } from '../components/AgentGate.tsx';
 import '../components/AgentLinks.css';
+import { isolated } from '../../../shared/format/percent.ts';
 import { useAgentsT } from '../i18n/texts.ts';
-
-/** Left-to-right isolation: a money amount reads the same inside Urdu text. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** A decimal amount of at most `scale` places above zero, as typed; null otherwise. */
 function amountOf(text: string, scale: number): string | null {
@@ -119,15 +117,15 @@ function Done({ result, onAgain }: { result: AgentTransferValue; onAgain: () => 
       </h2>
       <p>
         {t('transfer.doneText', {
-          total: ltr(formatMoney(result.total, currency)),
-          balance: ltr(formatMoney(result.balance, currency)),
+          total: isolated(formatMoney(result.total, currency)),
+          balance: isolated(formatMoney(result.balance, currency)),
         })}
       </p>
       <ul className="agent-transfer__list">
         {result.lines.map((line) => (
           <li key={line.downlineId} className="agent-income__row">
             <bdi>{line.username}</bdi>
-            <bdi>{ltr(formatMoney(line.amount, currency))}</bdi>
+            <bdi>{isolated(formatMoney(line.amount, currency))}</bdi>
           </li>
         ))}
       </ul>
@@ -210,7 +208,7 @@ export default function AgentTransferScreen(): ReactElement {
     <AgentGate>
       <section className="agents__section card agent-transfer__balance" aria-live="polite">
         <span>{t('transfer.balance')}</span>
-        <bdi>{balance.data ? ltr(formatMoney(balance.data.sumBalance, currency)) : '…'}</bdi>
+        <bdi>{balance.data ? isolated(formatMoney(balance.data.sumBalance, currency)) : '…'}</bdi>
       </section>
       {result !== null ? (
         <Done
@@ -249,7 +247,7 @@ export default function AgentTransferScreen(): ReactElement {
             {total !== null && chosen.size > 0 && (
               <p className="agent-income__row">
                 <span>{t('transfer.total')}</span>
-                <bdi>{ltr(formatMoney(total, currency))}</bdi>
+                <bdi>{isolated(formatMoney(total, currency))}</bdi>
               </p>
             )}
             <label className="agent-transfer__field">
@@ -289,8 +287,8 @@ export default function AgentTransferScreen(): ReactElement {
           </form>
           <ConfirmDialog
             open={confirming}
-            title={t('transfer.confirmTitle', { total: ltr(formatMoney(total ?? '0', currency)) })}
-            text={t('transfer.confirmText', { amount: ltr(formatMoney(valid ?? '0', currency)), names })}
+            title={t('transfer.confirmTitle', { total: isolated(formatMoney(total ?? '0', currency)) })}
+            text={t('transfer.confirmText', { amount: isolated(formatMoney(valid ?? '0', currency)), names })}
             confirmLabel={t('transfer.confirm')}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {

@@ -11,7 +11,7 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import { type AnyContract, processContract, refreshContracts, tiersOf } from '../api/contracts.ts';
 import { useContractsT } from '../i18n/texts.ts';
 import { ContractTiers } from './ContractTiers.tsx';
-import { isolated } from '../model/percent.ts';
+import { isolated } from '../../../shared/format/percent.ts';
 import { formatPeriodKey } from '../model/periodKey.ts';
 
 /** What the caller may do to a contract in its state, from its side. */

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import type { Tier } from '../api/contracts.ts';
 import { useContractsT } from '../i18n/texts.ts';
-import { isolated, percentOf } from '../model/percent.ts';
+import { isolated, percentOf } from '../../../shared/format/percent.ts';
 
 /** A contract's tiers: from which team volume (or net loss) which rate (or share) applies. */
 export function ContractTiers({ kind, tiers }: { kind: ContractKind; tiers: readonly Tier[] }): ReactElement {

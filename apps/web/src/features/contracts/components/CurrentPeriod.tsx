@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { useCurrentPeriod } from '../api/contracts.ts';
 import { useContractsT } from '../i18n/texts.ts';
-import { isolated, percentOf } from '../model/percent.ts';
+import { isolated, percentOf } from '../../../shared/format/percent.ts';
 import { formatPeriodKey } from '../model/periodKey.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 

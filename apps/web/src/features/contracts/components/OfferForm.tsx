@@ -8,7 +8,7 @@ import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { findDirectDownlines, offerContract, refreshContracts } from '../api/contracts.ts';
 import { useContractsT } from '../i18n/texts.ts';
-import { bpsOf, percentOf } from '../model/percent.ts';
+import { bpsOf, percentOf } from '../../../shared/format/percent.ts';
 
 interface TierText {
   min: string;

@@ -6,7 +6,7 @@ import { EmptyState, LoadState } from '../../../shared/ui/LoadState.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { usePayouts } from '../api/contracts.ts';
 import { useContractsT } from '../i18n/texts.ts';
-import { isolated, percentOf } from '../model/percent.ts';
+import { isolated, percentOf } from '../../../shared/format/percent.ts';
 import { formatPeriodKey } from '../model/periodKey.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 

@@ -7,12 +7,11 @@ import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { useMemberBonuses } from '../api/bonuses.ts';
+import { isolated } from '../../../shared/format/percent.ts';
 import { useRewardsT } from '../i18n/texts.ts';
 import './BonusCard.css';
 
 const HOUR_MS = 3_600_000;
-/** Left to right inside an Urdu sentence: the currency symbol stays beside its number. */
-const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /** Time left as of `now` (when the server answered). */
 function useTimeLeft(expiresAt: string, now: number): string {

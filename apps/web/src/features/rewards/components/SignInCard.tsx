@@ -10,7 +10,7 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { refreshSignIn, signIn, useSignInCalendar } from '../api/vipSignIn.ts';
 import { useRewardsT } from '../i18n/texts.ts';
-import { isolated } from './VipCard.tsx';
+import { isolated } from '../../../shared/format/percent.ts';
 import './VipSignIn.css';
 
 function Calendar({ data }: { data: SignInCalendarValue }): ReactElement {

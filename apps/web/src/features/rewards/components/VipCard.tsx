@@ -9,11 +9,9 @@ import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { useRankProgress } from '../api/vipSignIn.ts';
+import { isolated } from '../../../shared/format/percent.ts';
 import { useRewardsT } from '../i18n/texts.ts';
 import './VipSignIn.css';
-
-/** An amount kept left to right inside an Urdu sentence (a left-to-right isolate). */
-export const isolated = (text: string): string => `\u2066${text}\u2069`;
 
 /** The header's and member centre's "VIP <label>" follow the level the server just computed. */
 function useLevelInHeader(level: number | undefined): void {

@@ -20,7 +20,7 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import { claimRebate, refreshCashback, useClaimableRebate, useRebateHistory } from '../api/rebates.ts';
 import { CashbackLines, useRate } from '../components/CashbackLines.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
-import { isolated } from '../components/VipCard.tsx';
+import { isolated } from '../../../shared/format/percent.ts';
 import '../components/rewards.css';
 import '../components/Cashback.css';
 import { useRewardsT } from '../i18n/texts.ts';

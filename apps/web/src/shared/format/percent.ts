@@ -1,3 +1,4 @@
+/** Rates as people read and type them: basis points shown as a percent, a typed percent read exactly. */
 /** Basis points as a percent for people (Latin digits, up to two decimals): 35 → "0.35%". */
 export function percentOf(bps: number): string {
   const whole = Math.trunc(bps / 100);
@@ -17,5 +18,8 @@ export function bpsOf(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Keeps an amount or a percent together inside a right-to-left sentence. */
+/**
+ * Keeps an amount, a percent or a name together, left to right, inside a right-to-left sentence
+ * (Unicode isolates: an Urdu line never reorders "0.8%" or "¥1.00").
+ */
 export const isolated = (text: string): string => `\u2066${text}\u2069`;

@@ -34,7 +34,10 @@ import { createRewardsService } from './modules/rewards/service.ts';
 import { registerRewardExtras } from './modules/rewards/vip-sign-in-wiring.ts';
 import { registerInvites } from './modules/invites/routes.ts';
 import { registerRebates } from './modules/rebates/wiring.ts';
+import { registerProtection } from './modules/protection/wiring.ts';
+import { registerAgentPayouts } from './modules/agents/payouts.routes.ts';
 import { registerAgentTeam } from './modules/agents/routes.ts';
+import { registerCompliance } from './modules/compliance/aml.routes.ts';
 import { registerContracts } from './modules/contracts/wiring.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
@@ -173,7 +176,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRewardExtras(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerInvites(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerRebates(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerProtection(app, { db: database.db, wallet, now });
   registerAgentTeam(app, { db: database.db, currencyOf: wallet.currencyOf, now });
+  registerAgentPayouts(app, { db: database.db, wallet, auth: operatorAuth, now });
+  registerCompliance(app, {
+    db: database.db,
+    wallet,
+    auth: operatorAuth,
+    now,
+    scheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
+    scanSeconds: config.amlScanSeconds,
+  });
   registerContracts(app, {
     db: database.db,
     wallet,

@@ -74,6 +74,8 @@ const envSchema = z
       .transform((code) => code.toUpperCase())
       .default('OPENLOBBY'),
     AUTH_CHALLENGES: z.literal('test').optional(),
+    /** How often the AML monitor looks at new activity (seconds). */
+    AML_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The labelled demo (set by npm start, npm run serve and npm run dev): demo members, demo payments, the outbox. */
     DEMO: booleanFlag,
     /** The API map at /docs; default on, except when NODE_ENV=production. */
@@ -172,6 +174,8 @@ export interface AppConfig {
   readonly seamless: SeamlessConfig;
   /** Uploaded pictures: the size cap and where they are stored (config-uploads.ts). */
   readonly uploads: UploadsConfig;
+  /** Seconds between the AML monitor's scans. */
+  readonly amlScanSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     chat: readChatConfig(e),
     seamless: seamless.config,
     uploads: uploads.config,
+    amlScanSeconds: e.AML_SCAN_SECONDS,
   };
 }
 

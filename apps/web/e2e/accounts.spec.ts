@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
+  fillBirthDate,
   latestSmsCode,
   passSliderWithTestToken,
   solveSlider,
@@ -37,6 +38,7 @@ async function fillRegisterBasics(page: Page, password: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
   await page.getByLabel('Captcha', { exact: true }).fill(TEST_CAPTCHA);
+  await fillBirthDate(page);
   await solveSlider(page);
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { startAccountsServer, uniqueName } from './support/accounts.ts';
+import { fillBirthDate, startAccountsServer, uniqueName } from './support/accounts.ts';
 import { storeLook } from './support/language.ts';
 import { operatorSession } from './support/rewards.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
@@ -75,6 +75,7 @@ test('an agent registers a downline, sees it in the team, and sets its rebate up
   await page.getByRole('button', { name: 'Register a downline' }).click();
   await page.getByRole('textbox', { name: 'Username' }).fill(downline);
   await page.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await fillBirthDate(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByText(`${downline} is now your direct downline`)).toBeVisible();
 

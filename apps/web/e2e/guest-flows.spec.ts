@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, pageShowingPopups, test } from './support/test.ts';
 import {
+  fillBirthDate,
   passSliderWithTestToken,
   startAccountsServer,
   TEST_CAPTCHA,
@@ -147,6 +148,7 @@ for (const language of ['EN', 'UR'] as const) {
       await page.getByLabel(text.password, { exact: true }).fill('Passw0rd1');
       await page.getByLabel(text.confirm, { exact: true }).fill('Passw0rd1');
       await page.getByLabel(text.captcha, { exact: true }).fill(TEST_CAPTCHA);
+      await fillBirthDate(page);
       await human(page, language);
       await page.getByRole('button', { name: text.register, exact: true }).click();
 

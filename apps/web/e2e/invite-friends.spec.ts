@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
+  fillBirthDate,
   passSliderWithTestToken,
   solveSlider,
   startAccountsServer,
@@ -134,6 +135,7 @@ test('a friend registers from the link and counts; qualified, the milestone pays
   await friend.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await friend.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await friend.getByLabel('Captcha', { exact: true }).fill(TEST_CAPTCHA);
+  await fillBirthDate(friend);
   await solveSlider(friend);
   await friend.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(friend).toHaveURL(/\/m\/home$/);

@@ -17,6 +17,7 @@ import { agentContractEndpoints } from './agents/contracts.ts';
 import { agentLinkEndpoints } from './agents/links.ts';
 import { agentTransferEndpoints } from './agents/transfers.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
+import { protectionEndpoints } from './protection.ts';
 
 /** Every endpoint the server serves. Later areas add their tables here. */
 export const endpoints = {
@@ -37,6 +38,7 @@ export const endpoints = {
   ...agentIncomeEndpoints,
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
+  ...protectionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

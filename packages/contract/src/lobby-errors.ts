@@ -11,6 +11,9 @@ import { agentLinkErrorCatalogue } from './agents/links-errors.ts';
 import { agentTeamErrorCatalogue } from './agents/team-errors.ts';
 import { inviteErrorCatalogue } from './invites/errors.ts';
 import { agentContractErrorCatalogue } from './agents/contracts-errors.ts';
+import { ageErrorCatalogue } from './accounts/age-errors.ts';
+import { agentPayoutErrorCatalogue } from './agents/payouts-ops.ts';
+import { protectionErrorCatalogue } from './protection-paths.ts';
 
 export interface ErrorDefinition {
   readonly status: number;
@@ -622,6 +625,9 @@ export const lobbyErrorCatalogue = {
   ...agentTeamErrorCatalogue,
   ...inviteErrorCatalogue,
   ...agentContractErrorCatalogue,
+  ...ageErrorCatalogue,
+  ...agentPayoutErrorCatalogue,
+  ...protectionErrorCatalogue,
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

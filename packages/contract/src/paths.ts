@@ -16,6 +16,7 @@ import { agentContractPaths } from './agents/contracts-paths.ts';
 import { agentLinkPaths } from './agents/links-paths.ts';
 import { agentTransferPaths } from './agents/transfers-paths.ts';
 import { walletPaths } from './wallet/paths.ts';
+import { protectionPaths } from './protection-paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
 export const apiPaths = {
@@ -36,4 +37,5 @@ export const apiPaths = {
   ...agentIncomePaths,
   ...agentTeamPaths,
   ...agentContractPaths,
+  ...protectionPaths,
 } as const satisfies Record<string, EndpointMeta>;

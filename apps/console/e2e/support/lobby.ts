@@ -44,6 +44,9 @@ export async function lobbyValue(
   return answer.value;
 }
 
+/** A date of birth that passes every merchant's age check (issue 22): registrations send it. */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
 /** A new member, registered the way the lobby registers one (captcha and human check answered). */
 export async function registerMember(username: string): Promise<void> {
   const { captchaId } = (await lobbyValue('GET', '/wps/captcha')) as { captchaId: string };
@@ -57,6 +60,7 @@ export async function registerMember(username: string): Promise<void> {
       captchaId,
       humanCheckToken: TEST_HUMAN_PASS,
       registerMethod: 'H5',
+      birthDate: ADULT_BIRTH_DATE,
     },
   });
 }

@@ -14,6 +14,8 @@ import { ContentScreen } from '../content/ContentScreen.tsx';
 import { PromotionsScreen } from '../promotions/PromotionsScreen.tsx';
 import { RewardsScreen } from '../rewards/RewardsScreen.tsx';
 import { RebatesScreen } from '../rebates/RebatesScreen.tsx';
+import { AlertScreen } from '../compliance/AlertScreen.tsx';
+import { ComplianceScreen } from '../compliance/ComplianceScreen.tsx';
 import { ContractsScreen } from '../contracts/ContractsScreen.tsx';
 import { InvitesScreen } from '../invites/InvitesScreen.tsx';
 import { currentLanguage, isRtl } from '../i18n/i18n.ts';
@@ -108,6 +110,8 @@ export function App({ services }: { services: ConsoleServices }) {
                   <Route path="members" element={<MembersScreen />} />
                   <Route path="members/:memberId" element={<MemberScreen />} />
                   <Route path="contracts" element={<ContractsScreen />} />
+                  <Route path="compliance" element={<ComplianceScreen />} />
+                  <Route path="compliance/alerts/:alertId" element={<AlertScreen />} />
                   <Route path="approvals" element={<ApprovalsScreen />} />
                   <Route path="payments" element={<PaymentsScreen />} />
                   <Route path="chat" element={<ChatScreen />} />

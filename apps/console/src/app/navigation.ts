@@ -26,7 +26,8 @@ export interface Section {
     | 'rewards'
     | 'rebates'
     | 'invites'
-    | 'contracts';
+    | 'contracts'
+    | 'compliance';
   readonly label: MessageKey;
   readonly permission: OpsPermission;
   /** A console route under SCREENS_BASE, or a page of the server outside the console. */
@@ -37,6 +38,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'reports', label: 'nav.reports', permission: 'reports.read', to: { screen: 'reports' } },
   { id: 'members', label: 'nav.members', permission: 'members.read', to: { screen: 'members' } },
   { id: 'contracts', label: 'nav.contracts', permission: 'members.read', to: { screen: 'contracts' } },
+  { id: 'compliance', label: 'nav.compliance', permission: 'compliance.read', to: { screen: 'compliance' } },
   { id: 'payments', label: 'nav.payments', permission: 'payments.read', to: { screen: 'payments' } },
   { id: 'approvals', label: 'nav.approvals', permission: 'balance.adjust', to: { screen: 'approvals' } },
   { id: 'operators', label: 'nav.operators', permission: 'operators.read', to: { screen: 'operators' } },

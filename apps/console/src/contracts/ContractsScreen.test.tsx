@@ -1,4 +1,4 @@
-import type { OpsContract, OpsPermission } from '@openlobby/contract';
+import type { OpsAgentPayoutsOverviewValue, OpsContract, OpsPermission } from '@openlobby/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,22 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
   await user.click(within(listbox).getByRole('option', { name, hidden: true }));
 }
 
+const OVERVIEW: OpsAgentPayoutsOverviewValue = {
+  currency: 'PKR',
+  unpaid: { salary: { amount: '40.00', periods: 2 }, dividend: { amount: '0.00', periods: 0 } },
+  paid: { salary: '1200.00', dividend: '0.00', cashback: '310.50', invite: '50.00' },
+  held: [
+    {
+      memberId: 52,
+      username: 'sub_agent',
+      reason: 'bonus abuse check',
+      heldBy: 'operator:risk',
+      heldAt: '2026-11-21T10:00:00.000Z',
+    },
+  ],
+  heldTotal: 1,
+};
+
 const page = (content: OpsContract[]) => ({ content, pageNum: 1, totalPages: 1, total: content.length });
 
 function open(
@@ -69,6 +85,7 @@ function open(
           page(request.url.searchParams.get('kind') === 'DAILY_SALARY' ? [SUSPENDED] : [ACTIVE, SUSPENDED]),
         );
       if (path === '/ops/agent-contracts') return offer();
+      if (path === '/ops/agent-payouts') return ok(OVERVIEW);
       if (path === '/ops/agent-contracts/12/suspend')
         return ok({ ...ACTIVE, suspended: true, suspendReason: (request.body as { reason: string }).reason });
       return ok({});
@@ -104,6 +121,22 @@ describe('Agent contracts', () => {
     await choose(user, within(filters).getByRole('combobox', { name: 'Kind' }), 'Daily salary');
     expect(await screen.findByText('Contracts: 1')).toBeInTheDocument();
     expect(sent.at(-1)?.url.searchParams.get('kind')).toBe('DAILY_SALARY');
+  });
+
+  it('shows what waits for funds, what was paid in 30 days, and whose payouts are held', async () => {
+    open(['members.read']);
+    const waiting = await screen.findByRole('group', { name: 'Payouts overview' });
+    expect(readable(waiting.textContent ?? '')).toContain('Salaries waiting for funds');
+    expect(readable(waiting.textContent ?? '')).toContain('40.00');
+    expect(readable(waiting.textContent ?? '')).toContain('2 periods');
+    const paid = screen.getByRole('group', { name: 'Paid in the last 30 days' });
+    expect(readable(paid.textContent ?? '')).toContain('310.50');
+    const held = screen.getByRole('table', { name: 'Members whose payouts are on hold' });
+    expect(readable(held.textContent ?? '')).toContain('bonus abuse check');
+    expect(within(held).getByRole('link', { name: 'sub_agent' })).toHaveAttribute(
+      'href',
+      '/console/members/52?tab=payouts',
+    );
   });
 
   it('suspends a contract with the reason the operator gives', async () => {

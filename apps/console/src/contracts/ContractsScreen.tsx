@@ -32,9 +32,11 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
+import { percentOf } from '../i18n/percent.ts';
 import { ReasonDialog } from '../members/ReasonDialog.tsx';
 import { isolate } from '../members/bidi.ts';
 import { memberPath } from '../members/paths.ts';
+import { PayoutsOverview } from '../payouts/PayoutsOverview.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { QueryState } from '../screens/QueryState.tsx';
 import { OfferForm } from './OfferForm.tsx';
@@ -51,14 +53,6 @@ const STATUS_COLOR: Record<ContractStatus, string> = {
   ENDED: 'gray',
   REJECTED: 'gray',
   CANCELLED: 'gray',
-};
-
-/** Basis points as a percent, from the integer (150 → "1.5"). */
-const percentOf = (bps: number) => {
-  const cents = String(bps % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return cents === '' ? String(Math.floor(bps / 100)) : `${Math.floor(bps / 100)}.${cents}`;
 };
 
 interface Filters {
@@ -310,6 +304,8 @@ export function ContractsScreen() {
           {t('contracts.readOnly')}
         </Alert>
       )}
+      <PayoutsOverview />
+      <Divider />
       <ContractsList manage={manage} />
       {manage && (
         <>

@@ -14,7 +14,10 @@ import { memberTeamEn } from '../members/teamMessages.ts';
 import { rewardsConsoleEn } from '../rewards/messages.ts';
 import { rebatesEn } from '../rebates/messages.ts';
 import { contractsEn } from '../contracts/messages.ts';
+import { payoutsEn } from '../payouts/messages.ts';
+import { complianceEn } from '../compliance/messages.ts';
 import { invitesConsoleEn } from '../invites/messages.ts';
+import { memberAgeEn } from '../members/ageMessages.ts';
 
 /** The console's English text; ur.ts must give every key (its type says so). */
 export const en = {
@@ -369,7 +372,10 @@ export const en = {
   ...rewardsConsoleEn,
   ...rebatesEn,
   ...contractsEn,
+  ...payoutsEn,
+  ...complianceEn,
   ...invitesConsoleEn,
+  ...memberAgeEn,
 
   'error.network': 'The server could not be reached. Check the connection and try again.',
   'error.unexpected': 'Something went wrong. Please try again.',

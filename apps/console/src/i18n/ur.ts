@@ -14,7 +14,10 @@ import { memberTeamUr } from '../members/teamMessages.ts';
 import { rewardsConsoleUr } from '../rewards/messages.ts';
 import { rebatesUr } from '../rebates/messages.ts';
 import { contractsUr } from '../contracts/messages.ts';
+import { payoutsUr } from '../payouts/messages.ts';
+import { complianceUr } from '../compliance/messages.ts';
 import { invitesConsoleUr } from '../invites/messages.ts';
+import { memberAgeUr } from '../members/ageMessages.ts';
 import type { MessageKey } from './en.ts';
 
 /** The console's Urdu text. */
@@ -371,7 +374,10 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...rewardsConsoleUr,
   ...rebatesUr,
   ...contractsUr,
+  ...payoutsUr,
+  ...complianceUr,
   ...invitesConsoleUr,
+  ...memberAgeUr,
 
   'error.network': 'سرور تک رسائی نہیں ہو سکی۔ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
   'error.unexpected': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { StateBadge } from './MembersScreen.tsx';
+import { birthDateText } from './birthDate.ts';
 import { isolate } from './bidi.ts';
 import { memberTypeName } from './memberType.ts';
 import { memberPath } from './paths.ts';
@@ -25,6 +26,7 @@ export function MemberHeader({ view }: { view: OpsMemberView }) {
     [t('member.fact.mobile'), ltr(profile.mobile)],
     [t('member.fact.email'), ltr(profile.email)],
     [t('member.fact.payeeName'), profile.payeeName ?? '—'],
+    [t('member.fact.birthDate'), birthDateText(t, profile.birthDate, i18n.language)],
     [t('member.fact.invitationCode'), ltr(profile.invitationCode)],
     [t('member.fact.registeredCode'), ltr(profile.registeredInvitationCode)],
     [

@@ -17,6 +17,7 @@ export function memberView(overrides: { locked?: boolean; available?: string } =
       lastLoginAt: '2026-11-20T10:00:00.000Z',
       lastLoginIp: '10.0.0.2',
       payeeName: null,
+      birthDate: '1990-05-17',
       referrerId: null,
       registeredInvitationCode: null,
       registerMethod: 'H5',

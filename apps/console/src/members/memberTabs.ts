@@ -7,6 +7,7 @@ export const MEMBER_TABS = [
   'rewards',
   'bonuses',
   'team',
+  'payouts',
   'sessions',
   'addresses',
   'devices',

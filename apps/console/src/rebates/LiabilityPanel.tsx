@@ -1,13 +1,13 @@
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { OPS_REBATE_PATHS, type OpsRebateLiabilityValue, opsRebateLiabilityValue } from '@openlobby/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { FigureTile } from '../components/FigureTile.tsx';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { formatAmount } from '../i18n/format.ts';
 import { QueryState } from '../screens/QueryState.tsx';
 import { LIABILITY_KEY } from './keys.ts';
-import './rebates.css';
 
 export function useRebateLiability(): UseQueryResult<OpsRebateLiabilityValue> {
   const { api } = useConsole();
@@ -22,28 +22,17 @@ export function useRebateLiability(): UseQueryResult<OpsRebateLiabilityValue> {
 export function LiabilityTiles() {
   const { t, i18n } = useTranslation();
   const value = useRebateLiability().data;
-  const tile = (label: string, shown: string | undefined) => (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {shown === undefined ? (
-        <Skeleton height={24} mt={4} />
-      ) : (
-        <Text size="lg" fw={700} dir="ltr" ta="start">
-          {shown}
-        </Text>
-      )}
-    </Paper>
-  );
   return (
     <Stack gap={4}>
-      <section aria-label={t('rebates.liability')} className="rebate-liability">
-        {tile(
-          t('rebates.liability.outstanding'),
-          value && formatAmount(value.outstanding, i18n.language, { currency: value.currency }),
-        )}
-        {tile(t('rebates.liability.members'), value && String(value.outstandingMembers))}
+      <section aria-label={t('rebates.liability')} className="figure-tiles">
+        <FigureTile
+          label={t('rebates.liability.outstanding')}
+          value={value && formatAmount(value.outstanding, i18n.language, { currency: value.currency })}
+        />
+        <FigureTile
+          label={t('rebates.liability.members')}
+          value={value && String(value.outstandingMembers)}
+        />
       </section>
       <Text size="xs" c="dimmed">
         {t('rebates.liability.note')}

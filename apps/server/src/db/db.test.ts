@@ -57,6 +57,10 @@ const MIGRATIONS = [
   '0036-team-stats',
   '0037-affiliate-links',
   '0038-agent-contracts',
+  '0039-agent-payout-holds',
+  '0040-player-limits',
+  '0041-member-birth-date',
+  '0042-aml',
 ];
 
 beforeAll(async () => {

@@ -18,6 +18,8 @@ export interface MerchantTable {
   created_at: string;
   /** The IANA zone whose calendar days the operator reports count in. */
   time_zone: Generated<string>;
+  /** Registration refuses anyone younger (18..25, accounts/age.ts). */
+  minimum_age: Generated<number>;
 }
 
 export interface WhitelabelFlagTable {
@@ -176,6 +178,8 @@ export interface MemberTable {
   locked_reason: Generated<string | null>;
   locked_at: Generated<string | null>;
   locked_by: Generated<string | null>;
+  /** Date of birth YYYY-MM-DD given at registration (accounts/age.ts); null before 0041 and for trials. */
+  birth_date: Generated<string | null>;
 }
 
 /** An operator's note on a member, shown on the member's page in the console. */
@@ -383,6 +387,12 @@ export interface DatabaseSchema {
   affiliate_link: AffiliateLinkTable;
   agent_contract: AgentContractTable;
   agent_contract_payout: AgentContractPayoutTable;
+  player_limit: PlayerLimitTable;
+  player_limit_change: PlayerLimitChangeTable;
+  agent_payout_hold: AgentPayoutHoldTable;
+  aml_setting: AmlSettingTable;
+  aml_alert: AmlAlertTable;
+  aml_case_entry: AmlCaseEntryTable;
   member_day_stats: MemberDayStatsTable;
   team_day_stats: TeamDayStatsTable;
   member_session: MemberSessionTable;
@@ -1262,4 +1272,82 @@ export interface AgentContractPayoutTable {
   transfer_id: string;
   settled_at: string;
   paid_at: string | null;
+}
+
+/** An operator's hold on an agent's payouts (modules/agents payout holds); present while held. */
+export interface AgentPayoutHoldTable {
+  member_id: number;
+  merchant_id: number;
+  reason: string;
+  held_by: string;
+  held_at: string;
+}
+
+/** A limit a member set for themself (migration 0040, modules/protection). */
+export interface PlayerLimitTable {
+  member_id: number;
+  merchant_id: number;
+  /** DEPOSIT | LOSS | WAGER | SESSION */
+  kind: string;
+  /** DAY | WEEK | MONTH | SESSION */
+  period: string;
+  /** Minor units (minutes for SESSION); null while only a pending limit exists. */
+  amount_minor: BigIntColumn | null;
+  /** 1 while a raise or removal waits (pending_minor null: removal). */
+  pending_set: Generated<number>;
+  pending_minor: BigIntColumn | null;
+  pending_at: string | null;
+  updated_at: string;
+  checked_at: string | null;
+}
+
+/** One change of a member's limit (migration 0040), for the console's history. */
+export interface PlayerLimitChangeTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  kind: string;
+  period: string;
+  changed_by: string;
+  old_minor: BigIntColumn | null;
+  new_minor: BigIntColumn | null;
+  applies_at: string;
+  created_at: string;
+}
+
+/** A merchant's AML rules (JSON) and the monitor's cursor (modules/compliance). */
+export interface AmlSettingTable {
+  merchant_id: number;
+  rules: string;
+  scanned_to: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+/** An AML alert; `open_slot` is `<rule>:<subject>` until it is closed. */
+export interface AmlAlertTable {
+  id: Generated<number>;
+  merchant_id: number;
+  rule: string;
+  member_id: number | null;
+  subject: string;
+  open_slot: string | null;
+  status: string;
+  outcome: string | null;
+  facts: string;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line of an AML alert's case log. */
+export interface AmlCaseEntryTable {
+  id: Generated<number>;
+  alert_id: number;
+  kind: string;
+  body: string;
+  status: string | null;
+  outcome: string | null;
+  actor: string;
+  at: string;
 }

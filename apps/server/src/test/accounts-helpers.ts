@@ -5,6 +5,8 @@ import { body } from './test-app.ts';
 export const TEST_HUMAN_PASS = 'TEST-HUMAN-PASS';
 export const TEST_CAPTCHA = '000000';
 export const TEST_SMS = '000000';
+/** A date of birth that passes every merchant's age check (accounts/age.ts): registrations send it. */
+export const ADULT_BIRTH_DATE = '1990-05-17';
 export const ACCOUNTS_ENV = { AUTH_CHALLENGES: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000' } as const;
 
 export interface Call {
@@ -55,7 +57,10 @@ export async function loginAs(t: TestContext, username: string, password: string
   );
 }
 
-/** Registers a member through the lobby's form (captcha and human check passed, password Abc12345). */
+/**
+ * Registers a member through the lobby's form (captcha and human check passed, password Abc12345,
+ * an adult's date of birth).
+ */
 export async function register(t: TestContext, fields: Record<string, unknown>) {
   const captchaId = valueOf<{ captchaId: string }>(await call(t, 'GET', '/wps/captcha')).captchaId;
   return call(t, 'PUT', '/wps/member/register', {
@@ -64,6 +69,7 @@ export async function register(t: TestContext, fields: Record<string, unknown>) 
     captcha: TEST_CAPTCHA,
     captchaId,
     humanCheckToken: TEST_HUMAN_PASS,
+    birthDate: ADULT_BIRTH_DATE,
     ...fields,
   });
 }

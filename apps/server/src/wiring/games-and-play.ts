@@ -79,6 +79,8 @@ export function registerPlay(app: App, deps: PlayDeps): void {
       repo: createStudioRepository(database.db),
       wallet: injectSeamlessWallet(app, (vendor) => vendorSecret(secrets, vendor)),
       now,
+      guard: (memberId, amountMinor, scale) =>
+        wallet.deps.protection.check({ memberId, action: 'bet', amountMinor, scale }),
     }),
   );
   const lotteryRepository = createLotteryRepository(database.db);

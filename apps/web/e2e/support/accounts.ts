@@ -85,3 +85,11 @@ export function uniqueName(prefix: string): string {
 export function uniqueMobile(): string {
   return `345${String(Date.now() % 1e7).padStart(7, '0')}`;
 }
+
+/** A date of birth that passes every merchant's age check (issue 22): registrations fill it. */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
+/** Fills the date of birth of the register form (or an agent's downline form) in either language. */
+export async function fillBirthDate(page: Page, date: string = ADULT_BIRTH_DATE): Promise<void> {
+  await page.getByLabel(/^(Date of birth|تاریخِ پیدائش)$/).fill(date);
+}

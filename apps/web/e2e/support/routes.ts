@@ -60,6 +60,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   bare('/m/app', 'App download', false),
   membersOnly('/m/member/home'),
   membersOnly('/m/member/manualRebate'),
+  membersOnly('/m/member/saferGambling'),
   membersOnly('/m/member/agent/getSalaryContract'),
   membersOnly('/m/member/agent/getDevidendContract'),
   membersOnly('/m/member/agent/getHourContract'),

@@ -37,6 +37,8 @@ const captchaAnswer = str(CAPTCHA_MAX_LENGTH);
 const challengeId = str(64);
 const passToken = str(256);
 const email = str(EMAIL_MAX_LENGTH);
+/** A calendar day YYYY-MM-DD (the server checks that it is a real one). */
+export const birthDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day YYYY-MM-DD');
 /** Epoch milliseconds. */
 const epochMs = z.number().int();
 const isoTime = z.string();
@@ -62,6 +64,8 @@ export const registerSettingsValue = z.object({
   methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
   /** Every field, in display order. */
   fields: z.array(registerFieldRule),
+  /** The merchant's minimum age: a date of birth (`birthDate`) younger than this is refused. */
+  minimumAge: z.number().int(),
 });
 export type RegisterSettingsValue = z.infer<typeof registerSettingsValue>;
 
@@ -128,6 +132,8 @@ export const registerRequest = z.object({
   humanCheckToken: passToken.optional(),
   firebaseChannel: str(32).optional(),
   firebaseIdToken: str(8192).optional(),
+  /** Date of birth YYYY-MM-DD: required, and at least the merchant's minimum age (accounts/age.ts). */
+  birthDate: birthDate.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

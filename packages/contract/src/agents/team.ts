@@ -144,6 +144,8 @@ export const registerDownlineRequest = z.object({
   username: z.string().trim().min(1).max(32),
   password: z.string().min(1).max(64),
   kind: z.enum(DOWNLINE_KINDS).default('MEMBER'),
+  /** Date of birth YYYY-MM-DD: required, checked as at registration (accounts/age.ts). */
+  birthDate: day.optional(),
 });
 export type RegisterDownlineRequest = z.input<typeof registerDownlineRequest>;
 export const registerDownlineValue = downlineRow;

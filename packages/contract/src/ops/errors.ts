@@ -1,5 +1,7 @@
 /** Error codes only the operator API (/ops and the console) answers, with their messages. */
+import { opsPayoutErrorCatalogue } from '../agents/payouts-ops.ts';
 import type { ErrorDefinition } from '../lobby-errors.ts';
+import { amlErrorCatalogue } from './aml.ts';
 
 export const opsErrorCatalogue = {
   OPERATOR_LOGIN_FAILED: {
@@ -257,4 +259,6 @@ export const opsErrorCatalogue = {
     EN: 'The picture store did not accept the picture. Please try again later',
     UR: 'تصویری اسٹور نے تصویر قبول نہیں کی۔ براہِ کرم بعد میں دوبارہ کوشش کریں',
   },
+  ...opsPayoutErrorCatalogue,
+  ...amlErrorCatalogue,
 } as const satisfies Record<string, ErrorDefinition>;

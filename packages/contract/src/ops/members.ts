@@ -106,6 +106,8 @@ export const opsMemberView = z.object({
     registerMethod: z.string().nullable(),
     registerDomain: z.string().nullable(),
     mustChangePassword: z.boolean(),
+    /** Date of birth YYYY-MM-DD given at registration; null for members from before the age check. */
+    birthDate: z.string().nullable(),
   }),
   /** Where the member sits in the referral tree. */
   team: z.object({

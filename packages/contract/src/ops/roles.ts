@@ -48,6 +48,10 @@ export const OPS_PERMISSIONS = [
   'promotions.write',
   /** Upload pictures (banners, game icons) to the picture store. */
   'uploads.write',
+  /** See AML alerts and their case logs, the AML rules, and export a case for a suspicious-activity report. */
+  'compliance.read',
+  /** Work AML alerts (notes, status, outcome) and set the AML rules' thresholds. */
+  'compliance.manage',
 ] as const;
 export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
 

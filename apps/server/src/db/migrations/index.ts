@@ -36,6 +36,10 @@ import * as invites from './0035-invites.ts';
 import * as teamStats from './0036-team-stats.ts';
 import * as affiliateLinks from './0037-affiliate-links.ts';
 import * as agentContracts from './0038-agent-contracts.ts';
+import * as agentPayoutHolds from './0039-agent-payout-holds.ts';
+import * as playerLimits from './0040-player-limits.ts';
+import * as memberBirthDate from './0041-member-birth-date.ts';
+import * as aml from './0042-aml.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -79,4 +83,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0036-team-stats': teamStats,
   '0037-affiliate-links': affiliateLinks,
   '0038-agent-contracts': agentContracts,
+  '0039-agent-payout-holds': agentPayoutHolds,
+  '0040-player-limits': playerLimits,
+  '0041-member-birth-date': memberBirthDate,
+  '0042-aml': aml,
 };

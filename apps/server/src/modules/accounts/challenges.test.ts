@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, TEST_CAPTCHA, call, valueOf } from '../../test/accounts-helpers.ts';
+import { ACCOUNTS_ENV, ADULT_BIRTH_DATE, TEST_CAPTCHA, call, valueOf } from '../../test/accounts-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { humanLike } from './challenges.ts';
 
@@ -83,6 +83,7 @@ function registerWith(
       captcha: answer,
       captchaId,
       humanCheckToken,
+      birthDate: ADULT_BIRTH_DATE,
     },
     { userAgent },
   );

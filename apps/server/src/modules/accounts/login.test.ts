@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADULT_BIRTH_DATE,
   ACCOUNTS_ENV,
   TEST_CAPTCHA,
   TEST_HUMAN_PASS,
@@ -31,6 +32,7 @@ async function registerMember(username: string): Promise<void> {
     captcha: TEST_CAPTCHA,
     captchaId: await captchaId('127.0.0.1'),
     humanCheckToken: TEST_HUMAN_PASS,
+    birthDate: ADULT_BIRTH_DATE,
   });
   expect(result.status).toBe(200);
 }

@@ -7,6 +7,7 @@ import { dailyReports } from '../reports/daily.repository.ts';
 import { isInvitationCodeClash, newInvitationCode } from '../referrals/invitation-code.ts';
 import { placeInTree } from '../referrals/tree.repository.ts';
 import { applyAffiliateLink, linkAgentOf } from '../agents/links.repository.ts';
+import { type AgeRules, ageRulesOf } from './age.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type NewMember = Insertable<MemberTable>;
@@ -66,6 +67,10 @@ export function createMembersRepository(db: Db) {
         )
         .where('disabled', '=', 0)
         .executeTakeFirst();
+    },
+    /** The merchant's minimum age and time zone, for the age check of a registration (age.ts). */
+    ageRules(merchantId: number): Promise<AgeRules> {
+      return ageRulesOf(db, merchantId);
     },
     /** Decimals of the merchant's currency: a trial credit is counted in its minor units. */
     async currencyScale(merchantId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADULT_BIRTH_DATE,
   ACCOUNTS_ENV,
   TEST_CAPTCHA,
   TEST_HUMAN_PASS,
@@ -30,6 +31,7 @@ async function registerUsername(fields: Record<string, unknown>) {
     captchaId: await captchaId(),
     humanCheckToken: TEST_HUMAN_PASS,
     registerMethod: 'H5',
+    birthDate: ADULT_BIRTH_DATE,
     ...fields,
   });
 }
@@ -176,6 +178,7 @@ describe('registration by mobile', () => {
       captcha: TEST_CAPTCHA,
       captchaId: await captchaId(),
       humanCheckToken: TEST_HUMAN_PASS,
+      birthDate: ADULT_BIRTH_DATE,
     });
     expect(result.status, JSON.stringify(result)).toBe(200);
     const token = valueOf<{ token: string }>(result).token;
@@ -200,6 +203,7 @@ describe('registration by mobile', () => {
       captcha: TEST_CAPTCHA,
       humanCheckToken: TEST_HUMAN_PASS,
       username: 'smsfail01',
+      birthDate: ADULT_BIRTH_DATE,
     };
     const wrong = await call(t, 'PUT', '/wps/member/register/mobile', {
       ...payload,

@@ -6,6 +6,7 @@
 import type { LoginValue, RegisterRequest } from '@openlobby/contract';
 import { MemberType } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { checkBirthDate } from './age.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { emptyMember } from './login.ts';
 import type { NewMember } from './members.repository.ts';
@@ -30,6 +31,7 @@ interface Registrant {
   readonly email: string | null;
   readonly mobile: string | null;
   readonly referrerId: number | null;
+  readonly birthDate: string;
 }
 
 export function createRegistration(deps: AccountsDeps) {
@@ -76,6 +78,7 @@ export function createRegistration(deps: AccountsDeps) {
       whatsapp: text('whatsapp'),
       zalo: text('zalo'),
       referrer_id: who.referrerId,
+      birth_date: who.birthDate,
       registered_affiliate_code: text('affiliateCode'),
       register_method: input.registerMethod ?? 'H5',
       register_url: input.registerUrl ?? null,
@@ -106,6 +109,8 @@ export function createRegistration(deps: AccountsDeps) {
 
       const form = await registerForm(deps, merchant.id, method, input);
       checkForm(form, input, merchant.flags.CAPTCHA3);
+      // Before the challenges, so a refused age uses up no slider pass or SMS code.
+      const birthDate = checkBirthDate(input.birthDate, await deps.members.ageRules(merchant.id), deps.now());
       const mobile = mobileOf(form, input);
       const username = usernameOf(input, mobile);
       await checkChallenges(deps, caller, form, input);
@@ -115,7 +120,13 @@ export function createRegistration(deps: AccountsDeps) {
       const codeId = await smsCodeId(caller, method, mobile, input);
 
       const now = deps.now().toISOString();
-      const row = await memberRow(caller, form, input, { username, email, mobile, referrerId }, now);
+      const row = await memberRow(
+        caller,
+        form,
+        input,
+        { username, email, mobile, referrerId, birthDate },
+        now,
+      );
       const id = await insert(row, codeId, now);
       const member = await deps.members.byId(merchant.id, id);
       if (member === undefined) throw new Error('registered member vanished');

@@ -126,6 +126,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return {
         methods: { username: caller.merchant.flags.REGUSERNAME3, mobile: caller.merchant.flags.REGMOBILE3 },
         fields: await rulesFor(store, caller.merchant.id, DEFAULT_REGISTER_RULES),
+        minimumAge: (await members.ageRules(caller.merchant.id)).minimumAge,
       };
     },
     /** Buttons only for channels that are both switched on for the merchant and configured. */

@@ -36,6 +36,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
+import { checkedBirthDate } from '../accounts/age.ts';
 import { createChallengesRepository } from '../accounts/challenges.repository.ts';
 import { rulesFor } from '../accounts/context.ts';
 import { emptyMember } from '../accounts/login.ts';
@@ -307,10 +308,11 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     async registerDownline(
       caller: AgentCaller,
-      input: { username: string; password: string; kind: DownlineKind },
+      input: { username: string; password: string; kind: DownlineKind; birthDate?: string | undefined },
       ip: string,
     ): Promise<RegisterDownlineValue> {
       const agent = agentOf(caller);
+      const birthDate = await checkedBirthDate(db, agent.merchantId, input.birthDate, now());
       const rules = (await rulesFor(createChallengesRepository(db), agent.merchantId, DEFAULT_REGISTER_RULES))
         .filter((rule) => rule.name === 'username' || rule.name === 'password')
         .map((rule) => ({ ...rule, enabled: true, required: true }));
@@ -339,6 +341,7 @@ export function createTeamService(deps: TeamServiceDeps) {
           type,
           password_hash: await hashPassword(input.password),
           referrer_id: agent.id,
+          birth_date: birthDate,
           register_method: 'AGENT',
           password_changed_at: at,
           created_at: at,

@@ -9,7 +9,14 @@
 import { MemberType, REBATE_PRODUCTS } from '@openlobby/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, tokenFor, loginAs, valueOf } from '../../test/accounts-helpers.ts';
+import {
+  ACCOUNTS_ENV,
+  ADULT_BIRTH_DATE,
+  call,
+  tokenFor,
+  loginAs,
+  valueOf,
+} from '../../test/accounts-helpers.ts';
 import { asOps, operatorWith } from '../../test/members-helpers.ts';
 import { trialPlayer } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
@@ -434,7 +441,7 @@ describe('agent centre calls', () => {
       t,
       'PUT',
       '/wps/agent/downline',
-      { username: 'direct01', password: 'abc12345', kind: 'AGENT' },
+      { username: 'direct01', password: 'abc12345', kind: 'AGENT', birthDate: ADULT_BIRTH_DATE },
       { token: agentToken },
     );
     expect(valueOf(made)).toMatchObject({
@@ -448,7 +455,7 @@ describe('agent centre calls', () => {
       t,
       'PUT',
       '/wps/agent/downline',
-      { username: 'Direct01', password: 'abc12345' },
+      { username: 'Direct01', password: 'abc12345', birthDate: ADULT_BIRTH_DATE },
       { token: agentToken },
     );
     expect(again).toMatchObject({ success: false, code: 'USERNAME_EXISTS' });
@@ -456,7 +463,7 @@ describe('agent centre calls', () => {
       t,
       'PUT',
       '/wps/agent/downline',
-      { username: 'direct02', password: 'short' },
+      { username: 'direct02', password: 'short', birthDate: ADULT_BIRTH_DATE },
       { token: agentToken },
     );
     expect(weak.success).toBe(false);
@@ -516,7 +523,12 @@ describe('agent centre calls', () => {
         t,
         'POST',
         '/wps/relay/MCS2_wpsRegAff',
-        { username, password: 'abc12345', rates: [{ product: 'LIVE', rateBps }] },
+        {
+          username,
+          password: 'abc12345',
+          birthDate: ADULT_BIRTH_DATE,
+          rates: [{ product: 'LIVE', rateBps }],
+        },
         { token: agentToken },
       );
     // The agent's own rate is 1 % on every product (the operator's rates of the test before).

@@ -46,6 +46,17 @@ interface Contract {
   upline: { memberId: number } | null;
   downline: { memberId: number; username: string };
 }
+interface AgentPayouts {
+  hold: { reason: string; heldBy: string; heldAt: string } | null;
+  rates: { product: string; rateBps: number }[];
+  received: { salary: string; dividend: string; cashback: string; invite: string };
+  waiting: { amount: string; periods: number };
+  owing: { amount: string; periods: number };
+}
+interface Overview {
+  unpaid: { salary: { amount: string; periods: number } };
+  held: { memberId: number; username: string; reason: string }[];
+}
 interface Payout {
   contractId: number;
   periodKey: string;
@@ -167,6 +178,9 @@ async function bet(member: Player, settledAt: number, stake: number, win = 0) {
 
 /** The instants of a contract's first period, after acceptance. */
 const startOf = (c: Contract) => periodOf(c.period as 'DAILY', c.startPeriod ?? '', ZONE);
+/** The day after `day` (YYYY-MM-DD). */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const settle = (atMs: number) => t.app.agentContracts.settlement.tick(new Date(atMs));
 
 describe('offers and decisions', () => {
@@ -550,6 +564,81 @@ describe('settlement', () => {
       'contracts.offer',
       'contracts.resume',
       'contracts.suspend',
+    ]);
+    await expectReconciled(t);
+  }, 30_000);
+
+  it("holds an agent's payouts: its periods settle SUSPENDED, what waited for funds waits, the operator sees it all", async () => {
+    const top = await newAgent(t);
+    const sub = await subAgent(top);
+    const house = await houseContract(top, 'DAILY_SALARY', [['0', 300]]);
+    const made = valueOf<Contract>(await offer(top, 'DAILY_SALARY', sub.id, [['0', 100]]));
+    const contract = valueOf<Contract>(await decide(sub, 'DAILY_SALARY', made.contractId, 'ACCEPT'));
+    // Suspended, so that the house does not fund the agent before it pays its downline.
+    await asOps(t, ops, 'POST', `/ops/agent-contracts/${house.contractId}/suspend`, { reason: 'test' });
+    const first = startOf(contract);
+    const second = periodOf('DAILY', nextDay(contract.startPeriod ?? ''), ZONE);
+    await bet(sub, first.from + 5_000, 1_000); // 10.00 due for the first day
+    await bet(sub, second.from + 5_000, 2_000); // 20.00 due for the second
+    // The first day finds the upline short: it waits for funds.
+    await settle(first.to + 1_000);
+    expect((await history(sub, 'DAILY_SALARY'))[0]).toMatchObject({
+      status: 'UNPAID_FUNDS',
+      amount: '10.00',
+    });
+
+    const hold = (memberId: number, reason: string) =>
+      asOps(t, ops, 'POST', `/ops/members/${memberId}/agent-payouts/hold`, { reason });
+    const held = valueOf<AgentPayouts>(await hold(sub.id, 'Suspected bonus abuse'));
+    expect(held.hold).toMatchObject({ reason: 'Suspected bonus abuse', heldBy: 'operator:ops_contracts' });
+    expect(held.waiting).toEqual({ amount: '10.00', periods: 1 });
+    expect((await hold(sub.id, 'again')).code).toBe('PAYOUTS_HOLD_UNCHANGED');
+    expect((await hold(999_999_999, 'nobody')).code).toBe('MEMBER_NOT_FOUND');
+
+    // Funded now, but held: the waiting day is not paid and the second day settles SUSPENDED.
+    await fund(t, top, 100_000n);
+    await settle(second.to + 1_000);
+    expect(await mainOf(sub)).toBe('0.00');
+    expect((await history(sub, 'DAILY_SALARY')).map((p) => [p.periodKey, p.status, p.amount])).toEqual([
+      [nextDay(contract.startPeriod ?? ''), 'SUSPENDED', '0.00'],
+      [contract.startPeriod, 'UNPAID_FUNDS', '10.00'],
+    ]);
+    const seen = valueOf<Overview>(await asOps(t, ops, 'GET', '/ops/agent-payouts'));
+    expect(seen.held).toContainEqual(
+      expect.objectContaining({ memberId: sub.id, username: sub.username, reason: 'Suspected bonus abuse' }),
+    );
+    expect(Number(seen.unpaid.salary.amount)).toBeGreaterThanOrEqual(10);
+    const upline = valueOf<AgentPayouts>(await asOps(t, ops, 'GET', `/ops/members/${top.id}/agent-payouts`));
+    expect(upline).toMatchObject({ hold: null, owing: { amount: '10.00', periods: 1 } });
+    expect(upline.rates.map((r) => r.product)).toEqual([
+      'SLOTS',
+      'FISHING',
+      'LIVE',
+      'POKER',
+      'SPORTS',
+      'LOTTERY',
+    ]);
+
+    // Released: the waiting day is paid once; the suspended day never is.
+    const released = valueOf<AgentPayouts>(
+      await asOps(t, ops, 'POST', `/ops/members/${sub.id}/agent-payouts/release`, { reason: 'Cleared' }),
+    );
+    expect(released).toMatchObject({ hold: null });
+    await Promise.all([settle(second.to + 2_000), settle(second.to + 2_000)]);
+    expect(await mainOf(sub)).toBe('10.00');
+    expect(
+      valueOf<AgentPayouts>(await asOps(t, ops, 'GET', `/ops/members/${sub.id}/agent-payouts`)),
+    ).toMatchObject({ received: { salary: '10.00' }, waiting: { amount: '0.00', periods: 0 } });
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('target', '=', `member:${sub.id}`)
+      .where('action', 'like', 'agents.payouts.%')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'agents.payouts.hold', actor: 'operator:ops_contracts' },
+      { action: 'agents.payouts.release', actor: 'operator:ops_contracts' },
     ]);
     await expectReconciled(t);
   }, 30_000);

@@ -186,14 +186,16 @@ export function createContractRepository(db: Db) {
       return inserted !== undefined;
     },
 
-    /** UNPAID_FUNDS payouts of contracts not suspended, oldest first. */
+    /** UNPAID_FUNDS payouts of contracts not suspended to downlines not held, oldest first. */
     unpaid(limit: number): Promise<PayoutRow[]> {
       return db
         .selectFrom('agent_contract_payout as p')
         .innerJoin('agent_contract as c', 'c.id', 'p.contract_id')
+        .leftJoin('agent_payout_hold as h', 'h.member_id', 'p.downline_id')
         .selectAll('p')
         .where('p.status', '=', 'UNPAID_FUNDS')
         .where('c.suspended_at', 'is', null)
+        .where('h.member_id', 'is', null)
         .orderBy('p.period_from')
         .orderBy('p.contract_id')
         .limit(limit)

@@ -11,8 +11,8 @@
  *
  * The payer is the upline's cash wallet (never overdrawn: a short balance leaves the row
  * UNPAID_FUNDS, retried on every tick until paid) or, for a contract the house offered, the house's
- * SALARIES or DIVIDENDS account. Periods that end while an operator suspended the contract are
- * recorded SUSPENDED and never paid; UNPAID_FUNDS rows wait while it is suspended.
+ * SALARIES or DIVIDENDS account. Periods that end while an operator suspended the contract, or held
+ * the downline's payouts, are recorded SUSPENDED and never paid; UNPAID_FUNDS rows wait meanwhile.
  */
 import { randomUUID } from 'node:crypto';
 import type { ContractKind, ContractPeriod, TxCode } from '@openlobby/contract';
@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { releaseLease, takeLease } from '../../db/lease.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { isHeld } from '../agents/payouts.repository.ts';
 import { type AccountSpec, HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -150,7 +151,8 @@ export function createContractSettlement(deps: SettlementDeps) {
         return true;
       });
 
-    const status = row.suspended_at !== null ? 'SUSPENDED' : pay.amount > 0n ? 'PAID' : 'NOTHING_DUE';
+    const suspended = row.suspended_at !== null || (await isHeld(deps.db, row.downline_id));
+    const status = suspended ? 'SUSPENDED' : pay.amount > 0n ? 'PAID' : 'NOTHING_DUE';
     // Accounts are opened outside the transaction, so a rollback never loses a new account's id.
     if (status === 'PAID') {
       await ledger.open(row.merchant_id, currency.code, payer);
@@ -179,6 +181,8 @@ export function createContractSettlement(deps: SettlementDeps) {
     await ledger.open(row.merchant_id, row.currency, payee);
     try {
       return await repo.inTransaction(async (tx) => {
+        // Read in the payment's transaction: a hold placed since the list was read still stops it.
+        if (await isHeld(tx, row.downline_id)) return false;
         if (!(await repo.markPaid(tx, row.contract_id, row.period_key, at))) return false;
         await ledger.transfer(
           {

@@ -351,6 +351,13 @@ describe('inviting friends', () => {
       code: 'INVITE_CLOSED',
     });
     await saveSettings(RULE);
+    // An operator's hold on the inviter's payouts refuses the claim until released.
+    await asOps(t, ops, 'POST', `/ops/members/${a.id}/agent-payouts/hold`, { reason: 'review' });
+    expect(await claim(a, { kind: 'MILESTONE', friends: 1 })).toMatchObject({
+      success: false,
+      code: 'PAYOUTS_ON_HOLD',
+    });
+    await asOps(t, ops, 'POST', `/ops/members/${a.id}/agent-payouts/release`, { reason: 'cleared' });
     expect((await claim(a, { kind: 'MILESTONE', friends: 1 })).success).toBe(true);
 
     const trial = await trialPlayer(t);

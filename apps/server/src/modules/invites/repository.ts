@@ -6,6 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InviteSettingTable } from '../../db/schema.ts';
+import { isHeld } from '../agents/payouts.repository.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import { toBigInt } from '../wallet/money.ts';
@@ -231,6 +232,9 @@ export function createInvitesRepository(db: Db) {
      * key (member, kind, ref) lets one of any number of racing claims insert a payment; the others
      * insert nothing and pay nothing. Answers what was paid.
      */
+    /** Whether an operator holds the member's payouts (modules/agents). */
+    payoutsHeld: (memberId: number): Promise<boolean> => isHeld(db, memberId),
+
     pay(
       merchantId: number,
       memberId: number,

@@ -19,6 +19,7 @@ import {
   type ReferralInviteesValue,
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { assertNotHeld } from '../agents/payouts.repository.ts';
 import type { AuditActor } from '../audit/repository.ts';
 import {
   type RewardServiceDeps,
@@ -182,6 +183,8 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      // Said first, whatever else would refuse: a held member learns why nothing can be claimed.
+      if (await repository.payoutsHeld(memberId)) throw new ApiError('PAYOUTS_ON_HOLD');
       const settings = await repository.settings(merchantId);
       const { rule, qualified, unpaidFriends, claimedMilestones } = await standing(memberId, settings);
       if (!rule.enabled) throw new ApiError('INVITE_CLOSED');
@@ -219,8 +222,10 @@ export function createInvitesService(deps: InvitesServiceDeps) {
         currency.code,
         deps.now().toISOString(),
         writes,
-        (tx, write) =>
-          promotionsCredit(wallet.ledger, {
+        async (tx, write) => {
+          // In the payment's transaction: no reward is paid after an operator held the payouts.
+          await assertNotHeld(tx, memberId);
+          await promotionsCredit(wallet.ledger, {
             id: write.transferId,
             merchantId,
             memberId,
@@ -232,7 +237,8 @@ export function createInvitesService(deps: InvitesServiceDeps) {
               write.kind === 'FRIEND'
                 ? 'Invite friends: qualified friend'
                 : `Invite friends: ${write.ref} friends`,
-          })(tx),
+          })(tx);
+        },
       );
       // Every payment was already made by a racing claim.
       if (paid === 0n) throw new ApiError('INVITE_REWARD_NOT_CLAIMABLE');

@@ -89,6 +89,15 @@ export function createOrders(deps: LotteryDeps) {
       if (!(await repo.holdBettable(tx, game.code, order.numero, at)))
         throw new ApiError('LOTTERY_ISSUE_CLOSED');
       await checkIssueLimit(tx, member, game, rows, scale);
+      // Player limits, in the stake's transaction (protection/guard.ts).
+      await wallet.deps.protection.check({
+        memberId: member.id,
+        action: 'bet',
+        amountMinor: rows.total,
+        scale,
+        tx,
+        at: new Date(at),
+      });
       await wallet.ledger.transfer(
         {
           id: transferId,

@@ -102,6 +102,7 @@ export function createMemberReads(deps: MemberReadDeps) {
           registerMethod: row.register_method,
           registerDomain: row.register_domain,
           mustChangePassword: row.must_change_password === 1,
+          birthDate: row.birth_date,
         },
         team,
         state: stateOf(row),

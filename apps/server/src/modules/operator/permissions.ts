@@ -40,8 +40,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
     'members.read',
     'reports.read',
   ],
-  // Looks into who did what and where the money went; changes nothing.
-  compliance: READ_ONLY,
+  // Looks into who did what and where the money went, and works the AML alerts.
+  compliance: [...READ_ONLY, 'compliance.read', 'compliance.manage'],
   // Runs the lobby's shop window: content, rewards, and which games show where.
   marketing: [
     'content.read',
@@ -53,7 +53,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
     'promotions.read',
     'promotions.write',
   ],
-  auditor: READ_ONLY,
+  // Reads everything, AML cases included; changes nothing.
+  auditor: [...READ_ONLY, 'compliance.read'],
 };
 
 export function permissionsOf(roles: readonly OpsRole[]): OpsPermission[] {

@@ -363,6 +363,26 @@ describe('a period', () => {
     await saveSettings(true);
   });
 
+  it("refuses claims while an operator holds the member's payouts, in both languages, and pays after release", async () => {
+    const p = await at('2026-04-11T08:00:00.000Z', await newPlayer(t));
+    await bet(p, 'RNG', 1000, '2026-04-10T10:00:00.000Z');
+    const hold = await asOps(t, ops, 'POST', `/ops/members/${p.id}/agent-payouts/hold`, { reason: 'review' });
+    expect(hold.success).toBe(true);
+    expect(await claim(p, '2026-04-10')).toMatchObject({
+      success: false,
+      code: 'PAYOUTS_ON_HOLD',
+      message: 'Your payouts are on hold. Please contact customer service.',
+    });
+    expect(await claim(p, '2026-04-10', 'UR')).toMatchObject({
+      message: errorMessage('PAYOUTS_ON_HOLD', 'UR'),
+    });
+    // Nothing was claimed: the period is still there to claim.
+    expect((await claimableOf(p)).periods.map((x) => x.period)).toEqual(['2026-04-10']);
+    expect((await balanceOf(t, p)).sumBalance).toBe('0.00');
+    await asOps(t, ops, 'POST', `/ops/members/${p.id}/agent-payouts/release`, { reason: 'cleared' });
+    expect(valueOf(await claim(p, '2026-04-10'))).toMatchObject({ amount: '10.00', sumBalance: '10.00' });
+  });
+
   it('shows the operator the outstanding liability and what was paid', async () => {
     const p = await at('2026-05-02T08:00:00.000Z', await newPlayer(t));
     const q = await newPlayer(t);

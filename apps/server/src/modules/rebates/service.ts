@@ -31,6 +31,7 @@ import {
 } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { assertNotHeld } from '../agents/payouts.repository.ts';
 import type { AuditActor } from '../audit/repository.ts';
 import { amountOrZeroMinor, refuseTrial } from '../rewards/rules.ts';
 import type { RewardMember } from '../rewards/service.ts';
@@ -205,6 +206,8 @@ export function createRebateService(deps: RebateServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      // Said first, whatever else would refuse: a held member learns why nothing can be claimed.
+      await assertNotHeld(deps.db, memberId);
       const [zone, settingRow, currency] = await Promise.all([
         repository.timeZone(merchantId),
         repository.setting(merchantId),
@@ -239,6 +242,8 @@ export function createRebateService(deps: RebateServiceDeps) {
           claimedAt: now.toISOString(),
         },
         async (tx) => {
+          // In the claim's transaction: no claim commits after an operator held the payouts.
+          await assertNotHeld(tx, memberId);
           await wallet.ledger.transfer(
             {
               id: transferId,

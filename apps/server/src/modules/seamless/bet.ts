@@ -9,6 +9,7 @@ import {
   SeamlessStatus,
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { isLimitRefusal } from '../protection/refusals.ts';
 import type { GameRow } from '../games/repository.ts';
 import { gameSettlement } from '../wallet/accounts.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
@@ -49,6 +50,15 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
     const { member, currency, vendor } = call;
     const recordId = hashOf(`bet-record\n${vendor}\n${input.transactionId}`);
     return repo.transaction(async (tx) => {
+      // Player limits, checked in the stake's own transaction (protection/guard.ts explains the lock).
+      await deps.wallet.deps.protection.check({
+        memberId: member.id,
+        action: 'bet',
+        amountMinor: amount,
+        scale: currency.scale,
+        tx,
+        at: new Date(call.now),
+      });
       const opened = await repo.insertBet(tx, {
         vendor_code: vendor,
         bet_transaction_id: input.transactionId,
@@ -119,7 +129,9 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
         for (const bonusId of wageredThrough) await deps.wallet.bonus.settle(bonusId);
         return answer;
       } catch (error) {
-        // The ledger's guard (or the bonus's stake cap) refused and everything rolled back; final.
+        // The ledger's guard, the bonus's stake cap or a player limit (protection/guard.ts) refused
+        // and everything rolled back; final.
+        if (isLimitRefusal(error)) return final(call, SeamlessStatus.BET_LIMIT_EXCEEDED);
         if (error instanceof ApiError && error.code === 'BONUS_MAX_STAKE')
           return final(call, SeamlessStatus.BET_LIMIT_EXCEEDED);
         if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) throw error;

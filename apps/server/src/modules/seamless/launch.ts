@@ -31,6 +31,13 @@ export function createLaunch(deps: SeamlessDeps) {
     const game = await deps.games.launchable(input);
     // Spec 6: a trial member plays only games that offer play for fun.
     if (session.type === MemberType.TRIAL && !game.supportPlay) throw new ApiError('FREE_REJECT');
+    // Player protection: a session that has outlasted its limit launches nothing.
+    await deps.wallet.deps.protection.check({
+      memberId: session.memberId,
+      action: 'launch',
+      amountMinor: 0n,
+      scale: 0,
+    });
     const adapter = adapterFor(game.vendorCode, deps.seamless);
     const language = input.language ?? contextLanguage;
     const launchToken = newSecretToken();

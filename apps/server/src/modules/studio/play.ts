@@ -98,6 +98,8 @@ export function createPlay(deps: StudioServiceDeps, { sessionFor, roundWallet }:
   ): Promise<{ round: StudioRound; session: StudioSessionValue }> {
     const before = await sessionFor(token);
     const stake = offeredStake(before, request.stake);
+    // A player limit that refuses the stake is told by name before any round is drawn.
+    await deps.guard?.(Number(before.player_id), stake, before.currency_scale);
     if (before.engine === 'dice' && request.dice === undefined) throw new ApiError('VALIDATION_FAILED');
     if (!(await roundWallet.resumePending(before))) throw new ApiError('STUDIO_ROUND_IN_PROGRESS');
 

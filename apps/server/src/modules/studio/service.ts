@@ -26,6 +26,8 @@ export interface StudioServiceDeps {
   readonly repo: StudioRepository;
   readonly wallet: SeamlessWallet;
   readonly now: () => Date;
+  /** Player protection's guard for a stake (the wallet checks again in the bet's transaction). */
+  readonly guard?: (memberId: number, stakeMinor: bigint, scale: number) => Promise<void>;
 }
 
 const tokenId = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -1,5 +1,6 @@
 /** What every wallet service receives (one deps object, built in service.ts) and shared helpers. */
 import type { BonusService } from '../bonus/service.ts';
+import type { ProtectionGuard } from '../protection/guard.ts';
 import { CASHIER_MEMBER_TYPES, type ErrorCode, MemberType, decimalToMinor } from '@openlobby/contract';
 import type { WalletConfig } from '../../config-wallet.ts';
 import { ApiError } from '../../platform/api-error.ts';
@@ -42,6 +43,8 @@ export interface WalletDeps {
   /** HMAC key of gateway callbacks and demo payment links. */
   readonly gatewaySecret: string;
   readonly now: () => Date;
+  /** Player protection's guard (modules/protection/guard.ts): may this member do this now? */
+  readonly protection: ProtectionGuard;
 }
 
 /** A wallet caller: merchant, member session and network details. */

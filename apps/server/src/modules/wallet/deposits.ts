@@ -92,6 +92,12 @@ export function createDeposits(
       (row) => toBigInt(row.amount_minor) === amount && row.channel_id === channel.channel_id,
     );
     if (earlier !== undefined) return { member, currency, channel, amount, row: earlier };
+    await deps.protection.check({
+      memberId: member.id,
+      action: 'deposit',
+      amountMinor: amount,
+      scale: currency.scale,
+    });
     const client = clientOf(caller);
     const promoId = await requestedDepositPromo(deps, member, client, input.promoId, amount, input.promoCode);
     const now = deps.now();

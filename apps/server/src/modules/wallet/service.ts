@@ -24,6 +24,8 @@ import { createRecordsRepository } from './records.repository.ts';
 import { createVendorWallets } from './vendor-wallets.ts';
 import { createWithdrawals } from './withdrawals.ts';
 import { merchantRulesOf } from '../settings/rules.ts';
+import { createProtectionGuard } from '../protection/guard.ts';
+import { createProtectionRepository } from '../protection/repository.ts';
 
 export const BANK_CARD_PURPOSE = 'bank-card-number';
 const GATEWAY_PURPOSE = 'payment-gateway-callback';
@@ -59,6 +61,7 @@ export function createWalletService(options: WalletServiceOptions) {
     gatewaySecret:
       options.config.wallet.gatewaySecret ?? derived(options.serverSecret, GATEWAY_PURPOSE).toString('hex'),
     now,
+    protection: createProtectionGuard({ repository: createProtectionRepository(options.db), now }),
   };
   const currencyOf = createCurrencies(cashier);
   const gateway = createGateway(deps.config, deps.gatewaySecret, now);

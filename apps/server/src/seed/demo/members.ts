@@ -24,6 +24,8 @@ interface DemoMember {
   readonly affiliateCode: string | null;
   readonly clubLabel: string | null;
   readonly mustChangePassword: boolean;
+  /** Date of birth YYYY-MM-DD (the age check at registration, modules/accounts/age.ts). */
+  readonly birthDate: string;
   /** The demo agent's downline, so the agent centre has a team to show. */
   readonly upline?: string;
 }
@@ -31,6 +33,7 @@ interface DemoMember {
 const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     username: 'demo_player',
+    birthDate: '1994-08-21',
     type: MemberType.REAL,
     mobile: '+923001234567',
     email: 'demo_player@example.com',
@@ -42,6 +45,7 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
   },
   {
     username: 'demo_agent',
+    birthDate: '1986-02-11',
     type: MemberType.AGENT,
     mobile: '+923001234568',
     email: 'demo_agent@example.com',
@@ -52,6 +56,7 @@ const DEMO_MEMBERS: readonly DemoMember[] = [
   },
   {
     username: 'demo_newpass',
+    birthDate: '2000-11-03',
     type: MemberType.REAL,
     mobile: null,
     email: null,
@@ -85,6 +90,7 @@ export async function seedDemoMembers(tx: Tx, merchantId: number, now: string): 
         club_label: demo.clubLabel,
         register_method: 'H5',
         must_change_password: demo.mustChangePassword ? 1 : 0,
+        birth_date: demo.birthDate,
         password_changed_at: now,
         created_at: now,
       })

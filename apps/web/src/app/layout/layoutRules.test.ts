@@ -47,6 +47,7 @@ const TABLE: Row[] = [
   ['/m/app', 'none', 'title.app', false, 'history'],
   ['/m/member/home', 'page', 'title.memberHome', true, 'history'],
   ['/m/member/manualRebate', 'page', 'title.manualRebate', true, 'history'],
+  ['/m/member/saferGambling', 'page', 'title.saferGambling', true, 'history'],
   ['/m/member/agent/getSalaryContract', 'page', 'title.salaryContract', true, 'history'],
   ['/m/member/agent/getDevidendContract', 'page', 'title.dividendContract', true, 'history'],
   ['/m/member/agent/getHourContract', 'page', 'title.hourContract', true, 'history'],

@@ -59,6 +59,7 @@ const SCREENS = {
   memberHome: MemberHomeScreen,
   rewardCenter: RewardCenterScreen,
   cashback: lazyScreen(() => import('../../features/rewards/screens/CashbackScreen.tsx')),
+  saferGambling: lazyScreen(() => import('../../features/protection/screens/SaferGamblingScreen.tsx')),
   activity: lazyScreen(() => import('../../features/promotions/screens/ActivityScreen.tsx')),
   inviteFriends: lazyScreen(() => import('../../features/invites/screens/InviteFriendsScreen.tsx')),
   agentOverview: lazyScreen(() => import('../../features/agents/screens/AgentOverviewScreen.tsx')),

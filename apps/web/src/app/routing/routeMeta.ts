@@ -29,6 +29,7 @@ export type ScreenKind =
   | 'trail'
   | 'rewardCenter'
   | 'cashback'
+  | 'saferGambling'
   | 'activity'
   | 'inviteFriends'
   | 'agentOverview'
@@ -93,6 +94,7 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: APP_DOWNLOAD_PATH, title: 'app', screen: 'appDownload' },
   { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
   { path: '/m/member/manualRebate', title: 'manualRebate', screen: 'cashback' },
+  { path: '/m/member/saferGambling', title: 'saferGambling', screen: 'saferGambling' },
   { path: '/m/member/agent/getSalaryContract', title: 'salaryContract', screen: 'agentContract' },
   { path: '/m/member/agent/getDevidendContract', title: 'dividendContract', screen: 'agentContract' },
   { path: '/m/member/agent/getHourContract', title: 'hourContract', screen: 'agentContract' },

@@ -54,6 +54,7 @@ describe('account form schemas start from the contract', () => {
         registerSchema([rule]).safeParse({
           humanCheckToken: 't',
           phone: { country: 'PK', number: '4001234567' },
+          birthDate: '1990-05-17',
         }),
       ),
     ).toEqual({

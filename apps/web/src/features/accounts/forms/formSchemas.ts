@@ -7,6 +7,7 @@ import {
 } from '@openlobby/contract';
 import { z } from 'zod';
 import type { RegisterField } from '../api/accountsApi.ts';
+import { birthDateFormKey } from '../model/birthDate.ts';
 import { type CountryCode, isValidMobile } from '../model/phone.ts';
 import {
   checkConfirm,
@@ -152,8 +153,16 @@ function registerText(rule: RegisterField): z.ZodType {
  * phone as a number and its country, the confirmation against the password, and the slider.
  */
 export function registerSchema(fields: readonly RegisterField[]) {
-  const shape: Partial<Record<RegisterFieldName | 'phone' | 'humanCheckToken', z.ZodType>> = {
+  const shape: Partial<Record<RegisterFieldName | 'phone' | 'humanCheckToken' | 'birthDate', z.ZodType>> = {
     humanCheckToken: filled(registerRequest.shape.humanCheckToken.unwrap(), 'sliderRequired'),
+    // Its message is a key under `age.errors.*` (BirthDateField shows it).
+    birthDate: z
+      .string()
+      .superRefine((value, ctx) => {
+        const key = birthDateFormKey(value);
+        if (key) ctx.addIssue({ code: 'custom', message: key });
+      })
+      .prefault(''),
   };
   for (const rule of fields) {
     if (rule.name === 'mobileNum') shape.phone = phoneSchema(rule.required ? 'required' : null, rule);

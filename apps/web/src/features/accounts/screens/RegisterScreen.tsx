@@ -8,6 +8,7 @@ import { LoginReason } from '../../../shared/ui/LoginReason.tsx';
 import { accountsApi, type RegisterSettings } from '../api/accountsApi.ts';
 import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
 import { HumanCheckField } from '../forms/HumanCheck.tsx';
+import { BirthDateField } from './register/BirthDateField.tsx';
 import { RegisterActions } from './register/RegisterActions.tsx';
 import { RegisterFieldInput } from './register/RegisterFieldInput.tsx';
 import { useRegisterForm } from './register/useRegisterForm.ts';
@@ -39,8 +40,9 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
               urlCode={register.urlCode}
             />
           ))}
+          <BirthDateField minimumAge={settings.minimumAge} />
           <HumanCheckField action="register" round={register.challenges.sliderRound} />
-          <RegisterActions busy={register.busy} onClear={register.clear} />
+          <RegisterActions busy={register.busy} onClear={register.clear} minimumAge={settings.minimumAge} />
         </form>
       </FormProvider>
       <div className="auth__footer">

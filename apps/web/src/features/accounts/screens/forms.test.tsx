@@ -165,4 +165,5 @@ const RULES: RegisterSettings = {
     { name: 'password', enabled: true, required: true, pattern: null, min: 6, max: 20 },
     { name: 'confirmPassword', enabled: true, required: true, pattern: null, min: null, max: null },
   ],
+  minimumAge: 18,
 };

@@ -32,6 +32,7 @@ const SEEDED: RegisterSettings = {
     { name: 'affiliateCode', enabled: true, required: false, pattern: '^[A-Za-z0-9]+$', min: 4, max: 32 },
     { name: 'captcha', enabled: true, required: true, pattern: '^[0-9]+$', min: 1, max: 6 },
   ],
+  minimumAge: 18,
 };
 
 const TEXT = {

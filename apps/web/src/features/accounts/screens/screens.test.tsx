@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
@@ -112,6 +112,7 @@ const RULES: RegisterSettings = {
     { name: 'affiliateCode', enabled: true, required: false, pattern: null, min: null, max: 32 },
     { name: 'captcha', enabled: true, required: true, pattern: null, min: 1, max: 6 },
   ],
+  minimumAge: 18,
 };
 
 describe('registration (spec 2.8, 4, 5)', () => {
@@ -164,6 +165,7 @@ describe('registration (spec 2.8, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Invitation code (optional)'), 'NOPE99');
     await userEvent.type(screen.getByLabelText('Captcha'), '1234');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
     await passSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -187,6 +189,7 @@ describe('registration (spec 2.8, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Captcha'), '1234');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
     await passSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('HOME')).toBeInTheDocument();

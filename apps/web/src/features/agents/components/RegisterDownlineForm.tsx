@@ -4,6 +4,7 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
+import { DateField } from '../../../shared/ui/fields/DateField.tsx';
 import { PasswordField } from '../../../shared/ui/fields/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/fields/TextField.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
@@ -19,9 +20,11 @@ export function RegisterDownlineForm({ onDone }: { onDone: () => void }): ReactE
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [kind, setKind] = useState<DownlineKind>('MEMBER');
+  const [birthDate, setBirthDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const register = useMutation({
-    mutationFn: () => registerDownline({ username, password, kind }),
+    mutationFn: () =>
+      registerDownline({ username, password, kind, ...(birthDate === '' ? {} : { birthDate }) }),
     onSuccess: (value) => {
       showToast(t('register.done', { name: value.username }), 'success');
       void refreshTeam(client);
@@ -55,6 +58,13 @@ export function RegisterDownlineForm({ onDone }: { onDone: () => void }): ReactE
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
+        />
+        <DateField
+          label={shellT('age.birthDate')}
+          name="birthDate"
+          value={birthDate}
+          onChange={setBirthDate}
+          max={new Date().toISOString().slice(0, 10)}
         />
         <fieldset className="agent-register__kind">
           <legend>{t('register.kind')}</legend>

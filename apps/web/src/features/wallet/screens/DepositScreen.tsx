@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { DepositForm } from '../components/deposit/DepositForm.tsx';
 import { DepositStatus } from '../components/deposit/DepositStatus.tsx';
@@ -7,6 +8,7 @@ import { walletScreen } from '../components/WalletPage.tsx';
 import { readPendingDeposit } from '../model/pendingDeposit.ts';
 
 function DepositBody(): ReactElement {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const depositId =
     params.get('depositId') ?? (params.has('new') ? null : readPendingDeposit()?.depositId) ?? null;
@@ -14,6 +16,9 @@ function DepositBody(): ReactElement {
     <>
       <BalanceCard />
       {depositId ? <DepositStatus key={depositId} depositId={depositId} /> : <DepositForm />}
+      <Link className="text-link deposit__limits" to="/m/member/saferGambling">
+        {t('title.saferGambling')}
+      </Link>
     </>
   );
 }

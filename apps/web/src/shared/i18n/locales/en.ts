@@ -1,4 +1,5 @@
 import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
+import { ageEn } from './ageMessages.ts';
 
 /**
  * English texts: the spec's wording where it gives one. The Urdu file must have exactly the same
@@ -46,6 +47,7 @@ export const en = {
     app: 'App download',
     memberHome: 'Member centre',
     manualRebate: 'Cashback',
+    saferGambling: 'Safer gambling',
     salaryContract: 'Daily salary contract',
     dividendContract: 'Dividend contract',
     hourContract: 'Hourly salary contract',
@@ -335,6 +337,7 @@ export const en = {
     entries: 'Member services',
     profile: 'My account',
     security: 'Security centre',
+    saferGambling: 'Safer gambling',
     help: 'Help',
     logOut: 'Log out',
     save: 'Save',
@@ -370,6 +373,7 @@ export const en = {
     mainWallet: 'Main wallet',
     refreshBalance: 'Refresh balance',
   },
+  age: ageEn,
   errors: {
     network: 'Network problem. Please check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',

@@ -1,4 +1,5 @@
 import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
+import { ageUr } from './ageMessages.ts';
 import type { Locale } from './en.ts';
 
 /** اردو: loaded only when a player picks Urdu, so English players never download it. */
@@ -43,6 +44,7 @@ export const ur: Locale = {
     app: 'ایپ ڈاؤن لوڈ',
     memberHome: 'ممبر سینٹر',
     manualRebate: 'کیش بیک',
+    saferGambling: 'محفوظ گیمنگ',
     salaryContract: 'یومیہ تنخواہ کا معاہدہ',
     dividendContract: 'منافع کی تقسیم کا معاہدہ',
     hourContract: 'فی گھنٹہ تنخواہ کا معاہدہ',
@@ -329,6 +331,7 @@ export const ur: Locale = {
     entries: 'ممبر کی خدمات',
     profile: 'میرا اکاؤنٹ',
     security: 'سیکیورٹی مرکز',
+    saferGambling: 'محفوظ گیمنگ',
     help: 'مدد',
     logOut: 'لاگ آؤٹ',
     save: 'محفوظ کریں',
@@ -365,6 +368,7 @@ export const ur: Locale = {
     mainWallet: 'مرکزی والیٹ',
     refreshBalance: 'بیلنس تازہ کریں',
   },
+  age: ageUr,
   errors: {
     network: 'نیٹ ورک میں مسئلہ ہے۔ براہِ کرم اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔',
     unknown: 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

@@ -22,6 +22,7 @@ const ENTRIES: readonly Entry[] = [
   { feature: 'walletRecords', path: '/m/member/transactions', icon: 'receipt', label: 'transactions' },
   { path: '/m/member/home?view=profile', icon: 'user', label: 'profile' },
   { path: '/m/member/home?view=security', icon: 'shield', label: 'security' },
+  { path: '/m/member/saferGambling', icon: 'shield', label: 'saferGambling' },
   { path: '/m/help', icon: 'help', label: 'help' },
 ];
 

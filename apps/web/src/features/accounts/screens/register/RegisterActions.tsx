@@ -3,8 +3,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegisterValues } from './registerFields.ts';
 
+interface Props {
+  busy: boolean;
+  onClear: () => void;
+  /** The merchant's minimum age, which the agreement names. */
+  minimumAge: number;
+}
+
 /** The agreement (on by default; off, no registering), reset and register. */
-export function RegisterActions({ busy, onClear }: { busy: boolean; onClear: () => void }): ReactElement {
+export function RegisterActions({ busy, onClear, minimumAge }: Props): ReactElement {
   const { t } = useTranslation();
   const { register, control } = useFormContext<RegisterValues>();
   const agreed = useWatch({ control, name: 'agreed' });
@@ -12,7 +19,7 @@ export function RegisterActions({ busy, onClear }: { busy: boolean; onClear: () 
     <>
       <label className="check">
         <input type="checkbox" {...register('agreed')} />
-        {t('accounts.agreement')}
+        {t('age.agreement', { age: minimumAge })}
       </label>
       <div className="auth__actions">
         <button type="button" className="button button--ghost" onClick={onClear}>

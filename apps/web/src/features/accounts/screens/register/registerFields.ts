@@ -13,6 +13,8 @@ export type RegisterValues = Partial<Record<FieldName, string>> & {
   phone: PhoneValue;
   humanCheckToken: string;
   agreed: boolean;
+  /** Date of birth YYYY-MM-DD from the date picker (issue 22's age check). */
+  birthDate: string;
 };
 
 /** An empty form; an invitation code from the address stays (spec 4). */
@@ -22,6 +24,7 @@ export function emptyRegister(affiliateCode: string, phone: PhoneValue | null = 
     phone: { country: phone?.country ?? DEFAULT_COUNTRY, number: '' },
     humanCheckToken: '',
     agreed: true,
+    birthDate: '',
   };
 }
 
@@ -71,6 +74,7 @@ export function registerPayload(
     registerMethod: registerMethod(),
     type: 0,
     humanCheckToken: values.humanCheckToken,
+    birthDate: values.birthDate,
   };
   for (const { name } of fields) {
     if (name === 'mobileNum') continue;

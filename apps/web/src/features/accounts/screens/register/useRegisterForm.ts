@@ -14,6 +14,7 @@ import { registerSchema } from '../../forms/formSchemas.ts';
 import { type Challenges, useChallenges } from '../../forms/HumanCheck.tsx';
 import { type AccountForm, useAccountForm } from '../../forms/useAccountForm.ts';
 import { useFailureToast } from '../../forms/useFailureToast.ts';
+import { birthDateServerKey } from '../../model/birthDate.ts';
 import { HOME_PATH } from '../../model/paths.ts';
 import { applyLogin } from '../../model/session.ts';
 import {
@@ -76,6 +77,10 @@ export function useRegisterForm(settings: RegisterSettings): RegisterForm {
       result = await call(payload);
     } catch (failure) {
       showFailure(failure);
+      // A refused date of birth (the minimum age is the server's) shows beside its field too.
+      const ageKey = failure instanceof ApiError ? birthDateServerKey(failure.code) : null;
+      if (ageKey !== null && failure instanceof ApiError && failure.data.field === 'birthDate')
+        form.setError('birthDate', { type: 'server', message: ageKey }, { shouldFocus: true });
       challenges.renew();
       return;
     }

@@ -1,0 +1,223 @@
+/**
+ * The AML monitor: every minute, on one instance at a time (db/lease.ts, lease `aml-monitor`), each
+ * merchant's new activity since its cursor is checked against its rules, and an alert is opened for
+ * each rule that fires (one open alert per rule and subject: a member, an address or a device).
+ *
+ * It reads, never blocks: no deposit, bet or withdrawal waits for it, so the hot paths pay nothing,
+ * and an alert appears within a minute, before an officer decides a withdrawal in the queue. The
+ * cursor moves only after the window was checked, so a crash re-checks it (the open slot keeps that
+ * from doubling alerts). The first run of a merchant looks back one day.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AmlFacts, AmlRule } from '@openlobby/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Db } from '../../db/database.ts';
+import { releaseLease, takeLease } from '../../db/lease.ts';
+import type { CountryLookup } from '../../platform/region.ts';
+import { formatMinor, toBigInt } from '../wallet/money.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { AmlRepository, Window } from './aml.repository.ts';
+import {
+  type StoredAmlRules,
+  defaultAmlRules,
+  littlePlay,
+  manyAccounts,
+  reachesThreshold,
+  riskyCountries,
+} from './aml-rules.ts';
+
+const LEASE = 'aml-monitor';
+const DAY_MS = 86_400_000;
+/** Members listed in a shared address or device alert. */
+const LISTED_MEMBERS = 50;
+
+export interface AmlMonitorDeps {
+  readonly db: Db;
+  readonly repository: AmlRepository;
+  readonly wallet: Pick<WalletService, 'currencyOf'>;
+  readonly lookupCountry: CountryLookup;
+  readonly now: () => Date;
+  readonly instanceId?: string;
+  readonly leaseMs?: number;
+  readonly logger?: FastifyBaseLogger;
+}
+
+export interface AmlScanReport {
+  readonly leased: boolean;
+  /** "<rule>:<subject>" of every alert opened now. */
+  readonly opened: readonly string[];
+}
+
+export type AmlMonitor = ReturnType<typeof createAmlMonitor>;
+
+/** The merchant's rules as stored, or the defaults before an operator saved any. */
+export const rulesOf = (row: { readonly rules: string } | undefined, scale: number): StoredAmlRules =>
+  row === undefined ? defaultAmlRules(scale) : (JSON.parse(row.rules) as StoredAmlRules);
+
+const mobileCountry = (mobile: string | null) =>
+  mobile === null ? null : (parsePhoneNumberFromString(mobile)?.country ?? null);
+
+export function createAmlMonitor(deps: AmlMonitorDeps) {
+  const repo = deps.repository;
+  const holder = deps.instanceId ?? randomUUID();
+  const leaseMs = deps.leaseMs ?? 120_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<AmlScanReport> | null = null;
+
+  async function scanMerchant(merchantId: number, nowMs: number): Promise<string[]> {
+    const currency = await deps.wallet.currencyOf(merchantId);
+    const money = (minor: bigint | string | number) => formatMinor(toBigInt(minor), currency.scale);
+    const setting = await repo.setting(merchantId);
+    const rules = rulesOf(setting, currency.scale);
+    const to = new Date(nowMs).toISOString();
+    const from = setting?.scanned_to ?? new Date(nowMs - DAY_MS).toISOString();
+    if (from >= to) return [];
+    const w: Window = { from, to };
+    const since = (days: number) => new Date(nowMs - days * DAY_MS).toISOString();
+    const opened: string[] = [];
+    const open = async (rule: AmlRule, subject: string, memberId: number | null, facts: AmlFacts) => {
+      const made = await repo.open({
+        merchantId,
+        rule,
+        memberId,
+        subject,
+        facts: JSON.stringify(facts),
+        currency: currency.code,
+        at: to,
+        summary: '',
+      });
+      if (made) opened.push(`${rule}:${subject}`);
+    };
+
+    if (rules.cddDeposits.enabled) {
+      const { days } = rules.cddDeposits;
+      for (const memberId of await repo.depositors(merchantId, w)) {
+        const total = await repo.depositTotal(memberId, since(days));
+        if (reachesThreshold(total, BigInt(rules.cddDeposits.amountMinor)))
+          await open('CDD_DEPOSITS', `member:${memberId}`, memberId, { total: money(total), days });
+      }
+    }
+    const withdrawals = await repo.withdrawals(merchantId, w);
+    if (rules.cddWithdrawals.enabled) {
+      const { days } = rules.cddWithdrawals;
+      for (const memberId of new Set(withdrawals.map((row) => row.member_id))) {
+        const total = await repo.withdrawalTotal(memberId, since(days));
+        if (reachesThreshold(total, BigInt(rules.cddWithdrawals.amountMinor)))
+          await open('CDD_WITHDRAWALS', `member:${memberId}`, memberId, { total: money(total), days });
+      }
+    }
+    if (rules.lowPlay.enabled) {
+      const rule = {
+        minDepositMinor: BigInt(rules.lowPlay.minDepositMinor),
+        maxPlayPercent: rules.lowPlay.maxPlayPercent,
+      };
+      for (const withdrawal of withdrawals) {
+        const deposit = await repo.lastDepositBefore(withdrawal.member_id, withdrawal.created_at);
+        if (deposit?.decided_at === undefined || deposit.decided_at === null) continue;
+        const depositMinor = toBigInt(deposit.amount_minor);
+        const played = await repo.validBets(withdrawal.member_id, {
+          from: deposit.decided_at,
+          to: withdrawal.created_at,
+        });
+        if (littlePlay(depositMinor, played, rule))
+          await open('LOW_PLAY', `member:${withdrawal.member_id}`, withdrawal.member_id, {
+            deposit: money(depositMinor),
+            played: money(played),
+            withdrawal: money(withdrawal.amount_minor),
+          });
+      }
+    }
+    const shared = async (
+      rule: 'SHARED_ADDRESS' | 'SHARED_DEVICE',
+      setting: { readonly enabled: boolean; readonly accounts: number; readonly days: number },
+      keys: () => Promise<string[]>,
+      members: (key: string, since: string) => Promise<{ id: number; username: string }[]>,
+    ) => {
+      if (!setting.enabled) return;
+      for (const key of await keys()) {
+        const seen = await members(key, since(setting.days));
+        if (!manyAccounts(seen.length, setting.accounts)) continue;
+        await open(rule, `${rule === 'SHARED_ADDRESS' ? 'address' : 'device'}:${key}`, seen[0]?.id ?? null, {
+          shared: key,
+          days: setting.days,
+          members: seen.slice(0, LISTED_MEMBERS).map((m) => ({ memberId: m.id, username: m.username })),
+        });
+      }
+    };
+    await shared(
+      'SHARED_ADDRESS',
+      rules.sharedAddress,
+      () => repo.signInAddresses(merchantId, w),
+      (ip, s) => repo.membersOnAddress(merchantId, ip, s),
+    );
+    await shared(
+      'SHARED_DEVICE',
+      rules.sharedDevice,
+      () => repo.depositDevices(merchantId, w),
+      (hash, s) => repo.membersOnDevice(merchantId, hash, s),
+    );
+    if (rules.highRiskCountry.enabled && rules.highRiskCountry.countries.length > 0) {
+      for (const member of await repo.newMembers(merchantId, w)) {
+        const found = [
+          member.created_ip === null ? null : deps.lookupCountry(member.created_ip),
+          mobileCountry(member.mobile),
+        ];
+        const countries = riskyCountries(found, rules.highRiskCountry.countries);
+        if (countries.length > 0)
+          await open('HIGH_RISK_COUNTRY', `member:${member.id}`, member.id, { countries });
+      }
+    }
+    await repo.advance(merchantId, JSON.stringify(rules), setting?.scanned_to ?? null, to);
+    return opened;
+  }
+
+  async function scanAll(nowMs: number): Promise<string[]> {
+    const opened: string[] = [];
+    for (const { id } of await repo.merchants()) opened.push(...(await scanMerchant(id, nowMs)));
+    return opened;
+  }
+
+  async function work(nowMs: number): Promise<AmlScanReport> {
+    const now = new Date(nowMs);
+    const held = await takeLease(
+      deps.db,
+      LEASE,
+      holder,
+      now.toISOString(),
+      new Date(nowMs + leaseMs).toISOString(),
+    );
+    if (!held) return { leased: false, opened: [] };
+    return { leased: true, opened: await scanAll(nowMs) };
+  }
+
+  return {
+    instanceId: holder,
+
+    /** One pass under the lease. Overlapping calls on one instance share the running pass. */
+    tick(at: Date = deps.now()): Promise<AmlScanReport> {
+      running ??= work(at.getTime()).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Scans every `intervalMs` until stop(); a failed pass is logged and the next one retries. */
+    start(intervalMs = 60_000): void {
+      if (timer !== null) return;
+      timer = setInterval(() => {
+        this.tick().catch((error: unknown) => deps.logger?.error({ err: error }, 'AML monitor failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      await releaseLease(deps.db, LEASE, holder).catch((error: unknown) =>
+        deps.logger?.warn({ err: error }, 'AML monitor lease not released'),
+      );
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Player limits' routes (contract: packages/contract/src/protection.ts): GET and POST
+ * /wps/member/protection/limits, for the signed-in member only.
+ */
+import { endpoints } from '@openlobby/contract';
+import type { App } from '../../platform/typed-app.ts';
+import { rewardMember } from '../rewards/vip.routes.ts';
+import type { ProtectionService } from './service.ts';
+
+export function registerProtectionRoutes(app: App, service: ProtectionService): void {
+  app.contractRoute(endpoints.myLimits, (_input, ctx) => service.myLimits(rewardMember(ctx)));
+  app.contractRoute(endpoints.setLimit, (input, ctx) => service.setLimit(rewardMember(ctx), input));
+}

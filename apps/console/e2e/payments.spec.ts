@@ -10,6 +10,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { lobbyValue, memberToken } from './support/lobby.ts';
 import { OPERATOR_PASSWORD as PASSWORD, signIn } from './support/operator.ts';
 import { createAdminWithCli } from './support/server.ts';
+import { opsTokenOf, verifyMember } from './support/verification.ts';
 
 const PIN = '246810';
 const PAYEE = 'Ali Khan';
@@ -66,6 +67,8 @@ test('a large withdrawal needs two operators, then is marked paid, and the membe
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(a.getByRole('status').filter({ hasText: `Deposit ${depositId} confirmed.` })).toBeVisible();
 
+  // Above the identity verification amount too (2,000.00): the member is verified first.
+  await verifyMember(token, await opsTokenOf(a));
   // The member asks for more than the approval amount.
   const asked = await lobbyValue('POST', '/wps/transaction/withdraw', {
     body: { cardId, amount: '15000', paymentPassword: PIN },

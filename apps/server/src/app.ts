@@ -38,6 +38,7 @@ import { registerProtection } from './modules/protection/wiring.ts';
 import { registerAgentPayouts } from './modules/agents/payouts.routes.ts';
 import { registerAgentTeam } from './modules/agents/routes.ts';
 import { registerCompliance } from './modules/compliance/aml.routes.ts';
+import { registerVerification } from './modules/verification/wiring.ts';
 import { registerContracts } from './modules/contracts/wiring.ts';
 import { registerGatewayRoutes } from './modules/wallet/gateway-routes.ts';
 import { registerWalletRoutes } from './modules/wallet/routes.ts';
@@ -170,7 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessaging(app, config, database, system, operatorAuth, now, accounts.sessions);
   registerRewardsRoutes(
     app,
-    createRewardsService({ repository: createRewardsRepository(database.db), wallet, now }),
+    createRewardsService({
+      repository: createRewardsRepository(database.db),
+      wallet,
+      guard: wallet.deps.protection,
+      now,
+    }),
     operatorAuth,
   );
   registerRewardExtras(app, { db: database.db, wallet, auth: operatorAuth, now });
@@ -178,6 +184,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRebates(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerProtection(app, { db: database.db, wallet, now });
   registerAgentTeam(app, { db: database.db, currencyOf: wallet.currencyOf, now });
+  registerVerification(app, {
+    db: database.db,
+    uploads: config.uploads,
+    wallet,
+    auth: operatorAuth,
+    now,
+    perMinute: config.accounts.authRateLimitPerMinute,
+  });
   registerAgentPayouts(app, { db: database.db, wallet, auth: operatorAuth, now });
   registerCompliance(app, {
     db: database.db,

@@ -12,7 +12,7 @@ import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * The age check at registration (issue 22) at the phone viewport, in English (light) and Urdu
+ * The age check at registration at the phone viewport, in English (light) and Urdu
  * (dark): the date of birth beside the merchant's minimum age, an under-age member refused by the
  * server with the reason beside the field and nothing created, then the right date registers.
  */

@@ -67,13 +67,13 @@ const TEXTS: Record<Language, Texts> = {
     day: '24 گھنٹے',
     amount: 'رقم',
     save: 'حد محفوظ کریں',
-    deposits: 'ڈپازٹ کی حدیں',
+    deposits: 'جمع کی حدیں',
     bankTransfer: 'بینک ٹرانسفر',
     depositAmount: 'رقم',
     payer: 'ادا کنندہ کا نام (جیسا بینک اکاؤنٹ میں ہے)',
     reference: 'حوالہ',
     confirm: 'میں نے رقم بھیج دی ہے',
-    refusal: /ڈپازٹ حد سے زیادہ ہے/,
+    refusal: /جمع کی حد سے زیادہ ہے/,
   },
 };
 

@@ -18,6 +18,9 @@ import { agentLinkEndpoints } from './agents/links.ts';
 import { agentTransferEndpoints } from './agents/transfers.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 import { protectionEndpoints } from './protection.ts';
+import { verificationEndpoints } from './verification.ts';
+import { protectionRealityEndpoints } from './protection-reality.ts';
+import { exclusionEndpoints } from './protection-exclusion.ts';
 
 /** Every endpoint the server serves. Later areas add their tables here. */
 export const endpoints = {
@@ -39,6 +42,9 @@ export const endpoints = {
   ...agentTeamEndpoints,
   ...agentContractEndpoints,
   ...protectionEndpoints,
+  ...verificationEndpoints,
+  ...protectionRealityEndpoints,
+  ...exclusionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,8 @@ import { agentContractErrorCatalogue } from './agents/contracts-errors.ts';
 import { ageErrorCatalogue } from './accounts/age-errors.ts';
 import { agentPayoutErrorCatalogue } from './agents/payouts-ops.ts';
 import { protectionErrorCatalogue } from './protection-paths.ts';
+import { verificationErrorCatalogue } from './verification-paths.ts';
+import { exclusionErrorCatalogue } from './protection-exclusion-paths.ts';
 
 export interface ErrorDefinition {
   readonly status: number;
@@ -628,6 +630,8 @@ export const lobbyErrorCatalogue = {
   ...ageErrorCatalogue,
   ...agentPayoutErrorCatalogue,
   ...protectionErrorCatalogue,
+  ...verificationErrorCatalogue,
+  ...exclusionErrorCatalogue,
   INTERNAL: { status: 500, EN: 'unknown error', UR: 'نامعلوم خرابی' },
 } as const satisfies Record<string, ErrorDefinition>;
 

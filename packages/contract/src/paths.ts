@@ -17,6 +17,9 @@ import { agentLinkPaths } from './agents/links-paths.ts';
 import { agentTransferPaths } from './agents/transfers-paths.ts';
 import { walletPaths } from './wallet/paths.ts';
 import { protectionPaths } from './protection-paths.ts';
+import { verificationPaths } from './verification-paths.ts';
+import { protectionRealityPaths } from './protection-reality-paths.ts';
+import { exclusionPaths } from './protection-exclusion-paths.ts';
 
 /** Every endpoint's zod-free description, for the web client. Mirrors `endpoints`. */
 export const apiPaths = {
@@ -38,4 +41,7 @@ export const apiPaths = {
   ...agentTeamPaths,
   ...agentContractPaths,
   ...protectionPaths,
+  ...verificationPaths,
+  ...protectionRealityPaths,
+  ...exclusionPaths,
 } as const satisfies Record<string, EndpointMeta>;

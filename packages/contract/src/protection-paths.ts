@@ -58,7 +58,7 @@ export const protectionErrorCatalogue = {
   DEPOSIT_LIMIT_REACHED: {
     status: 409,
     EN: 'This deposit is over the deposit limit you set. Nothing was requested.',
-    UR: 'یہ ڈپازٹ آپ کی مقرر کردہ ڈپازٹ حد سے زیادہ ہے۔ کوئی درخواست نہیں کی گئی۔',
+    UR: 'یہ جمع آپ کی مقرر کردہ جمع کی حد سے زیادہ ہے۔ کوئی درخواست نہیں کی گئی۔',
   },
   LOSS_LIMIT_REACHED: {
     status: 409,

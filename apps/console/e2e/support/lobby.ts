@@ -44,7 +44,7 @@ export async function lobbyValue(
   return answer.value;
 }
 
-/** A date of birth that passes every merchant's age check (issue 22): registrations send it. */
+/** A date of birth that passes every merchant's age check: registrations send it. */
 export const ADULT_BIRTH_DATE = '1990-05-17';
 
 /** A new member, registered the way the lobby registers one (captcha and human check answered). */

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, readable, renderScreen, useLanguage } from '../members/testing.tsx';
 import { AlertScreen } from './AlertScreen.tsx';
 import { ComplianceScreen } from './ComplianceScreen.tsx';
+import { MemberProtectionPanel } from './MemberProtectionPanel.tsx';
 
 beforeEach(async () => {
   await useLanguage('EN');
@@ -202,6 +203,132 @@ describe('the AML rules', () => {
       cddDeposits: { enabled: true, amount: '1000', days: 30 },
       sharedAddress: { enabled: true, accounts: 5, days: 30 },
       highRiskCountry: { enabled: true, countries: ['IR', 'KP'] },
+    });
+  });
+});
+
+const PROTECTION = {
+  currency: 'PKR',
+  sessionStartedAt: null,
+  limits: [
+    {
+      kind: 'DEPOSIT',
+      period: 'DAY',
+      amount: '500.00',
+      used: '120.00',
+      left: '380.00',
+      pending: { amount: '900.00', appliesAt: '2026-11-28T10:00:00.000Z' },
+    },
+    { kind: 'SESSION', period: 'SESSION', amount: '60', used: '12', left: '48', pending: null },
+  ],
+  changes: [
+    {
+      kind: 'DEPOSIT',
+      period: 'DAY',
+      changedBy: 'MEMBER',
+      before: '500.00',
+      after: '900.00',
+      appliesAt: '2026-11-28T10:00:00.000Z',
+      at: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+  exclusions: [
+    {
+      exclusionId: 3,
+      kind: 'SELF_EXCLUSION',
+      duration: 'M6',
+      startsAt: '2026-05-01T10:00:00.000Z',
+      endsAt: '2026-11-01T10:00:00.000Z',
+      state: 'AWAITING_LIFT',
+      liftedAt: null,
+      liftedBy: null,
+      liftReason: null,
+    },
+  ],
+};
+
+function openProtection(permissions: readonly OpsPermission[]) {
+  return renderScreen({
+    path: '/members/:memberId',
+    at: '/members/42',
+    element: <MemberProtectionPanel memberId={42} />,
+    permissions,
+    answer: (request) => {
+      if (request.url.pathname === '/ops/verification/members/42')
+        return ok({
+          memberId: 42,
+          username: 'player42',
+          status: 'MORE_NEEDED',
+          documents: [
+            {
+              documentId: 9,
+              kind: 'PROOF_OF_ADDRESS',
+              side: 'FRONT',
+              status: 'MORE_NEEDED',
+              note: 'A bill from the last 3 months',
+              contentType: 'image/png',
+              createdAt: '2026-11-26T10:00:00.000Z',
+              decidedAt: '2026-11-26T12:00:00.000Z',
+            },
+          ],
+        });
+      if (request.method === 'POST') {
+        const { reason } = request.body as { reason: string };
+        return ok({
+          ...PROTECTION,
+          exclusions: [
+            {
+              ...PROTECTION.exclusions[0],
+              state: 'LIFTED',
+              liftedAt: '2026-11-27T11:00:00.000Z',
+              liftedBy: 'operator:ops_one',
+              liftReason: reason,
+            },
+          ],
+        });
+      }
+      return ok(PROTECTION);
+    },
+  });
+}
+
+describe("a member's safer gambling tab", () => {
+  it('shows the limits in force, the raise waiting its 24 hours, who changed what, and the documents', async () => {
+    openProtection(['compliance.read']);
+    const limits = await screen.findByRole('table', { name: 'Limits the member set' });
+    const rows = within(limits).getAllByRole('row');
+    expect(readable(rows[1]?.textContent ?? '')).toContain('Deposit limit · 24 hours');
+    expect(readable(rows[1]?.textContent ?? '')).toContain('Rs 380.00');
+    expect(readable(rows[1]?.textContent ?? '')).toContain('Rs 900.00 from 28 Nov 2026');
+    expect(readable(rows[2]?.textContent ?? '')).toContain('60 min');
+    const changes = screen.getByRole('table', { name: 'Changes to the limits' });
+    expect(readable(changes.textContent ?? '')).toContain('Rs 500.00 → Rs 900.00');
+    expect(readable(changes.textContent ?? '')).toContain('The member');
+    const documents = await screen.findByRole('table', { name: 'Identity verification' });
+    expect(readable(documents.textContent ?? '')).toContain('Another document asked');
+    expect(readable(documents.textContent ?? '')).toContain('A bill from the last 3 months');
+    // Lifting needs compliance.manage.
+    expect(screen.queryByRole('button', { name: 'Lift' })).toBeNull();
+  });
+
+  it('lifts a self-exclusion whose period has ended, with the reason', async () => {
+    const user = userEvent.setup();
+    const { sent } = openProtection(['compliance.read', 'compliance.manage']);
+    const exclusions = await screen.findByRole('table', { name: 'Time-outs and self-exclusions' });
+    expect(readable(exclusions.textContent ?? '')).toContain('Self-exclusion · 6 months');
+    expect(readable(exclusions.textContent ?? '')).toContain('Period ended: holds until lifted');
+    await user.click(within(exclusions).getByRole('button', { name: 'Lift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift this self-exclusion' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Asked by phone, identity checked',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Lift' }));
+    expect(await screen.findByText('The self-exclusion was lifted.')).toBeInTheDocument();
+    expect(readable(exclusions.textContent ?? '')).toContain('Lifted by operator:ops_one');
+    expect(sent.find((r) => r.method === 'POST')?.url.pathname).toBe('/ops/members/42/exclusions/3/lift');
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({
+      reason: 'Asked by phone, identity checked',
     });
   });
 });

@@ -5,8 +5,9 @@ import { useMe } from '../app/MeContext.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { AlertsPanel } from './AlertsPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
+import { VerificationPanel } from './VerificationPanel.tsx';
 
-const TABS = ['alerts', 'rules'] as const;
+const TABS = ['alerts', 'rules', 'verification'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -45,6 +46,9 @@ export function ComplianceScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="rules" pt="md">
           {tab === 'rules' && <RulesPanel manage={manage} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="verification" pt="md">
+          {tab === 'verification' && <VerificationPanel manage={manage} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

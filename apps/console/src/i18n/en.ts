@@ -16,6 +16,7 @@ import { rebatesEn } from '../rebates/messages.ts';
 import { contractsEn } from '../contracts/messages.ts';
 import { payoutsEn } from '../payouts/messages.ts';
 import { complianceEn } from '../compliance/messages.ts';
+import { verificationEn } from '../compliance/verificationMessages.ts';
 import { invitesConsoleEn } from '../invites/messages.ts';
 import { memberAgeEn } from '../members/ageMessages.ts';
 
@@ -374,6 +375,7 @@ export const en = {
   ...contractsEn,
   ...payoutsEn,
   ...complianceEn,
+  ...verificationEn,
   ...invitesConsoleEn,
   ...memberAgeEn,
 

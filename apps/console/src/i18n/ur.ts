@@ -16,6 +16,7 @@ import { rebatesUr } from '../rebates/messages.ts';
 import { contractsUr } from '../contracts/messages.ts';
 import { payoutsUr } from '../payouts/messages.ts';
 import { complianceUr } from '../compliance/messages.ts';
+import { verificationUr } from '../compliance/verificationMessages.ts';
 import { invitesConsoleUr } from '../invites/messages.ts';
 import { memberAgeUr } from '../members/ageMessages.ts';
 import type { MessageKey } from './en.ts';
@@ -376,6 +377,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
   ...contractsUr,
   ...payoutsUr,
   ...complianceUr,
+  ...verificationUr,
   ...invitesConsoleUr,
   ...memberAgeUr,
 

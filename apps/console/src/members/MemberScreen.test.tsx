@@ -52,6 +52,22 @@ describe("a member's page", () => {
     expect(screen.queryByRole('button', { name: 'End sessions' })).toBeNull();
   });
 
+  it('shows the Safer gambling tab only to roles that read compliance', async () => {
+    const support = openMember(
+      ['members.read'],
+      memberServer(() => ok({})),
+    );
+    await screen.findByRole('heading', { name: 'player42' });
+    expect(screen.queryByRole('tab', { name: 'Safer gambling' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Agent payouts' })).toBeVisible();
+    support.unmount();
+    openMember(
+      ['members.read', 'compliance.read'],
+      memberServer(() => ok({})),
+    );
+    expect(await screen.findByRole('tab', { name: 'Safer gambling' })).toBeVisible();
+  });
+
   it('says an adjustment above the approval amount went to a second operator, and sends one request id', async () => {
     const user = userEvent.setup();
     let calls = 0;

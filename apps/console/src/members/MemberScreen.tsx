@@ -11,7 +11,7 @@ import { QueryState } from '../screens/QueryState.tsx';
 import { MemberActions } from './MemberActions.tsx';
 import { MemberHeader } from './MemberHeader.tsx';
 import { MemberTab } from './MemberTab.tsx';
-import { MEMBER_TABS, type MemberTabId, isMemberTab } from './memberTabs.ts';
+import { type MemberTabId, isMemberTab, memberTabsFor } from './memberTabs.ts';
 import { MEMBERS_SCREEN } from './paths.ts';
 import './members.css';
 
@@ -30,7 +30,8 @@ export function MemberScreen() {
   const memberId = memberIdOf(useParams().memberId);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: MemberTabId = isMemberTab(tabParam) ? tabParam : 'ledger';
+  const tabs = memberTabsFor(me.permissions);
+  const tab: MemberTabId = isMemberTab(tabParam) && tabs.includes(tabParam) ? tabParam : 'ledger';
   const canRead = me.permissions.includes('members.read');
   const member = useQuery({
     queryKey: ['member', memberId],
@@ -58,13 +59,13 @@ export function MemberScreen() {
               keepMounted={false}
             >
               <Tabs.List className="member-tabs-list">
-                {MEMBER_TABS.map((id) => (
+                {tabs.map((id) => (
                   <Tabs.Tab key={id} value={id}>
                     {t(`member.tab.${id}`)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              {MEMBER_TABS.map((id) => (
+              {tabs.map((id) => (
                 <Tabs.Panel key={id} value={id} pt="md">
                   <MemberTab tab={id} view={view} />
                 </Tabs.Panel>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
+import { MemberProtectionPanel } from '../compliance/MemberProtectionPanel.tsx';
 import { MemberPayoutsPanel } from '../payouts/MemberPayoutsPanel.tsx';
 import { MemberBonusesPanel } from '../promotions/MemberBonusesPanel.tsx';
 import { NoteForm } from './NoteForm.tsx';
@@ -117,6 +118,8 @@ export function MemberTab({ tab, view }: { tab: MemberTabId; view: OpsMemberView
           rowId={(row) => String(row.id)}
         />
       );
+    case 'protection':
+      return <MemberProtectionPanel memberId={memberId} />;
     case 'payouts':
       return <MemberPayoutsPanel memberId={memberId} username={view.profile.username} />;
     case 'sessions':

@@ -1,4 +1,4 @@
-/** Texts of a member's date of birth on the member page (issue 22's age check at registration). */
+/** Texts of a member's date of birth on the member page (age check at registration). */
 export const memberAgeEn = {
   'member.fact.birthDate': 'Date of birth',
   'member.birthDate.value': '{{date}} (age {{age}})',

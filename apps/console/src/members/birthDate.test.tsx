@@ -28,7 +28,7 @@ function open(birthDate: string | null) {
 const today = new Date();
 const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
-describe("a member's date of birth (issue 22)", () => {
+describe("a member's date of birth", () => {
   it('shows the date and the age it gives today, in English and Urdu', async () => {
     await useLanguage('EN');
     const age = ageOn('1990-05-17', iso);

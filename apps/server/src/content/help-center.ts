@@ -150,8 +150,8 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         title: { EN: 'Taking a break', UR: 'وقفہ لینا' },
         content: {
-          EN: '<p>You can ask customer service to suspend your account for a day, a week, a month or longer. During a break you cannot log in or deposit.</p>',
-          UR: '<p>آپ کسٹمر سروس سے اپنا اکاؤنٹ ایک دن، ایک ہفتے، ایک مہینے یا اس سے زیادہ مدت کے لیے معطل کروا سکتے ہیں۔ وقفے کے دوران آپ نہ لاگ اِن کر سکتے ہیں اور نہ رقم جمع کروا سکتے ہیں۔</p>',
+          EN: '<p>You can take a break yourself in Member centre, Safer gambling. A time-out lasts 24 hours, 7 days, 30 days or 6 weeks. A self-exclusion lasts 6 months, 1 year, 2 years, 5 years or indefinitely, and you confirm it with your password.</p><p>A break starts at once and cannot be shortened or lifted early, from the app or by customer service; you can only make it longer. During a break you cannot deposit, play games, place bets or lottery orders, or claim bonuses and rewards, and we send you no promotions. You can still log in, withdraw your balance and see your history. A time-out ends by itself. A self-exclusion does not: when its period is over, your account reopens only when you ask customer service, who check the request first. While you are self-excluded, no new account can be opened with your mobile number or e-mail.</p>',
+          UR: '<p>آپ ممبر سینٹر میں محفوظ گیمنگ سے خود وقفہ لے سکتے ہیں۔ ٹائم آؤٹ 24 گھنٹے، 7 دن، 30 دن یا 6 ہفتے کا ہوتا ہے۔ خود اخراج 6 ماہ، 1 سال، 2 سال، 5 سال یا غیر معینہ مدت کا ہوتا ہے، اور آپ اپنے پاس ورڈ سے اس کی تصدیق کرتے ہیں۔</p><p>وقفہ فوراً شروع ہو جاتا ہے اور اسے نہ ایپ سے اور نہ کسٹمر سروس کے ذریعے کم یا قبل از وقت ختم کیا جا سکتا ہے؛ آپ صرف اسے طویل کر سکتے ہیں۔ وقفے کے دوران آپ رقم جمع نہیں کروا سکتے، گیمز نہیں کھیل سکتے، شرطیں یا لاٹری آرڈر نہیں لگا سکتے، بونس اور انعامات حاصل نہیں کر سکتے، اور ہم آپ کو کوئی پروموشن نہیں بھیجتے۔ آپ اب بھی لاگ اِن کر سکتے ہیں، اپنا بیلنس نکلوا سکتے ہیں اور اپنی ہسٹری دیکھ سکتے ہیں۔ ٹائم آؤٹ خود بخود ختم ہو جاتا ہے۔ خود اخراج نہیں: مدت پوری ہونے کے بعد آپ کا اکاؤنٹ صرف کسٹمر سروس سے آپ کی درخواست پر، جانچ کے بعد، دوبارہ کھلتا ہے۔ خود اخراج کے دوران آپ کے موبائل نمبر یا ای میل سے کوئی نیا اکاؤنٹ نہیں کھولا جا سکتا۔</p>',
         },
       },
       {
@@ -164,8 +164,8 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         title: { EN: 'Where to get help', UR: 'مدد کہاں سے لیں' },
         content: {
-          EN: '<p>If gaming stops being fun, talk to someone you trust and contact customer service to close or pause your account. Free, confidential support is available from organisations such as Gamblers Anonymous.</p>',
-          UR: '<p>اگر گیمنگ تفریح نہ رہے تو کسی قابلِ اعتماد شخص سے بات کریں اور اپنا اکاؤنٹ بند یا معطل کروانے کے لیے کسٹمر سروس سے رابطہ کریں۔ Gamblers Anonymous جیسی تنظیموں سے مفت اور رازدارانہ مدد دستیاب ہے۔</p>',
+          EN: '<p>If gaming stops being fun, talk to someone you trust and take a time-out or self-exclude in Safer gambling, or contact customer service to close your account. Free, confidential support is available from organisations such as Gamblers Anonymous.</p>',
+          UR: '<p>اگر گیمنگ تفریح نہ رہے تو کسی قابلِ اعتماد شخص سے بات کریں اور محفوظ گیمنگ میں ٹائم آؤٹ لیں یا خود کو خارج کریں، یا اپنا اکاؤنٹ بند کروانے کے لیے کسٹمر سروس سے رابطہ کریں۔ Gamblers Anonymous جیسی تنظیموں سے مفت اور رازدارانہ مدد دستیاب ہے۔</p>',
         },
       },
     ],

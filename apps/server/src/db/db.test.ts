@@ -61,6 +61,9 @@ const MIGRATIONS = [
   '0040-player-limits',
   '0041-member-birth-date',
   '0042-aml',
+  '0043-exclusions',
+  '0044-reality-check',
+  '0045-identity-documents',
 ];
 
 beforeAll(async () => {

@@ -389,10 +389,14 @@ export interface DatabaseSchema {
   agent_contract_payout: AgentContractPayoutTable;
   player_limit: PlayerLimitTable;
   player_limit_change: PlayerLimitChangeTable;
+  reality_check: RealityCheckTable;
   agent_payout_hold: AgentPayoutHoldTable;
   aml_setting: AmlSettingTable;
   aml_alert: AmlAlertTable;
   aml_case_entry: AmlCaseEntryTable;
+  identity_document: IdentityDocumentTable;
+  verification_setting: VerificationSettingTable;
+  player_exclusion: PlayerExclusionTable;
   member_day_stats: MemberDayStatsTable;
   team_day_stats: TeamDayStatsTable;
   member_session: MemberSessionTable;
@@ -1301,6 +1305,15 @@ export interface PlayerLimitTable {
   checked_at: string | null;
 }
 
+/** A member's reality-check interval (migration 0044, protection/reality.ts); no row: off. */
+export interface RealityCheckTable {
+  member_id: number;
+  merchant_id: number;
+  /** 15, 30, 45 or 60 minutes. */
+  interval_minutes: number;
+  updated_at: string;
+}
+
 /** One change of a member's limit (migration 0040), for the console's history. */
 export interface PlayerLimitChangeTable {
   id: Generated<number>;
@@ -1350,4 +1363,52 @@ export interface AmlCaseEntryTable {
   outcome: string | null;
   actor: string;
   at: string;
+}
+
+/** One side of an identity document a member sent (0045); `current` 0 once replaced. */
+export interface IdentityDocumentTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  /** ID_CARD | PASSPORT | DRIVING_LICENCE | PROOF_OF_ADDRESS */
+  kind: string;
+  /** FRONT | BACK */
+  side: string;
+  /** PENDING | APPROVED | REJECTED | MORE_NEEDED */
+  status: string;
+  current: Generated<number>;
+  /** The picture's private name in the shared upload store. */
+  store_name: string;
+  content_type: string;
+  bytes: number;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** When a merchant's withdrawals need a verified member (0045). */
+export interface VerificationSettingTable {
+  merchant_id: number;
+  /** ABOVE | ALL | OFF */
+  mode: string;
+  threshold_minor: BigIntColumn;
+  require_proof_of_address: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A time-out or self-exclusion a member took (0043); `ends_at` null: indefinite. */
+export interface PlayerExclusionTable {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  kind: string;
+  duration: string;
+  starts_at: string;
+  ends_at: string | null;
+  created_at: string;
+  lifted_at: string | null;
+  lifted_by: string | null;
+  lift_reason: string | null;
 }

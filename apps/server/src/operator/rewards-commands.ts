@@ -30,6 +30,8 @@ export async function runRewardIssue(command: RewardIssueCommand, db: Db, actor:
     repository: createRewardsRepository(db),
     // Issuing only reads the merchant's currency; the ledger moves money at claim time.
     wallet: { ledger: createLedger({ db }), currencyOf: createCurrencies(createCashierRepository(db)) },
+    // Issuing claims nothing: the guard is only asked at claim time.
+    guard: { check: () => Promise.resolve() },
     now: () => new Date(),
   });
   try {

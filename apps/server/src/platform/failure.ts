@@ -4,6 +4,7 @@ import {
   type FailureEnvelope,
   errorMessage,
   errorStatus,
+  exclusionMessage,
 } from '@openlobby/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromHeader } from './language.ts';
@@ -14,7 +15,12 @@ export function failureBody(
   data: Readonly<Record<string, unknown>> = {},
 ): FailureEnvelope {
   const language = languageFromHeader(request.headers[ApiHeader.LANGUAGE]);
-  return { success: false, code, message: errorMessage(code, language), data: { ...data } };
+  return {
+    success: false,
+    code,
+    message: exclusionMessage(errorMessage(code, language), data, language),
+    data: { ...data },
+  };
 }
 
 /** Answers with the failure envelope; the one place that decides status and message for a code. */

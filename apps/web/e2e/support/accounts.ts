@@ -86,7 +86,7 @@ export function uniqueMobile(): string {
   return `345${String(Date.now() % 1e7).padStart(7, '0')}`;
 }
 
-/** A date of birth that passes every merchant's age check (issue 22): registrations fill it. */
+/** A date of birth that passes every merchant's age check: registrations fill it. */
 export const ADULT_BIRTH_DATE = '1990-05-17';
 
 /** Fills the date of birth of the register form (or an agent's downline form) in either language. */

@@ -61,6 +61,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   membersOnly('/m/member/home'),
   membersOnly('/m/member/manualRebate'),
   membersOnly('/m/member/saferGambling'),
+  membersOnly('/m/member/verification'),
   membersOnly('/m/member/agent/getSalaryContract'),
   membersOnly('/m/member/agent/getDevidendContract'),
   membersOnly('/m/member/agent/getHourContract'),

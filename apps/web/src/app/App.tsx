@@ -4,10 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SystemStatusGate } from '../features/system/components/SystemStatusGate.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { FrameOverlayProvider } from '../shared/ui/FrameOverlay.tsx';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { BootSplash } from './shell/BootSplash.tsx';
 import { DemoMarker } from './shell/DemoMarker.tsx';
+import { renderRealityOverlay } from './shell/RealityOverlay.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,9 +27,11 @@ export function App({ queryClient }: { queryClient: QueryClient }): ReactElement
       <I18nextProvider i18n={i18n}>
         <BrowserRouter>
           <SystemStatusGate pending={<BootSplash />}>
-            <AppShell>
-              <AppRoutes />
-            </AppShell>
+            <FrameOverlayProvider value={renderRealityOverlay}>
+              <AppShell>
+                <AppRoutes />
+              </AppShell>
+            </FrameOverlayProvider>
           </SystemStatusGate>
           {/* Outside the gate, so the maintenance and region pages of a demo say so too. */}
           <DemoMarker />

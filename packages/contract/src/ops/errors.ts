@@ -2,6 +2,8 @@
 import { opsPayoutErrorCatalogue } from '../agents/payouts-ops.ts';
 import type { ErrorDefinition } from '../lobby-errors.ts';
 import { amlErrorCatalogue } from './aml.ts';
+import { memberProtectionErrorCatalogue } from './member-protection.ts';
+import { opsVerificationErrorCatalogue } from '../verification-ops.ts';
 
 export const opsErrorCatalogue = {
   OPERATOR_LOGIN_FAILED: {
@@ -261,4 +263,6 @@ export const opsErrorCatalogue = {
   },
   ...opsPayoutErrorCatalogue,
   ...amlErrorCatalogue,
+  ...memberProtectionErrorCatalogue,
+  ...opsVerificationErrorCatalogue,
 } as const satisfies Record<string, ErrorDefinition>;

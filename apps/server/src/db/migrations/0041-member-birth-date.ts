@@ -1,5 +1,5 @@
 /**
- * The age check at registration (issue 22): each member's date of birth as an ISO day (YYYY-MM-DD,
+ * The age check at registration: each member's date of birth as an ISO day (YYYY-MM-DD,
  * no time, so no time zone can move it), and each merchant's minimum age (18 to 25, spec 9's
  * agreement says 18). Members from before this migration, trial accounts and social sign-ins have
  * none (null); the minimum age of existing merchants is 18.

@@ -40,6 +40,9 @@ import * as agentPayoutHolds from './0039-agent-payout-holds.ts';
 import * as playerLimits from './0040-player-limits.ts';
 import * as memberBirthDate from './0041-member-birth-date.ts';
 import * as aml from './0042-aml.ts';
+import * as exclusions from './0043-exclusions.ts';
+import * as realityCheck from './0044-reality-check.ts';
+import * as identityDocuments from './0045-identity-documents.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -87,4 +90,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0040-player-limits': playerLimits,
   '0041-member-birth-date': memberBirthDate,
   '0042-aml': aml,
+  '0043-exclusions': exclusions,
+  '0044-reality-check': realityCheck,
+  '0045-identity-documents': identityDocuments,
 };

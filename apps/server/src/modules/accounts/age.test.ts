@@ -1,5 +1,5 @@
 /**
- * The age check at registration (issue 22): the age arithmetic on birthdays (the day of the 18th
+ * The age check at registration: the age arithmetic on birthdays (the day of the 18th
  * birthday passes, the day before does not, 29 February), the merchant's calendar day, and the
  * registrations that must refuse an under-age member without creating anything.
  */

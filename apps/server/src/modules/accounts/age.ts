@@ -1,5 +1,5 @@
 /**
- * The age check of every registration of a real member (issue 22): self-registration by username or
+ * The age check of every registration of a real member: self-registration by username or
  * mobile, and an agent's direct or affiliate registration of a downline (modules/agents). Trial
  * accounts never ask. The date of birth must be a real day, not in the future, at most 120 years
  * back, and the member at least the merchant's minimum age on the merchant's calendar day (its time

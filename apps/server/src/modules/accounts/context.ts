@@ -1,4 +1,5 @@
 /** What every accounts service receives: one deps object, built in service.ts. */
+import type { ExclusionRepository } from '../protection/exclusion.repository.ts';
 import type { LoginValue, MemberType, RegisterFieldRule } from '@openlobby/contract';
 import type { AccountsConfig } from '../../config-accounts.ts';
 import type { MerchantAccess, MerchantDirectory } from '../../platform/request-context.ts';
@@ -11,6 +12,8 @@ import type { SocialVerifier } from './social.ts';
 
 export interface AccountsDeps {
   readonly members: MembersRepository;
+  /** Self-exclusion (protection/exclusion.repository.ts): registration with an excluded member's contact. */
+  readonly exclusions: Pick<ExclusionRepository, 'selfExcludedContact'>;
   readonly store: ChallengesRepository;
   readonly sessions: Sessions;
   readonly challenges: Challenges;

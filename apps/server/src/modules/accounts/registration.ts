@@ -116,6 +116,10 @@ export function createRegistration(deps: AccountsDeps) {
       await checkChallenges(deps, caller, form, input);
       const referrerId = await referrerOf(deps, merchant.id, form);
       const email = form.text('email');
+      // Self-exclusion covers a new account with the excluded member's mobile or e-mail (one lookup).
+      const contact = { mobile, emailLower: email === null ? null : email.toLowerCase() };
+      if (await deps.exclusions.selfExcludedContact(merchant.id, contact))
+        throw new ApiError('REGISTRATION_SELF_EXCLUDED', { field: mobile === null ? 'email' : 'mobileNum' });
       await checkUnclaimed(deps, merchant.id, { username, email, mobile });
       const codeId = await smsCodeId(caller, method, mobile, input);
 

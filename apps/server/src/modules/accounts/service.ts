@@ -24,6 +24,7 @@ import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
 import { createEncryption } from './encryption.ts';
 import { createLogin, trialCreditMinor } from './login.ts';
 import { createMembersRepository } from './members.repository.ts';
+import { createExclusionRepository } from '../protection/exclusion.repository.ts';
 import { createSendQueue, httpSender, outboxSender } from './messaging.ts';
 import { toE164 } from './phone.ts';
 import { createProfile } from './profile.ts';
@@ -81,6 +82,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   });
   const deps: AccountsDeps = {
     members,
+    exclusions: createExclusionRepository(options.db),
     store,
     sessions,
     challenges,
@@ -105,8 +107,13 @@ export function createAccountsService(options: AccountsServiceOptions) {
     const e164 = toE164(dial, mobile);
     if (e164 === null) throw new ApiError('MOBILE_INVALID', { field: 'mobileNum' });
     const member = await members.byMobile(caller.merchant.id, e164);
-    if (purpose === 'register' && member !== undefined)
+    if (purpose === 'register' && member !== undefined) {
+      // A self-excluded member's number hears why, not just that it is taken.
+      const contact = { mobile: e164, emailLower: null };
+      if (await deps.exclusions.selfExcludedContact(caller.merchant.id, contact))
+        throw new ApiError('REGISTRATION_SELF_EXCLUDED', { field: 'mobileNum' });
       throw new ApiError('MOBILE_EXISTS', { field: 'mobileNum' });
+    }
     // Codes for login and reset only reach registered numbers, but the answer looks the same.
     return challenges.sendSmsCode(caller, e164, purpose, purpose === 'register' || member !== undefined);
   }

@@ -22,6 +22,7 @@ import type { WalletService } from '../wallet/service.ts';
 import { createAmlRepository } from './aml.repository.ts';
 import { type AmlService, createAmlService } from './aml.service.ts';
 import { type AmlMonitor, createAmlMonitor } from './aml-monitor.ts';
+import { registerMemberProtectionRoutes } from './member-protection.routes.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 
@@ -114,6 +115,7 @@ export function registerCompliance(app: App, w: ComplianceWiring): AmlMonitor {
   const repository = createAmlRepository(w.db);
   const service = createAmlService({ repository, wallet: w.wallet, now: w.now });
   registerAmlRoutes(app, service, w.auth);
+  registerMemberProtectionRoutes(app, w);
   const monitor = createAmlMonitor({
     db: w.db,
     repository,

@@ -46,7 +46,7 @@ export function registerInvitesRoutes(app: App, service: InvitesService, auth: O
 
 export interface InvitesWiring {
   readonly db: Db;
-  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf' | 'deps'>;
   readonly auth: OperatorAuth;
   readonly now: () => Date;
 }
@@ -56,6 +56,7 @@ export function registerInvites(app: App, w: InvitesWiring): void {
   const service = createInvitesService({
     repository: createInvitesRepository(w.db),
     wallet: w.wallet,
+    guard: w.wallet.deps.protection,
     now: w.now,
     codeOf: async (memberId) => {
       const row = await w.db

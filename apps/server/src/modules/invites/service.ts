@@ -183,6 +183,7 @@ export function createInvitesService(deps: InvitesServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      await deps.guard.check({ memberId, action: 'claim', amountMinor: 0n, scale: 0 });
       // Said first, whatever else would refuse: a held member learns why nothing can be claimed.
       if (await repository.payoutsHeld(memberId)) throw new ApiError('PAYOUTS_ON_HOLD');
       const settings = await repository.settings(merchantId);

@@ -13,6 +13,8 @@ export interface Recipient {
   readonly type: number;
   /** Broadcasts sent before the member registered are not theirs. */
   readonly createdAt: string;
+  /** A time-out or self-exclusion is in force: broadcasts (marketing) do not reach them. */
+  readonly excluded?: boolean;
 }
 
 export interface LocalizedRow {
@@ -44,20 +46,31 @@ export interface InboxWrite {
 
 type Eb = ExpressionBuilder<DatabaseSchema, 'inbox_message'>;
 
-/** The messages a member may see: addressed to them, to their type, or to everyone since they joined. */
+/**
+ * The messages a member may see: addressed to them, to their type, or to everyone since they joined;
+ * an excluded member (time-out, self-exclusion) sees only those addressed to them.
+ */
 function addressedTo(r: Recipient) {
   return (eb: Eb) =>
     eb.and([
       eb('inbox_message.merchant_id', '=', r.merchantId),
-      eb.or([
-        eb.and([eb('inbox_message.audience', '=', 'member'), eb('inbox_message.member_id', '=', r.memberId)]),
-        eb.and([
-          eb('inbox_message.audience', '=', 'type'),
-          eb('inbox_message.member_type', '=', r.type),
-          eb('inbox_message.sent_at', '>', r.createdAt),
-        ]),
-        eb.and([eb('inbox_message.audience', '=', 'all'), eb('inbox_message.sent_at', '>', r.createdAt)]),
-      ]),
+      r.excluded === true
+        ? eb.and([
+            eb('inbox_message.audience', '=', 'member'),
+            eb('inbox_message.member_id', '=', r.memberId),
+          ])
+        : eb.or([
+            eb.and([
+              eb('inbox_message.audience', '=', 'member'),
+              eb('inbox_message.member_id', '=', r.memberId),
+            ]),
+            eb.and([
+              eb('inbox_message.audience', '=', 'type'),
+              eb('inbox_message.member_type', '=', r.type),
+              eb('inbox_message.sent_at', '>', r.createdAt),
+            ]),
+            eb.and([eb('inbox_message.audience', '=', 'all'), eb('inbox_message.sent_at', '>', r.createdAt)]),
+          ]),
     ]);
 }
 

@@ -5,6 +5,7 @@
  */
 import { ContentType } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
+import { memberExcluded } from '../protection/exclusion.repository.ts';
 import { liveAt } from '../system/repository.ts';
 import { createAnnouncementWrites } from './announcement-writes.repository.ts';
 import { type Recipient, createInboxQueries } from './inbox.repository.ts';
@@ -16,17 +17,25 @@ export type MessagingRepository = ReturnType<typeof createMessagingRepository>;
 
 export function createMessagingRepository(db: Db) {
   return {
-    async recipient(merchantId: number, memberId: number): Promise<Recipient | null> {
+    /** `now` (ISO): also tells whether a time-out or self-exclusion is in force (no broadcasts then). */
+    async recipient(merchantId: number, memberId: number, now?: string): Promise<Recipient | null> {
+      const at = now ?? new Date().toISOString();
       const row = await db
         .selectFrom('member')
-        .select(['id', 'type', 'created_at'])
+        .select((eb) => ['id', 'type', 'created_at', memberExcluded(eb, at).as('excluded')])
         .where('merchant_id', '=', merchantId)
         .where('id', '=', memberId)
         .where('disabled', '=', 0)
         .executeTakeFirst();
       return row === undefined
         ? null
-        : { merchantId, memberId: row.id, type: row.type, createdAt: row.created_at };
+        : {
+            merchantId,
+            memberId: row.id,
+            type: row.type,
+            createdAt: row.created_at,
+            excluded: Boolean(row.excluded),
+          };
     },
 
     async readAnnouncementIds(memberId: number, ids: readonly number[]): Promise<Set<number>> {

@@ -41,7 +41,7 @@ export function createMessagingService(deps: MessagingServiceDeps) {
   const nowIso = () => deps.now().toISOString();
 
   async function recipientOf(member: Member): Promise<Recipient> {
-    const found = await repository.recipient(member.merchant.id, member.session.memberId);
+    const found = await repository.recipient(member.merchant.id, member.session.memberId, nowIso());
     if (found === null) throw new ApiError('SESSION_ENDED');
     return found;
   }
@@ -73,7 +73,15 @@ export function createMessagingService(deps: MessagingServiceDeps) {
       query: AnnouncementQuery,
       language: Language,
     ): Promise<AnnouncementItem[]> {
-      const items = await system.announcements(merchant, query, language);
+      const all = await system.announcements(merchant, query, language);
+      // Marketing (popups, promotions) does not reach a member on a time-out or self-exclusion.
+      const marketing = (item: AnnouncementItem) =>
+        item.type === ContentType.POPUP || item.type === ContentType.PROMOTION;
+      const excluded =
+        session !== null &&
+        all.some(marketing) &&
+        (await repository.recipient(merchant.id, session.memberId, nowIso()))?.excluded === true;
+      const items = excluded ? all.filter((item) => !marketing(item)) : all;
       // Stored content was cleaned when written; cleaning again on the way out also covers rows
       // written by the seed or by hand.
       return withReadFlags(

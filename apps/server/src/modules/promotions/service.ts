@@ -22,6 +22,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
 import type { BonusService } from '../bonus/service.ts';
 import { inspectPicture } from '../uploads/picture.ts';
+import type { ProtectionGuard } from '../protection/guard.ts';
 import type { PictureStore } from '../uploads/store.ts';
 import type { Currency } from '../wallet/context.ts';
 import { basisPointsToPercent, formatMinor, toBigInt } from '../wallet/money.ts';
@@ -47,6 +48,8 @@ export interface PromotionsDeps {
   readonly bonus: BonusService;
   readonly store: PictureStore;
   readonly currencyOf: (merchantId: number) => Promise<Currency>;
+  /** Player protection: an excluded member claims nothing. */
+  readonly guard: Pick<ProtectionGuard, 'check'>;
   readonly now: () => Date;
 }
 
@@ -224,6 +227,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
      */
     async claim(caller: PromotionCaller, promoId: string, promoCode: string | undefined) {
       const session = realMember(caller);
+      await deps.guard.check({ memberId: session.memberId, action: 'claim', amountMinor: 0n, scale: 0 });
       const promo = await repository.get(caller.merchantId, promoId);
       if (promo === undefined || promo.enabled !== 1 || promo.kind !== PromotionKind.CLAIM)
         throw new ApiError('PROMO_NOT_FOUND', { field: 'promoId' });

@@ -23,6 +23,7 @@ export function registerPromotions(app: App, w: PromotionsWiring): void {
     bonus: w.wallet.bonus,
     store: createPictureStore(w.uploads),
     currencyOf: w.wallet.currencyOf,
+    guard: w.wallet.deps.protection,
     now: w.now,
   });
   registerPromotionRoutes(app, service, w.wallet.deposits, w.perMinute);

@@ -1,13 +1,14 @@
 /**
  * The one place that answers "may this member do this now?" for player protection. Today it
- * answers for the member's own limits (deposit, loss, wager, session time); time-outs,
- * self-exclusion and verification (later parts of issue 22) are meant to join here, so every money
- * path keeps calling this one function.
+ * answers for the member's time-out or self-exclusion first (exclusion.ts: every action is refused
+ * while one is in force, bonus claims included) and then for their own limits (deposit, loss,
+ * wager, session time); verification (a later part of issue 22) is meant to join here, so every
+ * money path keeps calling this one function.
  *
  * Wins, rollbacks and withdrawals never come here: a limit never refuses them.
  *
- * Cost: a member without limits costs one read of `player_limit`'s primary-key prefix and nothing
- * else (no usage is read). With limits that the action meets, the guard locks the member's rows
+ * Cost: a member without exclusions or limits costs one probe of `player_exclusion (member_id,
+ * ends_at)` and one read of `player_limit`'s primary-key prefix and nothing else (no usage is read). With limits that the action meets, the guard locks the member's rows
  * (see repository.lock) and reads usage with one indexed query per kind.
  *
  * Concurrency: a bet is checked inside the transaction that takes its stake (seamless bet, lottery
@@ -37,15 +38,19 @@ import {
   stateAt,
   windowStart,
 } from './limits.ts';
+import type { ExclusionRepository } from './exclusion.repository.ts';
+import { exclusionInForce, exclusionRefusal } from './exclusion.ts';
 import { type PlayerLimitRow, type ProtectionRepository, orNull } from './repository.ts';
 
-export type GuardedAction = 'deposit' | 'bet' | 'launch';
+/** claim: a bonus, reward, rebate or invite reward (only an exclusion refuses it). */
+export type GuardedAction = 'deposit' | 'bet' | 'launch' | 'claim';
 
 /** The kinds of limit each action meets. */
 const KINDS: Readonly<Record<GuardedAction, readonly LimitKind[]>> = {
   deposit: ['DEPOSIT'],
   bet: ['LOSS', 'WAGER', 'SESSION'],
   launch: ['SESSION'],
+  claim: [],
 };
 
 export interface GuardCheck {
@@ -118,14 +123,24 @@ export type ProtectionGuard = ReturnType<typeof createProtectionGuard>;
 
 export function createProtectionGuard(deps: {
   readonly repository: ProtectionRepository;
+  readonly exclusions: ExclusionRepository;
   readonly now: () => Date;
 }) {
   const { repository } = deps;
 
-  /** Throws the limit's error (DEPOSIT_LIMIT_REACHED, ...) when a limit refuses the action. */
+  /**
+   * Throws the exclusion's error (TIME_OUT_ACTIVE, SELF_EXCLUDED, ...) while one is in force, else the
+   * limit's error (DEPOSIT_LIMIT_REACHED, ...) when a limit refuses the action.
+   */
   async function check(input: GuardCheck): Promise<void> {
     const kinds = KINDS[input.action];
     const now = input.at ?? deps.now();
+    // A time-out or self-exclusion refuses every guarded action, whatever the limits say.
+    const excluded = exclusionInForce(
+      await deps.exclusions.inForce(input.memberId, now.toISOString(), input.tx),
+    );
+    if (excluded !== null) throw exclusionRefusal(excluded, now);
+    if (kinds.length === 0) return;
     let rows = (await repository.limits(input.memberId, input.tx)).filter((row) =>
       kinds.includes(row.kind as LimitKind),
     );

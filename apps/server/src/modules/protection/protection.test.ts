@@ -178,7 +178,7 @@ describe('enforcement', () => {
       .where('member_id', '=', player.id)
       .executeTakeFirstOrThrow();
     expect(refused.data?.until).toBe(new Date(Date.parse(first.created_at) + 24 * 3_600_000).toISOString());
-    expect((await deposit(player, '900', 'UR')).message).toContain('ڈپازٹ');
+    expect((await deposit(player, '900', 'UR')).message).toContain('جمع کی حد');
     expect(await deposit(player, '800')).toMatchObject({ success: true });
     expect((await myLimits(player)).limits.find((l) => l.period === 'WEEK')).toMatchObject({
       used: '2000.00',

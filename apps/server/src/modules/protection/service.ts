@@ -1,5 +1,5 @@
 /**
- * Player limits for the member (issue 22): read my limits with their usage and pending changes, and
+ * Player limits for the member: read my limits with their usage and pending changes, and
  * set, lower, raise or remove one. The rules are limits.ts's; every change is one transaction that
  * writes the limit and its history row together. The guard (guard.ts) enforces them.
  */
@@ -27,12 +27,12 @@ export function createProtectionService(deps: ProtectionServiceDeps) {
   const { repository } = deps;
 
   async function view(
-    member: RewardMember,
+    member: { readonly merchantId: number; readonly memberId: number },
     rows: readonly PlayerLimitRow[],
     now: Date,
   ): Promise<MyLimitsValue> {
     const currency = await deps.currencyOf(member.merchantId);
-    const memberId = member.session.memberId;
+    const { memberId } = member;
     const { limits, sessionStartedAt } = await limitsInForce(repository, rows, memberId, now);
     const write = (kind: string, minor: bigint) =>
       kind === 'SESSION' ? minor.toString() : formatMinor(minor, currency.scale);
@@ -63,7 +63,13 @@ export function createProtectionService(deps: ProtectionServiceDeps) {
     async myLimits(member: RewardMember): Promise<MyLimitsValue> {
       refuseTrial(member);
       const now = deps.now();
-      return view(member, await repository.limits(member.session.memberId), now);
+      const memberId = member.session.memberId;
+      return view({ merchantId: member.merchantId, memberId }, await repository.limits(memberId), now);
+    },
+
+    /** A member's limits as the member sees them, for the back office. */
+    async limitsOf(merchantId: number, memberId: number): Promise<MyLimitsValue> {
+      return view({ merchantId, memberId }, await repository.limits(memberId), deps.now());
     },
 
     /** Lower or new: at once; raise or removal: pending for 24 hours (limits.ts). */
@@ -105,7 +111,11 @@ export function createProtectionService(deps: ProtectionServiceDeps) {
         });
         return result;
       });
-      const value = await view(member, await repository.limits(memberId), now);
+      const value = await view(
+        { merchantId: member.merchantId, memberId },
+        await repository.limits(memberId),
+        now,
+      );
       return { ...value, appliesAt: change.appliesAt, immediate: change.immediate };
     },
   };

@@ -2,7 +2,10 @@
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../platform/typed-app.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { createExclusionRepository } from './exclusion.repository.ts';
+import { createExclusionService } from './exclusion-service.ts';
 import { createProtectionRepository } from './repository.ts';
+import { registerReality } from './reality.routes.ts';
 import { registerProtectionRoutes } from './routes.ts';
 import { createProtectionService } from './service.ts';
 
@@ -18,5 +21,7 @@ export function registerProtection(app: App, w: ProtectionWiring): void {
     currencyOf: w.wallet.currencyOf,
     now: w.now,
   });
-  registerProtectionRoutes(app, service);
+  const exclusions = createExclusionService({ repository: createExclusionRepository(w.db), now: w.now });
+  registerProtectionRoutes(app, service, exclusions);
+  registerReality(app, w);
 }

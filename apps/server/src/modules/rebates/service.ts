@@ -38,6 +38,7 @@ import type { RewardMember } from '../rewards/service.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { applyBasisPoints, formatMinor, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { ProtectionGuard } from '../protection/guard.ts';
 import { addDays, localDay, startOfDay } from '../wallet/zoned-days.ts';
 import { effectiveRates } from './member-rates.ts';
 import { type ProductRates, productOf } from './products.ts';
@@ -47,6 +48,8 @@ export interface RebateServiceDeps {
   readonly db: Db;
   readonly repository: RebateRepository;
   readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  /** Player protection: an excluded member claims nothing. */
+  readonly guard: Pick<ProtectionGuard, 'check'>;
   readonly now: () => Date;
 }
 
@@ -206,6 +209,7 @@ export function createRebateService(deps: RebateServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      await deps.guard.check({ memberId, action: 'claim', amountMinor: 0n, scale: 0 });
       // Said first, whatever else would refuse: a held member learns why nothing can be claimed.
       await assertNotHeld(deps.db, memberId);
       const [zone, settingRow, currency] = await Promise.all([

@@ -9,7 +9,7 @@ import { createRebateService } from './service.ts';
 
 export interface RebateWiring {
   readonly db: Db;
-  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf' | 'deps'>;
   readonly auth: OperatorAuth;
   readonly now: () => Date;
 }
@@ -19,6 +19,7 @@ export function registerRebates(app: App, w: RebateWiring): void {
     db: w.db,
     repository: createRebateRepository(w.db),
     wallet: w.wallet,
+    guard: w.wallet.deps.protection,
     now: w.now,
   });
   registerRebateRoutes(app, service, w.auth);

@@ -7,6 +7,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import { parseAmount } from '../wallet/money.ts';
+import type { ProtectionGuard } from '../protection/guard.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { RewardMember } from './service.ts';
 
@@ -30,6 +31,8 @@ export function amountOrZeroMinor(text: string, scale: number, field: string): b
 export interface RewardServiceDeps<Repository> {
   readonly repository: Repository;
   readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  /** Player protection: an excluded member claims nothing (protection/guard.ts). */
+  readonly guard: Pick<ProtectionGuard, 'check'>;
   readonly now: () => Date;
 }
 

@@ -18,11 +18,14 @@ import type { AuditActor } from '../audit/repository.ts';
 import { HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
 import { formatMinor, parseAmount, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
+import type { ProtectionGuard } from '../protection/guard.ts';
 import type { RewardRow, RewardsRepository } from './repository.ts';
 
 export interface RewardsServiceDeps {
   readonly repository: RewardsRepository;
   readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  /** Player protection: an excluded member claims nothing. */
+  readonly guard: Pick<ProtectionGuard, 'check'>;
   readonly now: () => Date;
 }
 
@@ -117,6 +120,7 @@ export function createRewardsService(deps: RewardsServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      await deps.guard.check({ memberId, action: 'claim', amountMinor: 0n, scale: 0 });
       const row = await repository.byId(merchantId, rewardId);
       if (row === undefined || row.member_id !== memberId) throw refusal(undefined, memberId);
       const claimedAt = nowIso();

@@ -83,6 +83,7 @@ export function createSignInService(deps: SignInServiceDeps) {
       refuseTrial(member);
       const { merchantId } = member;
       const memberId = member.session.memberId;
+      await deps.guard.check({ memberId, action: 'claim', amountMinor: 0n, scale: 0 });
       const zone = checkTimeZone(timeZone);
       const now = deps.now();
       const today = localDay(now.getTime(), zone);

@@ -12,17 +12,22 @@ import { createVipService } from './vip.service.ts';
 
 export interface RewardExtrasWiring {
   readonly db: Db;
-  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
+  readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf' | 'deps'>;
   readonly auth: OperatorAuth;
   readonly now: () => Date;
 }
 
 export function registerRewardExtras(app: App, w: RewardExtrasWiring): void {
   const { wallet, now } = w;
-  registerVipRoutes(app, createVipService({ repository: createVipRepository(w.db), wallet, now }), w.auth);
+  const guard = wallet.deps.protection;
+  registerVipRoutes(
+    app,
+    createVipService({ repository: createVipRepository(w.db), wallet, guard, now }),
+    w.auth,
+  );
   registerSignInRoutes(
     app,
-    createSignInService({ repository: createSignInRepository(w.db), wallet, now }),
+    createSignInService({ repository: createSignInRepository(w.db), wallet, guard, now }),
     w.auth,
   );
 }

@@ -26,6 +26,8 @@ import { createWithdrawals } from './withdrawals.ts';
 import { merchantRulesOf } from '../settings/rules.ts';
 import { createProtectionGuard } from '../protection/guard.ts';
 import { createProtectionRepository } from '../protection/repository.ts';
+import { withdrawalVerification } from '../verification/wiring.ts';
+import { createExclusionRepository } from '../protection/exclusion.repository.ts';
 
 export const BANK_CARD_PURPOSE = 'bank-card-number';
 const GATEWAY_PURPOSE = 'payment-gateway-callback';
@@ -61,7 +63,11 @@ export function createWalletService(options: WalletServiceOptions) {
     gatewaySecret:
       options.config.wallet.gatewaySecret ?? derived(options.serverSecret, GATEWAY_PURPOSE).toString('hex'),
     now,
-    protection: createProtectionGuard({ repository: createProtectionRepository(options.db), now }),
+    protection: createProtectionGuard({
+      repository: createProtectionRepository(options.db),
+      exclusions: createExclusionRepository(options.db),
+      now,
+    }),
   };
   const currencyOf = createCurrencies(cashier);
   const gateway = createGateway(deps.config, deps.gatewaySecret, now);
@@ -77,7 +83,12 @@ export function createWalletService(options: WalletServiceOptions) {
     deposits,
     paymentPassword,
     bankCards: createBankCards(deps),
-    withdrawals: createWithdrawals(deps, currencyOf, paymentPassword),
+    withdrawals: createWithdrawals(
+      deps,
+      currencyOf,
+      paymentPassword,
+      withdrawalVerification(options.db, options.config.uploads, currencyOf, now),
+    ),
     records: createRecords(deps, createRecordsRepository(options.db), currencyOf),
     vendorWallets: createVendorWallets(deps, currencyOf),
     handleCallback: createCallbackHandler(deps, deposits, gateway.name),

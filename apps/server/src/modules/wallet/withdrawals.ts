@@ -31,6 +31,7 @@ import {
 } from './context.ts';
 import { formatMinor, toBigInt } from './money.ts';
 import type { PaymentPassword } from './payment-password.ts';
+import type { WithdrawalVerification } from '../verification/wiring.ts';
 
 export function withdrawRecord(row: WithdrawalRow, scale: number): WithdrawRecord {
   return {
@@ -53,6 +54,7 @@ export function createWithdrawals(
   deps: WalletDeps,
   currencyOf: (merchantId: number) => Promise<Currency>,
   paymentPassword: PaymentPassword,
+  verification: WithdrawalVerification,
 ) {
   const limits = async (merchantId: number, scale: number) => {
     const rules = await deps.limitsOf(merchantId);
@@ -110,6 +112,8 @@ export function createWithdrawals(
         (row) => toBigInt(row.amount_minor) === amount && row.card_id === card.id,
       );
       if (earlier !== undefined) return answer(earlier);
+      // Identity verification (modules/verification): above the merchant's amount, or always.
+      await verification.checkWithdrawal(caller.merchantId, member.id, amount);
       // Bonus money is never withdrawn; asking for a withdrawal gives an unfinished bonus up, so
       // the member says so first.
       if (input.forfeitBonus !== true && (await deps.bonus.activeOf(member.id)) !== undefined)

@@ -48,6 +48,8 @@ const TABLE: Row[] = [
   ['/m/member/home', 'page', 'title.memberHome', true, 'history'],
   ['/m/member/manualRebate', 'page', 'title.manualRebate', true, 'history'],
   ['/m/member/saferGambling', 'page', 'title.saferGambling', true, 'history'],
+  ['/m/member/accountHistory', 'page', 'title.accountHistory', true, 'history'],
+  ['/m/member/verification', 'page', 'title.verification', true, 'history'],
   ['/m/member/agent/getSalaryContract', 'page', 'title.salaryContract', true, 'history'],
   ['/m/member/agent/getDevidendContract', 'page', 'title.dividendContract', true, 'history'],
   ['/m/member/agent/getHourContract', 'page', 'title.hourContract', true, 'history'],

@@ -60,6 +60,8 @@ const SCREENS = {
   rewardCenter: RewardCenterScreen,
   cashback: lazyScreen(() => import('../../features/rewards/screens/CashbackScreen.tsx')),
   saferGambling: lazyScreen(() => import('../../features/protection/screens/SaferGamblingScreen.tsx')),
+  accountHistory: lazyScreen(() => import('../../features/protection/screens/AccountHistoryScreen.tsx')),
+  verification: lazyScreen(() => import('../../features/verification/screens/VerificationScreen.tsx')),
   activity: lazyScreen(() => import('../../features/promotions/screens/ActivityScreen.tsx')),
   inviteFriends: lazyScreen(() => import('../../features/invites/screens/InviteFriendsScreen.tsx')),
   agentOverview: lazyScreen(() => import('../../features/agents/screens/AgentOverviewScreen.tsx')),

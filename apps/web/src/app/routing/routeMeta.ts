@@ -30,6 +30,8 @@ export type ScreenKind =
   | 'rewardCenter'
   | 'cashback'
   | 'saferGambling'
+  | 'accountHistory'
+  | 'verification'
   | 'activity'
   | 'inviteFriends'
   | 'agentOverview'
@@ -95,6 +97,8 @@ export const ROUTES: readonly RouteMeta[] = [
   { path: '/m/member/home', title: 'memberHome', screen: 'memberHome' },
   { path: '/m/member/manualRebate', title: 'manualRebate', screen: 'cashback' },
   { path: '/m/member/saferGambling', title: 'saferGambling', screen: 'saferGambling' },
+  { path: '/m/member/accountHistory', title: 'accountHistory', screen: 'accountHistory' },
+  { path: '/m/member/verification', title: 'verification', screen: 'verification' },
   { path: '/m/member/agent/getSalaryContract', title: 'salaryContract', screen: 'agentContract' },
   { path: '/m/member/agent/getDevidendContract', title: 'dividendContract', screen: 'agentContract' },
   { path: '/m/member/agent/getHourContract', title: 'hourContract', screen: 'agentContract' },

@@ -1,4 +1,4 @@
-import { CsType } from '@openlobby/contract/client';
+import { CsType, MemberType } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,10 @@ const HomePopup = lazyComponent(() => import('../../features/messaging/component
 // Spec 4's contract check: only for the members it applies to, after their session is renewed.
 const ContractPrompts = lazyComponent(
   () => import('../../features/contracts/components/ContractPrompts.tsx'),
+);
+// Issue 22: a member on a time-out or self-exclusion sees until when and what still works.
+const ExclusionBanner = lazyComponent(
+  () => import('../../features/protection/components/ExclusionBanner.tsx'),
 );
 
 /**
@@ -104,6 +108,11 @@ export default function HomeScreen(): ReactElement {
     <div className="home">
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
+      {token !== null && memberType !== MemberType.TRIAL && (
+        <Suspense fallback={null}>
+          <ExclusionBanner />
+        </Suspense>
+      )}
       <BannerCarousel banners={visibleBanners} />
       <HomeQuickNav />
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>

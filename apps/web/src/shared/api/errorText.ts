@@ -1,4 +1,4 @@
-import { errorCatalogue, type Language } from '@openlobby/contract/client';
+import { errorCatalogue, exclusionMessage, type Language } from '@openlobby/contract/client';
 import type { TFunction } from 'i18next';
 import { ApiError } from './ApiError.ts';
 
@@ -11,7 +11,8 @@ export function errorText(error: unknown, language: Language, t: TFunction): str
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK') return t('errors.network');
     if (error.code === 'BAD_RESPONSE') return t('errors.unknown');
-    return errorCatalogue[error.code][language];
+    // A time-out's or self-exclusion's refusal names its end date (data.until).
+    return exclusionMessage(errorCatalogue[error.code][language], error.data, language);
   }
   return t('errors.unknown');
 }

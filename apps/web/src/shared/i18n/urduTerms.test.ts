@@ -10,18 +10,31 @@ function leaves(tree: object, prefix = ''): [string, string][] {
   );
 }
 
-/** Every dictionary of the lobby, keyed by its file, so a new feature's texts are checked too. */
-const featureDictionaries = import.meta.glob<Record<string, object>>('../../features/*/i18n/{en,ur}.ts', {
-  eager: true,
-});
+/**
+ * Every dictionary of the lobby, so a new feature's texts are checked too: a feature's en.ts and
+ * ur.ts, and the message files that export both (`xxxEn` and `xxxUr`, such as messages.ts).
+ */
+const featureDictionaries = import.meta.glob<Record<string, unknown>>(
+  ['../../features/*/i18n/*.ts', '!../../features/*/i18n/*.test.ts'],
+  { eager: true },
+);
+
+/** en or ur from an export's name (`walletEn`), else from its file's name (`ur.ts`, `centre-ur.ts`). */
+function languageOf(file: string, name: string): 'en' | 'ur' | null {
+  if (name.endsWith('En')) return 'en';
+  if (name.endsWith('Ur')) return 'ur';
+  if (/[/-]en\.ts$/.test(file)) return 'en';
+  if (/[/-]ur\.ts$/.test(file)) return 'ur';
+  return null;
+}
 
 function dictionary(language: 'en' | 'ur'): Map<string, string> {
   const trees: [string, object][] = [[`shared`, language === 'en' ? en : ur]];
   for (const [file, module] of Object.entries(featureDictionaries)) {
-    if (!file.endsWith(`/${language}.ts`)) continue;
     const feature = file.split('/')[3] ?? file;
-    for (const value of Object.values(module)) {
-      if (typeof value === 'object') trees.push([feature, value]);
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value !== 'object' || value === null || languageOf(file, name) !== language) continue;
+      trees.push([`${feature}.${name.replace(/(En|Ur)$/, '')}`, value]);
     }
   }
   return new Map(trees.flatMap(([name, tree]) => leaves(tree, `${name}:`)));
@@ -42,8 +55,10 @@ describe('Urdu terms read the same on every screen', () => {
   const urdu = dictionary('ur');
 
   it('finds the dictionaries of the features', () => {
-    expect([...urdu.keys()].some((key) => key.startsWith('messaging:'))).toBe(true);
-    expect([...urdu.keys()].some((key) => key.startsWith('wallet:'))).toBe(true);
+    expect([...urdu.keys()].some((key) => key.startsWith('messaging.'))).toBe(true);
+    expect([...urdu.keys()].some((key) => key.startsWith('wallet.'))).toBe(true);
+    // Message files exporting both languages are read too.
+    expect([...urdu.keys()].some((key) => key.startsWith('protection.protection:'))).toBe(true);
   });
 
   it('translates "agent" as ایجنٹ everywhere, never نمائندہ', () => {

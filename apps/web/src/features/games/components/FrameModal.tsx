@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useRef } from 'react';
+import { FrameOverlay } from '../../../shared/ui/FrameOverlay.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
 
@@ -57,6 +58,8 @@ export function FrameModal({
       ) : (
         <iframe className="game-frame__page" src={src} title={title} allow="autoplay; fullscreen" />
       )}
+      {/* The reality check (issue 22), provided by the app: over the game, whichever game it is. */}
+      <FrameOverlay closeFrame={onClose} />
     </div>
   );
 }

@@ -126,7 +126,7 @@ describe('Safer gambling', () => {
       logInAs();
       serve([]);
       renderWithProviders(<SaferGamblingScreen />, '/m/member/saferGambling');
-      expect(await screen.findByRole('region', { name: 'ڈپازٹ کی حدیں' })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'جمع کی حدیں' })).toBeInTheDocument();
       expect(screen.getByRole('form', { name: 'حد مقرر کریں' })).toBeInTheDocument();
     } finally {
       await initI18n('EN');

@@ -24,6 +24,8 @@ import { showToast } from '../../../shared/ui/toastStore.ts';
 import '../../../shared/ui/fields/fields.css';
 import { refreshLimits, setLimit, useMyLimits } from '../api/limits.ts';
 import '../components/protection.css';
+import { AccountHistoryLink, RealityInterval } from '../components/RealitySettings.tsx';
+import { CurrentExclusion, ExclusionSection } from '../components/ExclusionSection.tsx';
 import { useProtectionT } from '../i18n/texts.ts';
 
 /** A money amount as the lobby writes money, kept left to right inside a sentence. */
@@ -302,8 +304,12 @@ export default function SaferGamblingScreen(): ReactElement {
     <GatedScreen gate={trialRefusingGate(loggedIn, type)}>
       <div className="limits">
         <p className="limits__intro">{t('intro')}</p>
+        <CurrentExclusion />
         <SetLimitForm />
         <LoadState query={limits}>{(data) => <Limits data={data} />}</LoadState>
+        <RealityInterval />
+        <ExclusionSection />
+        <AccountHistoryLink />
       </div>
     </GatedScreen>
   );

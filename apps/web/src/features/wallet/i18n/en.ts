@@ -61,6 +61,12 @@ export const walletEn = {
     rejected: 'Rejected',
   },
   deposit: {
+    limitOffer: {
+      title: 'Set a deposit limit first?',
+      text: 'A limit keeps your deposits within what you decide. Lowering it works at once; raising it waits 24 hours.',
+      set: 'Set a limit',
+      notNow: 'Not now',
+    },
     kinds: 'Deposit method',
     kind: {
       gateway: 'Online payment',

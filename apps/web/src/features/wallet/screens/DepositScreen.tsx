@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { DepositForm } from '../components/deposit/DepositForm.tsx';
 import { DepositStatus } from '../components/deposit/DepositStatus.tsx';
+import { LimitOffer } from '../components/deposit/LimitOffer.tsx';
 import { walletScreen } from '../components/WalletPage.tsx';
 import { readPendingDeposit } from '../model/pendingDeposit.ts';
 
@@ -15,6 +16,7 @@ function DepositBody(): ReactElement {
   return (
     <>
       <BalanceCard />
+      {depositId ? null : <LimitOffer />}
       {depositId ? <DepositStatus key={depositId} depositId={depositId} /> : <DepositForm />}
       <Link className="text-link deposit__limits" to="/m/member/saferGambling">
         {t('title.saferGambling')}

@@ -1,5 +1,6 @@
 import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
 import { ageEn } from './ageMessages.ts';
+import { identityEn } from './identityMessages.ts';
 
 /**
  * English texts: the spec's wording where it gives one. The Urdu file must have exactly the same
@@ -48,6 +49,8 @@ export const en = {
     memberHome: 'Member centre',
     manualRebate: 'Cashback',
     saferGambling: 'Safer gambling',
+    accountHistory: 'Account history',
+    verification: 'Identity verification',
     salaryContract: 'Daily salary contract',
     dividendContract: 'Dividend contract',
     hourContract: 'Hourly salary contract',
@@ -338,6 +341,8 @@ export const en = {
     profile: 'My account',
     security: 'Security centre',
     saferGambling: 'Safer gambling',
+    accountHistory: 'Account history',
+    verification: 'Identity verification',
     help: 'Help',
     logOut: 'Log out',
     save: 'Save',
@@ -374,6 +379,7 @@ export const en = {
     refreshBalance: 'Refresh balance',
   },
   age: ageEn,
+  identity: identityEn,
   errors: {
     network: 'Network problem. Please check your connection and try again.',
     unknown: 'Something went wrong. Please try again.',

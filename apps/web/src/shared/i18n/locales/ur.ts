@@ -1,5 +1,6 @@
 import { DEMO_MARKER_LABEL } from '@openlobby/contract/client';
 import { ageUr } from './ageMessages.ts';
+import { identityUr } from './identityMessages.ts';
 import type { Locale } from './en.ts';
 
 /** اردو: loaded only when a player picks Urdu, so English players never download it. */
@@ -45,6 +46,8 @@ export const ur: Locale = {
     memberHome: 'ممبر سینٹر',
     manualRebate: 'کیش بیک',
     saferGambling: 'محفوظ گیمنگ',
+    accountHistory: 'اکاؤنٹ کی تاریخ',
+    verification: 'شناخت کی تصدیق',
     salaryContract: 'یومیہ تنخواہ کا معاہدہ',
     dividendContract: 'منافع کی تقسیم کا معاہدہ',
     hourContract: 'فی گھنٹہ تنخواہ کا معاہدہ',
@@ -332,6 +335,8 @@ export const ur: Locale = {
     profile: 'میرا اکاؤنٹ',
     security: 'سیکیورٹی مرکز',
     saferGambling: 'محفوظ گیمنگ',
+    accountHistory: 'اکاؤنٹ کی تاریخ',
+    verification: 'شناخت کی تصدیق',
     help: 'مدد',
     logOut: 'لاگ آؤٹ',
     save: 'محفوظ کریں',
@@ -369,6 +374,7 @@ export const ur: Locale = {
     refreshBalance: 'بیلنس تازہ کریں',
   },
   age: ageUr,
+  identity: identityUr,
   errors: {
     network: 'نیٹ ورک میں مسئلہ ہے۔ براہِ کرم اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔',
     unknown: 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',

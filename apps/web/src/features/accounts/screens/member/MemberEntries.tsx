@@ -23,6 +23,8 @@ const ENTRIES: readonly Entry[] = [
   { path: '/m/member/home?view=profile', icon: 'user', label: 'profile' },
   { path: '/m/member/home?view=security', icon: 'shield', label: 'security' },
   { path: '/m/member/saferGambling', icon: 'shield', label: 'saferGambling' },
+  { path: '/m/member/accountHistory', icon: 'chart', label: 'accountHistory' },
+  { path: '/m/member/verification', icon: 'user', label: 'verification' },
   { path: '/m/help', icon: 'help', label: 'help' },
 ];
 

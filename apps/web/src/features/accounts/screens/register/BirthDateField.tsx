@@ -7,7 +7,7 @@ import { DateField } from '../../../../shared/ui/fields/DateField.tsx';
 import { deviceToday, oldestBirthDate } from '../../model/birthDate.ts';
 
 /**
- * The date of birth of a registration (issue 22): the device's date picker, the chosen day again in
+ * The date of birth of a registration: the device's date picker, the chosen day again in
  * the player's language (the picker writes it the device's way), and the merchant's minimum age as
  * the rule, or what is wrong with the date, the server's refusal of an under-age member included.
  */

@@ -9,7 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../../shared/api/ApiError.ts';
 import { setBalance } from '../../../../shared/api/balance.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useCommonStore } from '../../../../shared/store/commonStore.ts';
@@ -51,6 +53,9 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
   const [done, setDone] = useState<WithdrawRecord | null>(null);
   // A withdrawal gives an unfinished bonus up: the member says so first (the server asks too).
   const [forfeitBonus, setForfeitBonus] = useState(false);
+  // Refused until the member's identity is verified (modules/verification): the way there.
+  const [verify, setVerify] = useState(false);
+  const { t: shellT } = useTranslation();
   // One id per form: a retried request is the same withdrawal.
   const [requestId] = useState(newRequestId);
   const limits = { min: settings.minAmount, max: settings.maxAmount, scale: currency.scale };
@@ -96,6 +101,7 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
       setDone(answer.withdrawal);
     } catch (error) {
       form.setValue('paymentPassword', '');
+      setVerify(error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED');
       throw error;
     }
   });
@@ -166,6 +172,11 @@ export function WithdrawForm({ settings, cards, maxPerType, banks, closed }: Pro
           autoComplete="current-password"
         />
         <SubmitRow failure={failure} busy={busy} label={t('withdraw.submit')} disabled={closed} />
+        {verify && (
+          <Link className="button button--primary" to="/m/member/verification">
+            {shellT('identity.verify')}
+          </Link>
+        )}
         <div className="wallet__links">
           <Link className="text-link" to="/m/member/withdrawRecord">
             {t('withdraw.records')}

@@ -1,0 +1,57 @@
+/**
+ * Time-out and self-exclusion for the member (issue 22): read the exclusion in force and take one.
+ * A self-exclusion is confirmed with the member's password. Either takes effect at once; a second one
+ * must end later (exclusion.ts). The guard (guard.ts) enforces them on every money path.
+ */
+import type { MyExclusionValue, TakeExclusionRequest } from '@openlobby/contract';
+import { ApiError } from '../../platform/api-error.ts';
+import { verifyPassword } from '../accounts/secrets.ts';
+import type { RewardMember } from '../rewards/service.ts';
+import { refuseTrial } from '../rewards/rules.ts';
+import type { ExclusionRepository } from './exclusion.repository.ts';
+import { exclusionInForce, newExclusionEnd } from './exclusion.ts';
+
+export interface ExclusionServiceDeps {
+  readonly repository: ExclusionRepository;
+  readonly now: () => Date;
+}
+
+export type ExclusionService = ReturnType<typeof createExclusionService>;
+
+export function createExclusionService(deps: ExclusionServiceDeps) {
+  const { repository } = deps;
+
+  return {
+    async myExclusion(member: RewardMember): Promise<MyExclusionValue> {
+      refuseTrial(member);
+      const rows = await repository.inForce(member.session.memberId, deps.now().toISOString());
+      return { exclusion: exclusionInForce(rows) };
+    },
+
+    async take(member: RewardMember, input: TakeExclusionRequest): Promise<MyExclusionValue> {
+      refuseTrial(member);
+      const memberId = member.session.memberId;
+      if (input.kind === 'SELF_EXCLUSION') {
+        const stored = await repository.passwordHash(member.merchantId, memberId);
+        if (!(await verifyPassword(stored, input.password)))
+          throw new ApiError('EXCLUSION_PASSWORD_WRONG', { field: 'password' });
+      }
+      const now = deps.now();
+      const at = now.toISOString();
+      return repository.transaction(async (tx) => {
+        const current = exclusionInForce(await repository.inForce(memberId, at, tx));
+        const endsAt = newExclusionEnd(current, input.duration, now);
+        await repository.insert(tx, {
+          merchantId: member.merchantId,
+          memberId,
+          kind: input.kind,
+          duration: input.duration,
+          startsAt: at,
+          endsAt,
+          createdAt: at,
+        });
+        return { exclusion: exclusionInForce(await repository.inForce(memberId, at, tx)) };
+      });
+    },
+  };
+}

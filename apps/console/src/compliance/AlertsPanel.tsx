@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   AML_ALERT_STATUSES,
   AML_RULES,
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { screenPath } from '../app/navigation.ts';
+import { PageNumbers } from '../components/PageNumbers.tsx';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { formatDateTime } from '../i18n/format.ts';
 import { memberPath } from '../members/paths.ts';
@@ -131,17 +132,7 @@ export function AlertsPanel() {
                 </Table.Tr>
               ))}
             </PlainTable>
-            {page.totalPages > 1 && (
-              <Pagination
-                total={page.totalPages}
-                value={pageNum}
-                onChange={setPageNum}
-                getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-                getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}
-                siblings={1}
-                boundaries={1}
-              />
-            )}
+            <PageNumbers total={page.totalPages} value={pageNum} onChange={setPageNum} />
           </Stack>
         )}
       </QueryState>

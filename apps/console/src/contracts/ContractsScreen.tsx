@@ -5,7 +5,6 @@ import {
   Button,
   Divider,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
+import { PageNumbers } from '../components/PageNumbers.tsx';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { percentOf } from '../i18n/percent.ts';
@@ -236,17 +236,7 @@ function ContractsList({ manage }: { manage: boolean }) {
                 </Table.Tr>
               ))}
             </PlainTable>
-            {page.totalPages > 1 && (
-              <Pagination
-                total={page.totalPages}
-                value={pageNum}
-                onChange={setPageNum}
-                getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-                getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}
-                siblings={1}
-                boundaries={1}
-              />
-            )}
+            <PageNumbers total={page.totalPages} value={pageNum} onChange={setPageNum} />
           </Stack>
         )}
       </QueryState>

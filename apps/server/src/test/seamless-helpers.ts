@@ -121,3 +121,42 @@ export async function trialPlayer(t: TestContext): Promise<Player> {
     .executeTakeFirstOrThrow();
   return { id: row.id, username: trial.userName, token: trial.token, merchantId: row.merchant_id };
 }
+
+/** The dice game's `bet` as a vendor sends it, at `timestamp` (the test's clock). */
+export function diceBet(
+  t: TestContext,
+  vendor: string,
+  session: { playerId: string; sessionId: string },
+  amount: string,
+  timestamp: number,
+  id = txId('bet'),
+) {
+  return send(t, vendor, 'bet', {
+    ...session,
+    transactionId: id,
+    roundId: `round-${id}`,
+    gameCode: 'dice',
+    amount,
+    timestamp,
+  });
+}
+
+/** The dice game's `win` for the bet `betId`. */
+export function diceWin(
+  t: TestContext,
+  vendor: string,
+  playerId: string,
+  betId: string,
+  amount: string,
+  timestamp: number,
+) {
+  return send(t, vendor, 'win', {
+    playerId,
+    transactionId: txId('win'),
+    betTransactionId: betId,
+    roundId: `round-${betId}`,
+    gameCode: 'dice',
+    amount,
+    timestamp,
+  });
+}

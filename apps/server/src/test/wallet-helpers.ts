@@ -87,3 +87,14 @@ export async function expectReconciled(t: TestContext) {
   const report = await t.app.wallet.ledger.reconcile();
   if (!report.ok) throw new Error(`ledger does not reconcile:\n${report.problems.join('\n')}`);
 }
+
+/** A manual bank-transfer deposit request of `amount`, answered as it came (a refusal included). */
+export function askDeposit(t: TestContext, player: Player, amount: string, language = 'EN') {
+  return call(
+    t,
+    'POST',
+    '/wps/relay/MCS2_depositManualTransfer',
+    { channelId: 'BANK_TRANSFER', amount },
+    { token: player.token, headers: { language } },
+  );
+}

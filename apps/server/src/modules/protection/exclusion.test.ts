@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { ACCOUNTS_ENV, call, register, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { operatorToken, postAnnouncement, sendInbox } from '../../test/messaging-helpers.ts';
 import { claim, issued } from '../../test/rewards-helpers.ts';
-import { gameByCode, launch, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { gameByCode, launch, openSession, txId, diceBet, diceWin } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import {
   PIN,
@@ -21,6 +21,7 @@ import {
   expectReconciled,
   fund,
   newPlayer,
+  askDeposit,
 } from '../../test/wallet-helpers.ts';
 
 const EXCLUSION = '/wps/member/protection/exclusion';
@@ -47,36 +48,11 @@ function take(player: Player, body: Record<string, unknown>, language = 'EN') {
 async function mine(player: Player): Promise<MyExclusionValue> {
   return valueOf<MyExclusionValue>(await call(t, 'GET', EXCLUSION, undefined, { token: player.token }));
 }
-function deposit(player: Player, amount: string, language = 'EN') {
-  return call(
-    t,
-    'POST',
-    '/wps/relay/MCS2_depositManualTransfer',
-    { channelId: 'BANK_TRANSFER', amount },
-    { token: player.token, headers: { language } },
-  );
-}
-function bet(session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) {
-  return send(t, VENDOR, 'bet', {
-    ...session,
-    transactionId: id,
-    roundId: `round-${id}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
-function win(playerId: string, betId: string, amount: string) {
-  return send(t, VENDOR, 'win', {
-    playerId,
-    transactionId: txId('win'),
-    betTransactionId: betId,
-    roundId: `round-${betId}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
+const deposit = (player: Player, amount: string, language = 'EN') => askDeposit(t, player, amount, language);
+const bet = (session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) =>
+  diceBet(t, VENDOR, session, amount, now(), id);
+const win = (playerId: string, betId: string, amount: string) =>
+  diceWin(t, VENDOR, playerId, betId, amount, now());
 
 describe('while a time-out is in force', () => {
   it('withdraws and logs in, but deposits, launches, bets and claims nothing; an earlier win pays', async () => {

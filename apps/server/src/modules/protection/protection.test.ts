@@ -15,9 +15,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
-import { gameByCode, launch, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { gameByCode, launch, openSession, txId, diceBet, diceWin } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
-import { type Player, balanceOf, expectReconciled, fund, newPlayer } from '../../test/wallet-helpers.ts';
+import {
+  type Player,
+  balanceOf,
+  expectReconciled,
+  fund,
+  newPlayer,
+  askDeposit,
+} from '../../test/wallet-helpers.ts';
 
 const LIMITS = '/wps/member/protection/limits';
 const VENDOR = 'OLI';
@@ -44,36 +51,11 @@ function setLimit(
 async function myLimits(player: Player): Promise<MyLimitsValue> {
   return valueOf<MyLimitsValue>(await call(t, 'GET', LIMITS, undefined, { token: player.token }));
 }
-function deposit(player: Player, amount: string, language = 'EN') {
-  return call(
-    t,
-    'POST',
-    '/wps/relay/MCS2_depositManualTransfer',
-    { channelId: 'BANK_TRANSFER', amount },
-    { token: player.token, headers: { language } },
-  );
-}
-function bet(session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) {
-  return send(t, VENDOR, 'bet', {
-    ...session,
-    transactionId: id,
-    roundId: `round-${id}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
-function win(playerId: string, betId: string, amount: string) {
-  return send(t, VENDOR, 'win', {
-    playerId,
-    transactionId: txId('win'),
-    betTransactionId: betId,
-    roundId: `round-${betId}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
+const deposit = (player: Player, amount: string, language = 'EN') => askDeposit(t, player, amount, language);
+const bet = (session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) =>
+  diceBet(t, VENDOR, session, amount, now(), id);
+const win = (playerId: string, betId: string, amount: string) =>
+  diceWin(t, VENDOR, playerId, betId, amount, now());
 
 describe('changing my limits', () => {
   it('a new limit and a lowering apply at once; a raise is pending for 24 hours and then applies', async () => {

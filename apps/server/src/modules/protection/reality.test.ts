@@ -9,7 +9,7 @@ import type { AccountHistoryValue, MySessionValue, SetRealityCheckValue } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
-import { gameByCode, openSession, send, txId } from '../../test/seamless-helpers.ts';
+import { gameByCode, openSession, txId, diceBet, diceWin } from '../../test/seamless-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 import { type Player, PIN, bindCard, fund, newPlayer } from '../../test/wallet-helpers.ts';
 import { historyMonths } from './history.ts';
@@ -41,27 +41,10 @@ async function history(player: Player): Promise<AccountHistoryValue> {
     await call(t, 'GET', '/wps/member/protection/history', undefined, { token: player.token }),
   );
 }
-function bet(session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) {
-  return send(t, VENDOR, 'bet', {
-    ...session,
-    transactionId: id,
-    roundId: `round-${id}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
-function win(playerId: string, betId: string, amount: string) {
-  return send(t, VENDOR, 'win', {
-    playerId,
-    transactionId: txId('win'),
-    betTransactionId: betId,
-    roundId: `round-${betId}`,
-    gameCode: 'dice',
-    amount,
-    timestamp: now(),
-  });
-}
+const bet = (session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) =>
+  diceBet(t, VENDOR, session, amount, now(), id);
+const win = (playerId: string, betId: string, amount: string) =>
+  diceWin(t, VENDOR, playerId, betId, amount, now());
 
 describe('reality check', () => {
   it('keeps the interval the member chose, on the server, and refuses any other', async () => {

@@ -24,7 +24,8 @@ function readsInFull(element: Locator): Promise<boolean> {
 }
 
 // Each test logs in first, on a shared two-core machine.
-test.describe.configure({ timeout: 120_000 });
+// One worker runs every test here: a second worker would start a second server on the same port.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let server: ExtraServer;
 

@@ -7,7 +7,7 @@ import { expect, restingContext, test } from './support/test.ts';
 import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts';
 
 /**
- * The reality check and account history (issue 22, UKGC RTS 13 and RTS 1B/1C) at a phone
+ * The reality check and account history (UKGC RTS 13 and RTS 1B/1C) at a phone
  * (390 × 844) against the real server, in English light and Urdu dark: the member picks the
  * shortest interval (15 minutes) on Safer gambling, opens the house slot and plays a round; when
  * Playwright's clock has moved 15 minutes on, the reality check shows over the game with the time

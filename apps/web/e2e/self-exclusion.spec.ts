@@ -27,7 +27,7 @@ test.afterAll(async () => {
 
 interface Texts {
   readonly user: string;
-  readonly centreLink: string;
+  readonly homeLink: string;
   readonly timeOut: string;
   readonly day: string;
   readonly dialog: string;
@@ -45,7 +45,7 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   EN: {
     user: 'demo_player',
-    centreLink: 'Safer gambling',
+    homeLink: 'Safer gambling: limits, reminders and breaks',
     timeOut: 'Take a time-out',
     day: '24 hours',
     dialog: 'Take a time-out for 24 hours?',
@@ -61,7 +61,7 @@ const TEXTS: Record<Language, Texts> = {
   },
   UR: {
     user: 'demo_agent',
-    centreLink: 'محفوظ گیمنگ',
+    homeLink: 'محفوظ گیمنگ: حدیں، یاد دہانیاں اور وقفے',
     timeOut: 'ٹائم آؤٹ لیں',
     day: '24 گھنٹے',
     dialog: '24 گھنٹے کے لیے ٹائم آؤٹ لیں؟',
@@ -99,8 +99,9 @@ for (const [language, theme] of [
     const shot = (name: string) =>
       page.screenshot({ path: test.info().outputPath(`${name}-${language}-${theme}.png`) });
     try {
-      await page.goto(`${server.baseUrl}/m/member/home`);
-      await page.getByRole('link', { name: texts.centreLink }).click();
+      // Home leads there (the member centre and the deposit screen do too: safer-gambling.spec.ts).
+      await page.goto(`${server.baseUrl}/m/home`);
+      await page.getByRole('link', { name: texts.homeLink }).click();
       await expect(page).toHaveURL(/\/m\/member\/saferGambling$/);
 
       const section = page.getByRole('region', { name: texts.timeOut });

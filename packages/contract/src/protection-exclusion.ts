@@ -1,5 +1,5 @@
 /**
- * Time-out and self-exclusion's API (issue 22): GET /wps/member/protection/exclusion reads the
+ * Time-out and self-exclusion's API: GET /wps/member/protection/exclusion reads the
  * exclusion in force; POST takes one. Rules and constants: protection-exclusion-paths.ts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Player protection's zod-free part (issue 22): the limits a member sets for themself, their paths
+ * Player protection's zod-free part: the limits a member sets for themself, their paths
  * and the errors a refused action answers. The zod schemas and endpoints are in protection.ts.
  *
  * Limits: deposit, loss and wager limits over a rolling 24 hours, 7 days or 30 days ending now, and

@@ -1,5 +1,5 @@
 /**
- * Reality checks and account history (issue 22; UKGC RTS 13, RTS 1B/1C), the zod-free part: the
+ * Reality checks and account history (UKGC RTS 13, RTS 1B/1C), the zod-free part: the
  * intervals a member may choose and the paths. The schemas and endpoints are in protection-reality.ts.
  *
  * Reality check: at every `intervalMinutes` since the member's login session began, a dialog over

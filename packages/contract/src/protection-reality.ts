@@ -1,5 +1,5 @@
 /**
- * Reality checks and account history's API (issue 22): GET /wps/member/protection/session, POST
+ * Reality checks and account history's API: GET /wps/member/protection/session, POST
  * /wps/member/protection/reality-check, GET /wps/member/protection/history. Money is a decimal
  * string in major units of the member's currency. Rules and constants: protection-reality-paths.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Player protection's API (issue 22, limits): GET /wps/member/protection/limits reads the member's
+ * Player protection's API (limits): GET /wps/member/protection/limits reads the member's
  * limits with usage and pending changes; POST /wps/member/protection/limits sets, lowers, raises or
  * removes one. Money is a decimal string in major units of the member's currency; a SESSION limit is
  * whole minutes. Rules and constants: protection-paths.ts.

@@ -1,5 +1,5 @@
 /**
- * Identity verification in the back office (issue 22): the queue of pending documents (oldest
+ * Identity verification in the back office: the queue of pending documents (oldest
  * first), one document's picture, an officer's decision on it (approve, reject with a reason,
  * request another document with a note; audited), a member's documents and status, and the
  * merchant's withdrawal rule. Reads need compliance.read, decisions and the rule compliance.manage.

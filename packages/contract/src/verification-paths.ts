@@ -1,5 +1,5 @@
 /**
- * Identity verification's zod-free part (issue 22, AML customer due diligence): the documents a
+ * Identity verification's zod-free part (AML customer due diligence): the documents a
  * member sends, their statuses, the member's overall status, the lobby paths and the errors. The
  * zod schemas and endpoints are in verification.ts; the console's side in verification-ops.ts.
  *

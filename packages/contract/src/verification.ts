@@ -1,5 +1,5 @@
 /**
- * Identity verification's lobby API (issue 22): GET /wps/member/verification reads the member's
+ * Identity verification's lobby API: GET /wps/member/verification reads the member's
  * documents and overall status; POST /wps/member/verification/documents sends one side of one
  * document as a base64 picture; GET /wps/member/verification/document?documentId= answers one of
  * the member's own pictures. Rules and constants: verification-paths.ts.

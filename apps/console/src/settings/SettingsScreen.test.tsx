@@ -31,6 +31,13 @@ function server() {
   };
 }
 
+/** The options of a Mantine Select: the listbox its combobox controls. */
+function optionsOf(combobox: HTMLElement): HTMLElement[] {
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (listbox === null) throw new Error('no listbox');
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
 const open = (permissions: ('settings.read' | 'settings.manage')[], answer = server()) =>
   openSettings(permissions, answer);
 
@@ -50,9 +57,7 @@ describe('the time zone setting', () => {
     // zones per key, slow in jsdom.
     await user.click(select);
     fireEvent.change(select, { target: { value: 'karachi' } });
-    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
-      'Asia/Karachi',
-    ]);
+    expect(optionsOf(select).map((option) => option.textContent)).toEqual(['Asia/Karachi']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(select).toHaveValue('Asia/Karachi');
     await user.click(save);
@@ -76,9 +81,7 @@ describe('the time zone setting', () => {
     const select = panel.getByRole('combobox', { name: 'مرچنٹ کا ٹائم زون' });
     await user.click(select);
     fireEvent.change(select, { target: { value: 'Karachi' } });
-    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
-      'Asia/Karachi',
-    ]);
+    expect(optionsOf(select).map((option) => option.textContent)).toEqual(['Asia/Karachi']);
     await user.keyboard('{ArrowDown}{Enter}');
     await user.click(panel.getByRole('button', { name: 'ٹائم زون محفوظ کریں' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('ٹائم زون پہچانا نہیں گیا');
@@ -106,5 +109,42 @@ describe('the whitelabel flags', () => {
     open(['settings.read', 'settings.manage']);
     const flag = await screen.findByRole('switch', { name: 'وائٹ لیبل فلیگ CBS3' });
     expect(flag).toHaveAccessibleDescription('کسٹمر سروس سے لائیو چیٹ');
+  });
+});
+
+describe('the minimum age setting', () => {
+  it('shows 18 until changed and saves the age chosen from 18 to 25', async () => {
+    const user = userEvent.setup();
+    let age = 18;
+    const { sent } = open(['settings.read', 'settings.manage'], (request) => {
+      if (request.method === 'PUT' && request.url.pathname === '/ops/settings/minimum-age') {
+        age = (request.body as { minimumAge: number }).minimumAge;
+      }
+      return ok(settingsValue({ minimumAge: age }));
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Minimum age at registration' }));
+    const select = panel.getByRole('combobox', { name: 'Minimum age' });
+    expect(select).toHaveValue('18');
+    const save = panel.getByRole('button', { name: 'Save minimum age' });
+    expect(save).toBeDisabled();
+    await user.click(select);
+    const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    if (listbox === null) throw new Error('no listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['18', '19', '20', '21', '22', '23', '24', '25']);
+    await user.click(within(listbox).getByRole('option', { name: '21', hidden: true }));
+    await user.click(save);
+    expect(await panel.findByRole('status')).toHaveTextContent('Saved.');
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ minimumAge: 21 });
+  });
+
+  it('is read-only without settings.manage', async () => {
+    open(['settings.read']);
+    const panel = within(await screen.findByRole('region', { name: 'Minimum age at registration' }));
+    expect(panel.getByRole('combobox', { name: 'Minimum age' })).toBeDisabled();
+    expect(panel.queryByRole('button', { name: 'Save minimum age' })).toBeNull();
   });
 });

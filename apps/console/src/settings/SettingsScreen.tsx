@@ -7,6 +7,7 @@ import '../games/games.css';
 import { useMe } from '../app/MeContext.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { QueryState } from '../screens/QueryState.tsx';
+import { MinimumAgePanel } from './MinimumAgePanel.tsx';
 import { TimeZonePanel } from './TimeZonePanel.tsx';
 import { LimitsPanel } from './LimitsPanel.tsx';
 import { RegionPanel } from './RegionPanel.tsx';
@@ -100,6 +101,7 @@ export function SettingsScreen() {
               </Stack>
             </Paper>
             <TimeZonePanel current={value.timeZone} manage={manage} />
+            <MinimumAgePanel current={value.minimumAge} manage={manage} />
             <div className="settings-panels">
               <LimitsPanel value={value} manage={manage} />
               <RegionPanel value={value} manage={manage} />

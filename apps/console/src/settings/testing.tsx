@@ -8,6 +8,7 @@ export function settingsValue(change: Partial<OpsSettingsValue> = {}): OpsSettin
     merchantCode: 'DEMO',
     maintenance: false,
     timeZone: 'UTC',
+    minimumAge: 18,
     whitelabel: [],
     limits: {
       withdrawMin: '100.00',

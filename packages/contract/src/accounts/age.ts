@@ -1,5 +1,5 @@
 /**
- * The age check of registration (issue 22): a date of birth as an ISO day (YYYY-MM-DD, no time),
+ * The age check of registration: a date of birth as an ISO day (YYYY-MM-DD, no time),
  * the age it gives on a calendar day, and the merchant's minimum age bounds. Zod-free, so the lobby
  * computes ages exactly as the server does.
  */

@@ -1,5 +1,5 @@
 /**
- * Time-outs and self-exclusion (modules/protection/exclusion*.ts, issue 22).
+ * Time-outs and self-exclusion (modules/protection/exclusion*.ts).
  *
  * `player_exclusion`: one row per time-out or self-exclusion a member takes, never updated by the
  * member: a longer one is a second row, so the rows are the audit of every exclusion (member, kind,

@@ -1,5 +1,5 @@
 /**
- * Identity verification (modules/verification, issue 22).
+ * Identity verification (modules/verification).
  *
  * `identity_document`: one row per side of a document a member sent. `store_name` is the picture's
  * private name in the shared upload store (never a public address). `current` is 1 for the latest

@@ -149,6 +149,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'PUT /ops/settings/maintenance': 'settings.manage',
   'PUT /ops/settings/whitelabel/:flag': 'settings.manage',
   'PUT /ops/settings/time-zone': 'settings.manage',
+  'PUT /ops/settings/minimum-age': 'settings.manage',
   'PUT /ops/settings/limits': 'settings.manage',
   'PUT /ops/settings/region': 'settings.manage',
   'GET /ops/settings/registration': 'settings.read',

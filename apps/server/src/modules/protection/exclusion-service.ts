@@ -1,5 +1,5 @@
 /**
- * Time-out and self-exclusion for the member (issue 22): read the exclusion in force and take one.
+ * Time-out and self-exclusion for the member: read the exclusion in force and take one.
  * A self-exclusion is confirmed with the member's password. Either takes effect at once; a second one
  * must end later (exclusion.ts). The guard (guard.ts) enforces them on every money path.
  */

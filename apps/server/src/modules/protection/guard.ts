@@ -2,7 +2,7 @@
  * The one place that answers "may this member do this now?" for player protection. Today it
  * answers for the member's time-out or self-exclusion first (exclusion.ts: every action is refused
  * while one is in force, bonus claims included) and then for their own limits (deposit, loss,
- * wager, session time); verification (a later part of issue 22) is meant to join here, so every
+ * wager, session time); verification is meant to join here, so every
  * money path keeps calling this one function.
  *
  * Wins, rollbacks and withdrawals never come here: a limit never refuses them.

@@ -1,5 +1,5 @@
 /**
- * Account history (issue 22, UKGC RTS 1B/1C): the member's last ACCOUNT_HISTORY_MONTHS calendar
+ * Account history (UKGC RTS 1B/1C): the member's last ACCOUNT_HISTORY_MONTHS calendar
  * months (UTC), newest first, each with approved deposits, approved or paid withdrawals, stakes,
  * wins and net (wins minus stakes), months without activity included; and the lifetime net deposit
  * (deposits minus withdrawals, ever). Three grouped indexed reads for the months, two for lifetime.

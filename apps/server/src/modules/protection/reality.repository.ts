@@ -1,5 +1,5 @@
 /**
- * Reality checks' and account history's reads (issue 22): the member's interval (`reality_check`,
+ * Reality checks' and account history's reads: the member's interval (`reality_check`,
  * migration 0044, by primary key) and the month-by-month sums of the account history, each one
  * indexed range read: `deposit (member_id, created_at)`, `withdrawal (member_id, created_at)` and
  * `bet_record (member_id, placed_at)`. Months are the first seven characters of the ISO timestamps

@@ -1,5 +1,5 @@
 /**
- * Reality checks and account history through the member API (issue 22, UKGC RTS 13 and RTS 1B/1C):
+ * Reality checks and account history through the member API (UKGC RTS 13 and RTS 1B/1C):
  * the interval is stored per member, the session's figures are the stakes and wins of the real
  * seamless bets placed since the login session began (a new login starts from nothing), and the
  * account history sums approved deposits, approved withdrawals, stakes and wins by month with the

@@ -1,5 +1,5 @@
 /**
- * Reality checks (issue 22, UKGC RTS 13): the interval a member chose (stored on the server, so
+ * Reality checks (UKGC RTS 13): the interval a member chose (stored on the server, so
  * every device follows it) and the figures the lobby's dialog shows over a game: when the login
  * session began, the server's clock, and the stakes, wins and net result (wins minus stakes) of the
  * bets placed since then. The lobby counts the intervals from `startedAt`, so a reload does not

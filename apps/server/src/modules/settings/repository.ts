@@ -1,4 +1,8 @@
-/** The settings module's own writes: the merchant's time zone, changed and audited in one transaction. */
+/**
+ * The settings module's own writes: the merchant's time zone and minimum age at registration, each
+ * changed and audited in one transaction.
+ */
+import { minimumAgeOf } from '@openlobby/contract';
 import type { Db } from '../../db/database.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
 
@@ -37,6 +41,38 @@ export function createSettingsRepository(db: Db) {
             target: `merchant:${merchantId}`,
             before: { timeZone: before.time_zone },
             after: { timeZone: zone },
+          }),
+        );
+      });
+    },
+
+    async minimumAge(merchantId: number): Promise<number> {
+      const row = await db
+        .selectFrom('merchant')
+        .select('minimum_age')
+        .where('id', '=', merchantId)
+        .executeTakeFirstOrThrow();
+      return minimumAgeOf(row.minimum_age);
+    },
+
+    /** Sets the minimum age at registration with the audit entry of before and after. */
+    async setMinimumAge(merchantId: number, age: number, by: AuditActor, at: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('merchant').set({ id: merchantId }).where('id', '=', merchantId).execute();
+        const before = await tx
+          .selectFrom('merchant')
+          .select('minimum_age')
+          .where('id', '=', merchantId)
+          .executeTakeFirstOrThrow();
+        await tx.updateTable('merchant').set({ minimum_age: age }).where('id', '=', merchantId).execute();
+        await appendAudit(
+          tx,
+          auditEntry(by, at, {
+            action: 'minimum_age.set',
+            merchantId,
+            target: `merchant:${merchantId}`,
+            before: { minimumAge: minimumAgeOf(before.minimum_age) },
+            after: { minimumAge: age },
           }),
         );
       });

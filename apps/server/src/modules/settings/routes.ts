@@ -13,6 +13,7 @@ import {
   opsRegionRequest,
   opsRegistrationRequest,
   opsSwitchRequest,
+  opsMinimumAgeRequest,
   opsTimeZoneRequest,
   opsWhitelabelParams,
 } from '@openlobby/contract';
@@ -158,6 +159,20 @@ export function registerSettingsRoutes(app: App, w: SettingsWiring): void {
           found.merchantCode,
           request.params.flag,
           request.body.on,
+          operatorActor(found, request),
+        ),
+      );
+    },
+  );
+  app.put(
+    OPS_SETTINGS_PATHS.minimumAge,
+    { schema: { body: opsMinimumAgeRequest }, config: opsAccess('settings.manage') },
+    async (request) => {
+      const found = await operator(request);
+      return ok(
+        await settings.setMinimumAge(
+          found.merchantCode,
+          request.body.minimumAge,
           operatorActor(found, request),
         ),
       );

@@ -60,6 +60,7 @@ export function createSettings(deps: SettingsDeps) {
         merchantCode: merchant.code,
         maintenance: merchant.maintenance,
         timeZone: await deps.settings.timeZone(merchant.id),
+        minimumAge: await deps.settings.minimumAge(merchant.id),
         whitelabel: WHITELABEL_FLAGS.map((flag) => ({ flag, on: flags[flag] })),
         limits: { ...rules.limits },
         limitsSaved: rules.limitsSaved,
@@ -89,6 +90,13 @@ export function createSettings(deps: SettingsDeps) {
       const merchant = await merchantOf(merchantCode);
       await repository.setWhitelabelFlag(merchant.id, flag, on, by, deps.now().toISOString());
       lobby.contentChanged();
+      return this.read(merchantCode, by.address ?? '');
+    },
+
+    /** Registrations from now on are checked against the new age; members already registered stay. */
+    async setMinimumAge(merchantCode: string, age: number, by: AuditActor): Promise<OpsSettingsValue> {
+      const merchant = await merchantOf(merchantCode);
+      await deps.settings.setMinimumAge(merchant.id, age, by, deps.now().toISOString());
       return this.read(merchantCode, by.address ?? '');
     },
 

@@ -9,7 +9,7 @@
  */
 import { type OpsDashboardValue, type OpsSettingsValue, errorMessage } from '@openlobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
+import { ACCOUNTS_ENV, call, register, valueOf } from '../../test/accounts-helpers.ts';
 import { OPS_IP, asOps, operatorWith } from '../../test/members-helpers.ts';
 import { type TestContext, createTestApp } from '../../test/test-app.ts';
 
@@ -180,5 +180,45 @@ describe('the time zone', () => {
       });
     expect(await audited()).toBe(count);
     expect(valueOf<OpsSettingsValue>(await asOps(t, admin, 'GET', '/ops/settings')).timeZone).toBe('UTC');
+  });
+});
+
+describe('the minimum age at registration', () => {
+  const setAge = (token: string, minimumAge: unknown) =>
+    asOps(t, token, 'PUT', '/ops/settings/minimum-age', { minimumAge });
+  /** A date of birth that makes its owner `years` old today, in UTC (the test merchant's zone). */
+  const bornYearsAgo = (years: number) => {
+    const today = new Date();
+    return `${today.getUTCFullYear() - years}-01-01`;
+  };
+
+  it('is 18 until an admin sets another from 18 to 25, audited, and registrations follow it', async () => {
+    expect(valueOf<OpsSettingsValue>(await asOps(t, auditor, 'GET', '/ops/settings')).minimumAge).toBe(18);
+    expect((await setAge(auditor, 21)).code).toBe('OPERATOR_FORBIDDEN');
+    for (const wrong of [17, 26, 20.5, '21']) expect((await setAge(admin, wrong)).status).toBe(400);
+    expect(valueOf<OpsSettingsValue>(await setAge(admin, 21)).minimumAge).toBe(21);
+    const entry = await t.database.db
+      .selectFrom('audit_log')
+      .select(['before_state', 'after_state'])
+      .where('action', '=', 'minimum_age.set')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.after_state ?? '')).toEqual({ minimumAge: 21 });
+
+    // Born on 1 January twenty years ago: 20 today, under 21.
+    const young = await register(t, {
+      username: `age${Date.now() % 1_000_000}`,
+      birthDate: bornYearsAgo(20),
+    });
+    expect(young).toMatchObject({ success: false, code: 'UNDER_MINIMUM_AGE' });
+    const settings = valueOf<{ minimumAge: number }>(await call(t, 'GET', '/wps/system/setting/register'));
+    expect(settings.minimumAge).toBe(21);
+
+    expect(valueOf<OpsSettingsValue>(await setAge(admin, 18)).minimumAge).toBe(18);
+    const adult = await register(t, {
+      username: `adu${Date.now() % 1_000_000}`,
+      birthDate: bornYearsAgo(20),
+    });
+    expect(adult.success).toBe(true);
   });
 });

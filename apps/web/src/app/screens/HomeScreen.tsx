@@ -2,6 +2,7 @@ import { CsType, MemberType } from '@openlobby/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BannerCarousel } from '../../features/content/components/BannerCarousel.tsx';
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
 import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.tsx';
@@ -31,7 +32,7 @@ const HomePopup = lazyComponent(() => import('../../features/messaging/component
 const ContractPrompts = lazyComponent(
   () => import('../../features/contracts/components/ContractPrompts.tsx'),
 );
-// Issue 22: a member on a time-out or self-exclusion sees until when and what still works.
+// A member on a time-out or self-exclusion sees until when and what still works.
 const ExclusionBanner = lazyComponent(
   () => import('../../features/protection/components/ExclusionBanner.tsx'),
 );
@@ -116,6 +117,11 @@ export default function HomeScreen(): ReactElement {
       <BannerCarousel banners={visibleBanners} />
       <HomeQuickNav />
       <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
+      {token !== null && memberType !== MemberType.TRIAL && (
+        <p className="home__safer">
+          <Link to="/m/member/saferGambling">{t('home.saferGambling')}</Link>
+        </p>
+      )}
       {popupReady && (
         <Suspense fallback={null}>
           <HomePopup

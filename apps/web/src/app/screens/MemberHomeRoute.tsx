@@ -13,7 +13,7 @@ import { useShellStore } from '../shell/shellStore.ts';
  */
 export default function MemberHomeRoute(): ReactElement {
   const open = useShellStore((state) => state.open);
-  // Issue 22: the banner of a time-out or self-exclusion (trial members have none).
+  // The banner of a time-out or self-exclusion (trial members have none).
   const trial = useCommonStore((state) => state.memberInfo?.type === MemberType.TRIAL);
   return (
     <>

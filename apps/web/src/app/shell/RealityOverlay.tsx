@@ -7,7 +7,7 @@ import { HOME_PATH } from '../routing/routeMeta.ts';
 const RealityCheck = lazy(() => import('../../features/protection/components/RealityCheck.tsx'));
 
 /**
- * The reality check (issue 22) over every game frame, with the shell's sign-out for its Log out:
+ * The reality check over every game frame, with the shell's sign-out for its Log out:
  * the frame closes, the session ends on the server and is cleared here, and the lobby goes home
  * (as the side menu's sign-out does, without asking again: the member just chose it).
  */

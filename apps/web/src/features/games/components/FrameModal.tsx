@@ -58,7 +58,7 @@ export function FrameModal({
       ) : (
         <iframe className="game-frame__page" src={src} title={title} allow="autoplay; fullscreen" />
       )}
-      {/* The reality check (issue 22), provided by the app: over the game, whichever game it is. */}
+      {/* The reality check, provided by the app: over the game, whichever game it is. */}
       <FrameOverlay closeFrame={onClose} />
     </div>
   );

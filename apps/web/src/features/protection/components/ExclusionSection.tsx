@@ -181,7 +181,7 @@ function DurationChoice<D extends ExclusionDuration>({
 }
 
 /**
- * Time-out and self-exclusion on Safer gambling (issue 22): the two ways to take one (or a longer one
+ * Time-out and self-exclusion on Safer gambling: the two ways to take one (or a longer one
  * than the one in force, which CurrentExclusion shows at the top of the screen), each through a confirmation that says what happens and
  * until when; a self-exclusion asks for the password.
  */

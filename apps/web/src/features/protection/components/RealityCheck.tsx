@@ -54,7 +54,7 @@ function Figures({ data, shownAt }: { data: MySessionValue; shownAt: number }): 
 }
 
 /**
- * The reality check (issue 22, UKGC RTS 13): over every game frame, at each interval the member
+ * The reality check (UKGC RTS 13): over every game frame, at each interval the member
  * chose on Safer gambling since their login session began (on the server's clock, so a reload does
  * not restart it and a device's wrong clock does not move it), a dialog shows the time played and
  * the session's net result from the server, with Continue, See history (the betting record) and

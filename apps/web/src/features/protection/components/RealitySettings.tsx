@@ -13,7 +13,7 @@ import { ACCOUNT_HISTORY_PATH } from '../model/paths.ts';
 import './reality.css';
 
 /**
- * The reality-check interval on Safer gambling (issue 22): off, 15, 30, 45 or 60 minutes, saved on
+ * The reality-check interval on Safer gambling: off, 15, 30, 45 or 60 minutes, saved on
  * the server as soon as it is picked, so every device of the member follows it.
  */
 export function RealityInterval(): ReactElement {

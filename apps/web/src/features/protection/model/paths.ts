@@ -1,3 +1,3 @@
-/** Where the reality check and account history lead (lobby routes of spec 2.1 and issue 22). */
+/** Where the reality check and account history lead (lobby routes). */
 export const BETTING_RECORD_PATH = '/m/gameRecord';
 export const ACCOUNT_HISTORY_PATH = '/m/member/accountHistory';

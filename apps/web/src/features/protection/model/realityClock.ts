@@ -1,5 +1,5 @@
 /**
- * When the reality check shows (issue 22): at every interval since the login session began, on the
+ * When the reality check shows: at every interval since the login session began, on the
  * server's clock. Counting from the session's start (not from when this page loaded) is what makes
  * the checks survive a reload: a reload at 14 minutes still shows the first check at 15.
  */

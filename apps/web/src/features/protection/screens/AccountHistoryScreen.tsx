@@ -98,7 +98,7 @@ function History({ data }: { data: AccountHistoryValue }): ReactElement {
 }
 
 /**
- * Account history (/m/member/accountHistory, issue 22, UKGC RTS 1B/1C): the member's lifetime net
+ * Account history (/m/member/accountHistory, UKGC RTS 1B/1C): the member's lifetime net
  * deposit (deposits minus withdrawals, ever) and the last 12 months, newest first, each with its
  * deposits, withdrawals, stakes, wins and net. Reached from Safer gambling and the member centre.
  * Guests log in first; trial members get the free_reject toast and go home.

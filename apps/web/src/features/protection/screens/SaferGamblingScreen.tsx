@@ -291,7 +291,7 @@ function Limits({ data }: { data: MyLimitsValue }): ReactElement {
 }
 
 /**
- * Safer gambling (/m/member/saferGambling, issue 22): the member's deposit, loss and wager limits
+ * Safer gambling (/m/member/saferGambling): the member's deposit, loss and wager limits
  * over 24 hours, 7 days and 30 days and their session-time limit, each with what is used and left
  * and any pending raise or removal with when it applies; a form sets, lowers or raises one.
  * Guests log in first; trial members get the free_reject toast and go home.

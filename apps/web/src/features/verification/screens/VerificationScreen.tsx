@@ -177,7 +177,7 @@ function Verification({ value }: { value: MyVerificationValue }): ReactElement {
 }
 
 /**
- * Identity verification (/m/member/verification, issue 22): the member's overall status (not
+ * Identity verification (/m/member/verification): the member's overall status (not
  * submitted, pending, verified, rejected, more needed) and the withdrawal rule; an identity document
  * (ID card or driving licence front and back, or a passport's photo page) and a proof of address,
  * each side with its status, the officer's reason or note, and an upload. Guests log in first;

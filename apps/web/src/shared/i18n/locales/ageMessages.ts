@@ -1,5 +1,5 @@
 /**
- * Texts of the age check at registration (issue 22): the date-of-birth field of the register form
+ * Texts of the age check at registration: the date-of-birth field of the register form
  * and of an agent's direct registration, and the agreement with the merchant's minimum age.
  */
 export const ageEn = {

@@ -153,6 +153,7 @@ export const en = {
     close: 'Hide the app banner',
   },
   home: {
+    saferGambling: 'Safer gambling: limits, reminders and breaks',
     quickNav: 'Quick links',
     customerService: 'Customer service',
     help: 'Help',

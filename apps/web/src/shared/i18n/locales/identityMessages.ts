@@ -1,5 +1,5 @@
 /**
- * Shell texts of identity verification (issue 22) used outside its feature: the withdraw form's
+ * Shell texts of identity verification used outside its feature: the withdraw form's
  * button to the verification screen when a withdrawal waits for it.
  */
 export const identityEn = {

@@ -150,6 +150,7 @@ export const ur: Locale = {
     close: 'ایپ کا بینر چھپائیں',
   },
   home: {
+    saferGambling: 'محفوظ گیمنگ: حدیں، یاد دہانیاں اور وقفے',
     quickNav: 'فوری روابط',
     customerService: 'کسٹمر سروس',
     help: 'مدد',

@@ -36,7 +36,7 @@ async function fillForm(birthDate: string): Promise<void> {
 
 const fieldError = () => document.querySelector('.field__error')?.textContent ?? null;
 
-describe('date of birth at registration (issue 22)', () => {
+describe('date of birth at registration', () => {
   it("asks for it with the merchant's minimum age in the rule and the agreement", async () => {
     fakeAccountsServer({ ...common(), 'GET /wps/system/setting/register': { value: RULES } });
     renderAt('/m/register', <RegisterScreen />);

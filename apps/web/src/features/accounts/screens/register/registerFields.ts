@@ -13,7 +13,7 @@ export type RegisterValues = Partial<Record<FieldName, string>> & {
   phone: PhoneValue;
   humanCheckToken: string;
   agreed: boolean;
-  /** Date of birth YYYY-MM-DD from the date picker (issue 22's age check). */
+  /** Date of birth YYYY-MM-DD from the date picker (the age check). */
   birthDate: string;
 };
 

@@ -33,10 +33,21 @@ interface Setup {
 
 async function appWithScale(scale: number): Promise<Setup> {
   const clock = testClock();
+  // Away from the daily draw (12:00 UTC, closing a minute before): a run near noon would find
+  // the daily issue already closed.
+  clock.advance(msUntilHourUtc(clock.now(), 6));
   const t = await createTestAppWithCurrencyScale(scale, { env: ACCOUNTS_ENV, accounts: { now: clock.now } });
   clock.toSecond(1, 1);
   await t.app.lottery.tick();
   return { t, clock };
+}
+
+/** From `now` to the next time the UTC clock reads `hour`:00. */
+function msUntilHourUtc(now: Date, hour: number): number {
+  const next = new Date(now);
+  next.setUTCHours(hour, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
 }
 
 /** The page of `gameCode`, framed, with the player's session handed over by the lobby. */

@@ -102,6 +102,11 @@ export const exclusionErrorCatalogue = {
     EN: 'This mobile number or e-mail belongs to a self-excluded account. A new account cannot be opened with it.',
     UR: 'یہ موبائل نمبر یا ای میل ایک خود خارج شدہ اکاؤنٹ کا ہے۔ اس سے نیا اکاؤنٹ نہیں کھولا جا سکتا۔',
   },
+  REGISTRATION_IDENTITY_SELF_EXCLUDED: {
+    status: 403,
+    EN: 'This ID number belongs to a self-excluded account. A new account cannot be opened with it.',
+    UR: 'یہ شناختی نمبر ایک خود خارج شدہ اکاؤنٹ کا ہے۔ اس سے نیا اکاؤنٹ نہیں کھولا جا سکتا۔',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 export type ExclusionErrorCode = keyof typeof exclusionErrorCatalogue;
 

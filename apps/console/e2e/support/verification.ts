@@ -28,15 +28,25 @@ export function opsTokenOf(page: Page): Promise<string> {
   );
 }
 
-/** Sends the member's documents and approves them as `opsToken`'s operator: the member is verified. */
-export async function verifyMember(memberToken: string, opsToken: string): Promise<void> {
+/**
+ * Sends the member's documents and approves them as `opsToken`'s operator, the passport with the
+ * number `passportNumber` read from it: the member is verified.
+ */
+export async function verifyMember(
+  memberToken: string,
+  opsToken: string,
+  passportNumber = `P${Date.now().toString(36).toUpperCase()}`,
+): Promise<void> {
   await sendDocuments(memberToken);
   const mine = (await lobbyValue('GET', '/wps/member/verification', { token: memberToken })) as {
-    documents: { documentId: number; status: string }[];
+    documents: { documentId: number; kind: string; status: string }[];
   };
   for (const document of mine.documents.filter((d) => d.status === 'PENDING')) {
     await lobbyValue('POST', `/ops/verification/documents/${String(document.documentId)}/decision`, {
-      body: { decision: 'APPROVE' },
+      body: {
+        decision: 'APPROVE',
+        ...(document.kind === 'PASSPORT' ? { documentNumber: passportNumber } : {}),
+      },
       token: `Bearer ${opsToken}`,
     });
   }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, readable, renderScreen, useLanguage } from '../members/testing.tsx';
+import { memberPath } from '../members/paths.ts';
 import { AlertScreen } from './AlertScreen.tsx';
 import { ComplianceScreen } from './ComplianceScreen.tsx';
 import { MemberProtectionPanel } from './MemberProtectionPanel.tsx';
@@ -243,6 +244,19 @@ const PROTECTION = {
       liftedAt: null,
       liftedBy: null,
       liftReason: null,
+      viaMember: null,
+    },
+    {
+      exclusionId: 2,
+      kind: 'SELF_EXCLUSION',
+      duration: 'Y1',
+      startsAt: '2026-04-01T10:00:00.000Z',
+      endsAt: '2027-04-01T10:00:00.000Z',
+      state: 'IN_FORCE',
+      liftedAt: null,
+      liftedBy: null,
+      liftReason: null,
+      viaMember: { memberId: 7, username: 'excluded7' },
     },
   ],
 };
@@ -269,6 +283,18 @@ function openProtection(permissions: readonly OpsPermission[]) {
               contentType: 'image/png',
               createdAt: '2026-11-26T10:00:00.000Z',
               decidedAt: '2026-11-26T12:00:00.000Z',
+              documentNumber: null,
+            },
+            {
+              documentId: 8,
+              kind: 'PASSPORT',
+              side: 'FRONT',
+              status: 'APPROVED',
+              note: null,
+              contentType: 'image/png',
+              createdAt: '2026-11-26T10:00:00.000Z',
+              decidedAt: '2026-11-26T12:00:00.000Z',
+              documentNumber: 'AB7000001',
             },
           ],
         });
@@ -277,6 +303,7 @@ function openProtection(permissions: readonly OpsPermission[]) {
         return ok({
           ...PROTECTION,
           exclusions: [
+            ...PROTECTION.exclusions.slice(1),
             {
               ...PROTECTION.exclusions[0],
               state: 'LIFTED',
@@ -307,6 +334,14 @@ describe("a member's safer gambling tab", () => {
     const documents = await screen.findByRole('table', { name: 'Identity verification' });
     expect(readable(documents.textContent ?? '')).toContain('Another document asked');
     expect(readable(documents.textContent ?? '')).toContain('A bill from the last 3 months');
+    expect(readable(documents.textContent ?? '')).toContain('PassportNumber AB7000001');
+    // A self-exclusion carried over from another account of the same identity links to it.
+    const exclusions = screen.getByRole('table', { name: 'Time-outs and self-exclusions' });
+    expect(
+      within(exclusions).getByRole('link', {
+        name: /^Carried over from .*excluded7.* \(same verified identity\)$/,
+      }),
+    ).toHaveAttribute('href', memberPath(7));
     // Lifting needs compliance.manage.
     expect(screen.queryByRole('button', { name: 'Lift' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type ExclusionState,
   OPS_EXCLUSION_LIFT_PATH,
@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { ReasonDialog } from '../members/ReasonDialog.tsx';
@@ -19,6 +20,7 @@ import { MemberVerificationSection } from './MemberVerificationSection.tsx';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { isolate } from '../members/bidi.ts';
+import { memberPath } from '../members/paths.ts';
 import { QueryState } from '../screens/QueryState.tsx';
 
 /** A limit's amount as the member set it: money in the currency, or minutes for a session limit. */
@@ -157,6 +159,11 @@ export function MemberProtectionPanel({ memberId }: { memberId: number }) {
                         <Badge variant="light" color={STATE_COLOR[exclusion.state]}>
                           {t(`protection.state.${exclusion.state}`)}
                         </Badge>
+                        {exclusion.viaMember !== null && (
+                          <Anchor component={Link} to={memberPath(exclusion.viaMember.memberId)} size="xs">
+                            {t('protection.carriedFrom', { member: isolate(exclusion.viaMember.username) })}
+                          </Anchor>
+                        )}
                         {exclusion.liftedBy !== null && (
                           <Text size="xs" c="dimmed">
                             {t('protection.liftedBy', {

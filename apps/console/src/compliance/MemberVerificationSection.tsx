@@ -13,6 +13,7 @@ import { PlainTable } from '../components/PlainTable.tsx';
 import { formatDateTime } from '../i18n/format.ts';
 import { isolate } from '../members/bidi.ts';
 import { QueryState } from '../screens/QueryState.tsx';
+import { documentName } from './documentName.ts';
 import { COMPLIANCE_SCREEN } from './keys.ts';
 
 const STATUS_COLOR: Record<VerificationStatus, string> = {
@@ -57,12 +58,12 @@ export function MemberVerificationSection({ memberId }: { memberId: number }) {
               {value.documents.map((doc) => (
                 <Table.Tr key={doc.documentId}>
                   <Table.Td>
-                    {doc.kind === 'ID_CARD' || doc.kind === 'DRIVING_LICENCE'
-                      ? t('kyc.documentName', {
-                          kind: t(`kyc.kind.${doc.kind}`),
-                          side: t(`kyc.side.${doc.side}`),
-                        })
-                      : t(`kyc.kind.${doc.kind}`)}
+                    {documentName(t, doc)}
+                    {doc.documentNumber !== null && (
+                      <Text size="xs" c="dimmed">
+                        {t('kyc.numberRead', { number: isolate(doc.documentNumber) })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{formatDateTime(doc.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>{t(`protection.document.${doc.status}`)}</Table.Td>

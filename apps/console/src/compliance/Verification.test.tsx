@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Sent, ok, readable, renderScreen, useLanguage } from '../members/testing.tsx';
+import { memberPath } from '../members/paths.ts';
 import { ComplianceScreen } from './ComplianceScreen.tsx';
 
 beforeEach(async () => {
@@ -22,6 +23,7 @@ const doc = (
   contentType: 'image/png',
   createdAt: '2026-11-27T10:00:00.000Z',
   decidedAt: null,
+  documentNumber: null,
   memberId: 42,
   username: 'player42',
 });
@@ -51,7 +53,7 @@ function openTab(permissions: Parameters<typeof renderScreen>[0]['permissions'])
       const match = /^\/ops\/verification\/documents\/(\d+)\/decision$/.exec(path);
       if (match !== null) {
         const id = Number(match[1]);
-        const body = request.body as { decision: string; note?: string };
+        const body = request.body as { decision: string; note?: string; documentNumber?: string };
         const status = { APPROVE: 'APPROVED', REJECT: 'REJECTED', REQUEST_MORE: 'MORE_NEEDED' }[
           body.decision
         ];
@@ -65,6 +67,11 @@ function openTab(permissions: Parameters<typeof renderScreen>[0]['permissions'])
             status: body.decision === 'APPROVE' ? 'PENDING' : status,
             documents: [],
           },
+          // The server found a self-excluded member with this number (modules/verification).
+          carriedExclusion:
+            body.documentNumber === undefined
+              ? null
+              : { fromMemberId: 7, fromUsername: 'excluded7', endsAt: '2027-05-27T10:00:00.000Z' },
         });
       }
       return { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'no', data: {} } };
@@ -86,15 +93,35 @@ describe('the verification queue', () => {
     await user.click(screen.getByRole('button', { name: 'Review document 5' }));
     const picture = await screen.findByRole('img', { name: 'ID card (front) sent by player42' });
     expect(picture).toHaveAttribute('src', `data:image/png;base64,${PIXEL}`);
+    // An ID card's front is approved with the number the officer reads from it.
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText(
+        'Type the number printed on the document: letters and digits, 4 to 40 characters.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent.some((r) => r.url.pathname === '/ops/verification/documents/5/decision')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Number on the document' }), '35202-1234567-1');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Document 5 approved. player42 is now: Pending.')).toBeInTheDocument();
     expect(sent.find((r) => r.url.pathname === '/ops/verification/documents/5/decision')?.body).toEqual({
       decision: 'APPROVE',
+      documentNumber: '35202-1234567-1',
     });
+    const carried = screen.getByRole('alert');
+    expect(carried).toHaveTextContent('Same identity as a self-excluded member');
+    expect(carried).toHaveTextContent(
+      'player42 has the same verified identity as excluded7, who is self-excluded. player42 is now self-excluded too, until',
+    );
+    expect(within(carried).getByRole('link', { name: 'Open player42' })).toHaveAttribute(
+      'href',
+      memberPath(42),
+    );
     expect(await screen.findByRole('button', { name: 'Review document 6' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review document 5' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Review document 6' }));
+    expect(screen.queryByRole('textbox', { name: 'Number on the document' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(screen.getByRole('button', { name: 'Reject with this reason' }));
     expect(await screen.findByText('Write the reason or note (up to 500 characters).')).toBeInTheDocument();

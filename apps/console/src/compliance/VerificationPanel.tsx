@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  DOCUMENT_NUMBER_PATTERN,
   OPS_VERIFICATION_PATHS,
   VERIFICATION_NOTE_MAX,
   VERIFICATION_WITHDRAW_MODES,
@@ -29,7 +30,6 @@ import {
   verificationQueueValue,
   verificationSettingsValue,
 } from '@openlobby/contract';
-import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,17 +40,11 @@ import { formatDateTime } from '../i18n/format.ts';
 import { memberPath } from '../members/paths.ts';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { SaveOutcome } from '../settings/SaveOutcome.tsx';
+import { carriesNumber, documentName } from './documentName.ts';
 
 export const VERIFICATION_QUEUE_KEY = ['verification-queue'] as const;
 const VERIFICATION_RULE_KEY = ['verification-rule'] as const;
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
-
-const documentName = (t: TFunction, doc: Pick<QueuedDocument, 'kind' | 'side'>): string => {
-  const kind: string = t(`kyc.kind.${doc.kind}`);
-  if (doc.kind !== 'ID_CARD' && doc.kind !== 'DRIVING_LICENCE') return kind;
-  const side: string = t(`kyc.side.${doc.side}`);
-  return t('kyc.documentName', { kind, side });
-};
 
 /**
  * Identity verification: the pending documents oldest first; an officer opens one, sees its picture
@@ -77,6 +71,18 @@ export function VerificationPanel({ manage }: { manage: boolean }) {
             member: decided.member.username,
             status: t(`kyc.status.${decided.member.status}`),
           })}
+        </Alert>
+      )}
+      {decided?.carriedExclusion != null && (
+        <Alert color="orange" role="alert" title={t('kyc.carriedTitle')}>
+          {t(decided.carriedExclusion.endsAt === null ? 'kyc.carriedIndefinite' : 'kyc.carried', {
+            member: decided.member.username,
+            from: decided.carriedExclusion.fromUsername,
+            until: formatDateTime(decided.carriedExclusion.endsAt ?? '', i18n.language),
+          })}{' '}
+          <Anchor component={Link} to={memberPath(decided.member.memberId)}>
+            {t('kyc.carriedOpen', { member: decided.member.username })}
+          </Anchor>
         </Alert>
       )}
       <Title order={3}>{t('kyc.queue')}</Title>
@@ -167,6 +173,9 @@ function DocumentReview({
   const [asking, setAsking] = useState<'REJECT' | 'REQUEST_MORE' | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [number, setNumber] = useState('');
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const needsNumber = carriesNumber(doc);
   const name = documentName(t, doc);
   const image = useQuery({
     queryKey: ['verification-image', doc.documentId],
@@ -178,13 +187,24 @@ function DocumentReview({
     gcTime: 0,
   });
   const decide = useMutation({
-    mutationFn: (body: { decision: 'APPROVE' | 'REJECT' | 'REQUEST_MORE'; note?: string }) =>
+    mutationFn: (body: {
+      decision: 'APPROVE' | 'REJECT' | 'REQUEST_MORE';
+      note?: string;
+      documentNumber?: string;
+    }) =>
       api.call('POST', OPS_VERIFICATION_PATHS.decision, verificationDecisionValue, {
         params: { documentId: doc.documentId },
         body,
       }),
     onSuccess: onDecided,
   });
+  const approve = () => {
+    const typed = number.trim();
+    if (!needsNumber) decide.mutate({ decision: 'APPROVE' });
+    else if (DOCUMENT_NUMBER_PATTERN.test(typed))
+      decide.mutate({ decision: 'APPROVE', documentNumber: typed });
+    else setNumberError(t('kyc.documentNumberInvalid'));
+  };
   const confirm = () => {
     const text = note.trim();
     if (text === '' || text.length > VERIFICATION_NOTE_MAX) {
@@ -230,13 +250,24 @@ function DocumentReview({
             {t('kyc.readOnlyNote')}
           </Text>
         )}
+        {manage && asking === null && needsNumber && (
+          <TextInput
+            label={t('kyc.documentNumber')}
+            description={t('kyc.documentNumberHint')}
+            dir="ltr"
+            autoComplete="off"
+            maw={360}
+            value={number}
+            error={numberError}
+            onChange={(event) => {
+              setNumber(event.currentTarget.value);
+              setNumberError(null);
+            }}
+          />
+        )}
         {manage && asking === null && (
           <Group>
-            <Button
-              color="green"
-              loading={decide.isPending}
-              onClick={() => decide.mutate({ decision: 'APPROVE' })}
-            >
+            <Button color="green" loading={decide.isPending} onClick={approve}>
               {t('kyc.approve')}
             </Button>
             <Button color="red" variant="light" onClick={() => setAsking('REJECT')}>

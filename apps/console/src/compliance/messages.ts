@@ -143,6 +143,7 @@ export const complianceEn = {
   'protection.state.ENDED': 'Ended',
   'protection.state.LIFTED': 'Lifted',
   'protection.liftedBy': 'Lifted by {{by}}, {{at}}: {{reason}}',
+  'protection.carriedFrom': 'Carried over from {{member}} (same verified identity)',
   'protection.lift': 'Lift',
   'protection.liftTitle': 'Lift this self-exclusion',
   'protection.liftExplain':
@@ -301,6 +302,7 @@ export const complianceUr: Record<keyof typeof complianceEn, string> = {
   'protection.state.ENDED': 'ختم',
   'protection.state.LIFTED': 'ختم کر دیا گیا',
   'protection.liftedBy': '{{by}} نے {{at}} کو ختم کیا: {{reason}}',
+  'protection.carriedFrom': '{{member}} سے منتقل شدہ (ایک ہی تصدیق شدہ شناخت)',
   'protection.lift': 'ختم کریں',
   'protection.liftTitle': 'یہ خود اخراج ختم کریں',
   'protection.liftExplain':

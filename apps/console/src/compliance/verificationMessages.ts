@@ -52,6 +52,18 @@ export const verificationEn = {
   'kyc.rule.saved': 'Withdrawal rule saved.',
   'kyc.rule.defaults': 'The default rule (never saved).',
   'kyc.rule.lastSaved': 'Last saved by {{by}} on {{at}}.',
+  'kyc.documentNumber': 'Number on the document',
+  'kyc.documentNumberHint':
+    'Type it as printed (spaces and dashes do not matter). A self-excluded member with the same number is recognised.',
+  'kyc.documentNumberInvalid':
+    'Type the number printed on the document: letters and digits, 4 to 40 characters.',
+  'kyc.numberRead': 'Number {{number}}',
+  'kyc.carriedTitle': 'Same identity as a self-excluded member',
+  'kyc.carried':
+    '{{member}} has the same verified identity as {{from}}, who is self-excluded. {{member}} is now self-excluded too, until {{until}}.',
+  'kyc.carriedIndefinite':
+    '{{member}} has the same verified identity as {{from}}, who is self-excluded indefinitely. {{member}} is now self-excluded too, indefinitely.',
+  'kyc.carriedOpen': 'Open {{member}}',
 } as const;
 
 export const verificationUr: Record<keyof typeof verificationEn, string> = {
@@ -107,4 +119,15 @@ export const verificationUr: Record<keyof typeof verificationEn, string> = {
   'kyc.rule.saved': 'رقم نکلوانے کا اصول محفوظ ہو گیا۔',
   'kyc.rule.defaults': 'طے شدہ اصول (کبھی محفوظ نہیں کیا گیا)۔',
   'kyc.rule.lastSaved': 'آخری بار {{by}} نے {{at}} کو محفوظ کیا۔',
+  'kyc.documentNumber': 'دستاویز پر لکھا نمبر',
+  'kyc.documentNumberHint':
+    'جیسا لکھا ہے ویسا درج کریں (خالی جگہ اور ڈیش سے فرق نہیں پڑتا)۔ اسی نمبر والا خود خارج شدہ ممبر پہچان لیا جاتا ہے۔',
+  'kyc.documentNumberInvalid': 'دستاویز پر لکھا نمبر درج کریں: حروف اور ہندسے، 4 سے 40 تک۔',
+  'kyc.numberRead': 'نمبر {{number}}',
+  'kyc.carriedTitle': 'خود خارج شدہ ممبر جیسی شناخت',
+  'kyc.carried':
+    '{{member}} کی تصدیق شدہ شناخت وہی ہے جو {{from}} کی ہے، جو خود خارج شدہ ہیں۔ {{member}} بھی اب {{until}} تک خود خارج شدہ ہیں۔',
+  'kyc.carriedIndefinite':
+    '{{member}} کی تصدیق شدہ شناخت وہی ہے جو {{from}} کی ہے، جو غیر معینہ مدت کے لیے خود خارج شدہ ہیں۔ {{member}} بھی اب غیر معینہ مدت کے لیے خود خارج شدہ ہیں۔',
+  'kyc.carriedOpen': '{{member}} کھولیں',
 };

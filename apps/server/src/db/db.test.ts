@@ -64,6 +64,7 @@ const MIGRATIONS = [
   '0043-exclusions',
   '0044-reality-check',
   '0045-identity-documents',
+  '0046-identity-numbers',
 ];
 
 beforeAll(async () => {

@@ -1384,6 +1384,8 @@ export interface IdentityDocumentTable {
   note: string | null;
   decided_by: string | null;
   decided_at: string | null;
+  /** The number an officer read from an identity document on approving it (its key form). */
+  document_number: string | null;
   created_at: string;
 }
 
@@ -1411,4 +1413,6 @@ export interface PlayerExclusionTable {
   lifted_at: string | null;
   lifted_by: string | null;
   lift_reason: string | null;
+  /** Carried over from this member's self-exclusion (same verified identity); null: taken here. */
+  via_member_id: number | null;
 }

@@ -61,9 +61,9 @@ export async function loginAs(t: TestContext, username: string, password: string
  * Registers a member through the lobby's form (captcha and human check passed, password Abc12345,
  * an adult's date of birth).
  */
-export async function register(t: TestContext, fields: Record<string, unknown>) {
+export async function register(t: TestContext, fields: Record<string, unknown>, language = 'EN') {
   const captchaId = valueOf<{ captchaId: string }>(await call(t, 'GET', '/wps/captcha')).captchaId;
-  return call(t, 'PUT', '/wps/member/register', {
+  const body = {
     password: 'Abc12345',
     confirmPassword: 'Abc12345',
     captcha: TEST_CAPTCHA,
@@ -71,7 +71,8 @@ export async function register(t: TestContext, fields: Record<string, unknown>) 
     humanCheckToken: TEST_HUMAN_PASS,
     birthDate: ADULT_BIRTH_DATE,
     ...fields,
-  });
+  };
+  return call(t, 'PUT', '/wps/member/register', body, { headers: { language } });
 }
 
 export async function tokenFor(t: TestContext, username: string, password: string): Promise<string> {

@@ -12,5 +12,6 @@ export async function lastAudit(t: TestContext, action: string) {
     ...entry,
     before: JSON.parse(entry.before_state ?? 'null') as unknown,
     after: JSON.parse(entry.after_state ?? 'null') as unknown,
+    detail: JSON.parse(entry.detail) as unknown,
   };
 }

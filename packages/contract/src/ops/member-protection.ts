@@ -36,6 +36,8 @@ export const opsExclusion = z.object({
   liftedAt: z.string().nullable(),
   liftedBy: z.string().nullable(),
   liftReason: z.string().nullable(),
+  /** A self-exclusion carried over from another account of the same verified identity. */
+  viaMember: z.object({ memberId: z.number().int(), username: z.string() }).nullable(),
 });
 export type OpsExclusion = z.infer<typeof opsExclusion>;
 

@@ -43,6 +43,7 @@ import * as aml from './0042-aml.ts';
 import * as exclusions from './0043-exclusions.ts';
 import * as realityCheck from './0044-reality-check.ts';
 import * as identityDocuments from './0045-identity-documents.ts';
+import * as identityNumbers from './0046-identity-numbers.ts';
 
 /**
  * Every migration, imported statically so the esbuild bundle carries them (a folder scan would
@@ -93,4 +94,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0043-exclusions': exclusions,
   '0044-reality-check': realityCheck,
   '0045-identity-documents': identityDocuments,
+  '0046-identity-numbers': identityNumbers,
 };

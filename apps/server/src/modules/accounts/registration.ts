@@ -6,6 +6,7 @@
 import type { LoginValue, RegisterRequest } from '@openlobby/contract';
 import { MemberType } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import { identityNumberKey } from '../protection/identity-number.ts';
 import { checkBirthDate } from './age.ts';
 import { type AccountsDeps, type Caller, startSession } from './context.ts';
 import { emptyMember } from './login.ts';
@@ -24,6 +25,9 @@ import {
 import { hashPassword } from './secrets.ts';
 
 export type { RegisterMethodName } from './registration-checks.ts';
+
+/** A registration is refused for a self-excluded member's number, typed by them or read by an officer. */
+const DECLARED_TOO = { exceptMemberId: null, declared: true } as const;
 
 /** Who the new member is, once every check has passed. */
 interface Registrant {
@@ -70,7 +74,7 @@ export function createRegistration(deps: AccountsDeps) {
       password_hash: password === null ? null : await hashPassword(password),
       payment_password_hash: paymentPassword === null ? null : await hashPassword(paymentPassword),
       payee_name: text('payeeName'),
-      id_number: text('idNumber'),
+      id_number: identityNumberKey(text('idNumber')),
       qq_num: text('qqNum'),
       facebook: text('facebook'),
       wechat: text('wechat'),
@@ -120,6 +124,13 @@ export function createRegistration(deps: AccountsDeps) {
       const contact = { mobile, emailLower: email === null ? null : email.toLowerCase() };
       if (await deps.exclusions.selfExcludedContact(merchant.id, contact))
         throw new ApiError('REGISTRATION_SELF_EXCLUDED', { field: mobile === null ? 'email' : 'mobileNum' });
+      // ... and with the ID number of a self-excluded member (declared, or read from their document).
+      const idNumber = identityNumberKey(form.text('idNumber'));
+      if (
+        idNumber !== null &&
+        (await deps.exclusions.selfExcludedIdentity(merchant.id, idNumber, DECLARED_TOO)) !== undefined
+      )
+        throw new ApiError('REGISTRATION_IDENTITY_SELF_EXCLUDED', { field: 'idNumber' });
       await checkUnclaimed(deps, merchant.id, { username, email, mobile });
       const codeId = await smsCodeId(caller, method, mobile, input);
 

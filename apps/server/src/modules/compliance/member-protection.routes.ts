@@ -23,7 +23,11 @@ import { operatorActor } from '../audit/actor.ts';
 import { appendAudit, auditEntry } from '../audit/repository.ts';
 import { type OperatorAuth, operatorOf } from '../operator/auth.ts';
 import { opsAccess } from '../operator/gate.ts';
-import { type PlayerExclusionRow, createExclusionRepository } from '../protection/exclusion.repository.ts';
+import {
+  type ExclusionHistoryRow,
+  type PlayerExclusionRow,
+  createExclusionRepository,
+} from '../protection/exclusion.repository.ts';
 import { createProtectionRepository } from '../protection/repository.ts';
 import { createProtectionService } from '../protection/service.ts';
 import { formatMinor, toBigInt } from '../wallet/money.ts';
@@ -43,7 +47,7 @@ function stateOf(row: PlayerExclusionRow, now: string): ExclusionState {
   return row.kind === 'SELF_EXCLUSION' ? 'AWAITING_LIFT' : 'ENDED';
 }
 
-const exclusionOf = (row: PlayerExclusionRow, now: string): OpsExclusion => ({
+const exclusionOf = (row: ExclusionHistoryRow, now: string): OpsExclusion => ({
   exclusionId: row.id,
   kind: row.kind as OpsExclusion['kind'],
   duration: row.duration as OpsExclusion['duration'],
@@ -53,6 +57,10 @@ const exclusionOf = (row: PlayerExclusionRow, now: string): OpsExclusion => ({
   liftedAt: row.lifted_at,
   liftedBy: row.lifted_by,
   liftReason: row.lift_reason,
+  viaMember:
+    row.via_member_id === null || row.via_username === null
+      ? null
+      : { memberId: row.via_member_id, username: row.via_username },
 });
 
 export function registerMemberProtectionRoutes(app: App, w: MemberProtectionWiring): void {

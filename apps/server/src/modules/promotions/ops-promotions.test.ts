@@ -320,7 +320,7 @@ describe("a member's bonuses", () => {
       actor: 'operator:promo_marketing',
       target: `member_bonus:${active.bonusId}`,
     });
-    expect(JSON.parse(entry.detail)).toMatchObject({ memberId, reason: 'Two accounts on one device' });
+    expect(entry.detail).toMatchObject({ memberId, reason: 'Two accounts on one device' });
     expect(entry.after).toMatchObject({ status: 'cancelled', returnedMinor: '3000' });
     expect((await liability()).activeCount).toBe(owedBefore.activeCount);
 

@@ -1,7 +1,8 @@
 /**
  * Time-out and self-exclusion for the member: read the exclusion in force and take one.
  * A self-exclusion is confirmed with the member's password. Either takes effect at once; a second one
- * must end later (exclusion.ts). The guard (guard.ts) enforces them on every money path.
+ * must end later (exclusion.ts). A self-exclusion also covers the member's other accounts of the same
+ * verified identity. The guard (guard.ts) enforces them on every money path.
  */
 import type { MyExclusionValue, TakeExclusionRequest } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
@@ -41,7 +42,7 @@ export function createExclusionService(deps: ExclusionServiceDeps) {
       return repository.transaction(async (tx) => {
         const current = exclusionInForce(await repository.inForce(memberId, at, tx));
         const endsAt = newExclusionEnd(current, input.duration, now);
-        await repository.insert(tx, {
+        const write = {
           merchantId: member.merchantId,
           memberId,
           kind: input.kind,
@@ -49,7 +50,14 @@ export function createExclusionService(deps: ExclusionServiceDeps) {
           startsAt: at,
           endsAt,
           createdAt: at,
-        });
+        };
+        await repository.insert(tx, write);
+        // A self-exclusion covers the person, not one account: their other accounts of the same
+        // verified identity are excluded with it, until the same end.
+        if (input.kind === 'SELF_EXCLUSION') {
+          for (const other of await repository.sameIdentityMembers(tx, member.merchantId, memberId))
+            await repository.insert(tx, { ...write, memberId: other, viaMemberId: memberId });
+        }
         return { exclusion: exclusionInForce(await repository.inForce(memberId, at, tx)) };
       });
     },

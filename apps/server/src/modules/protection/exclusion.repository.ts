@@ -11,6 +11,8 @@ import type { DatabaseSchema, PlayerExclusionTable } from '../../db/schema.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
 export type PlayerExclusionRow = Selectable<PlayerExclusionTable>;
+/** An exclusion with the username of the member it was carried over from (if any). */
+export type ExclusionHistoryRow = PlayerExclusionRow & { via_username: string | null };
 
 export interface ExclusionWrite {
   readonly merchantId: number;
@@ -20,7 +22,22 @@ export interface ExclusionWrite {
   readonly startsAt: string;
   readonly endsAt: string | null;
   readonly createdAt: string;
+  /** Carried over from this member's self-exclusion (same verified identity). */
+  readonly viaMemberId?: number;
 }
+
+/** A self-excluded member holding an identity number, with their longest self-exclusion not lifted. */
+export interface ExcludedIdentity {
+  readonly memberId: number;
+  readonly username: string;
+  readonly duration: string;
+  /** null: indefinite. */
+  readonly endsAt: string | null;
+}
+
+/** The latest end first, indefinite (null) before any date. */
+const laterEnd = (a: string | null, b: string | null) =>
+  a === null ? -1 : b === null ? 1 : b.localeCompare(a);
 
 /** `exists (an exclusion in force for member.id)`, for queries that choose members (marketing). */
 export function memberExcluded(eb: ExpressionBuilder<DatabaseSchema, 'member'>, now: string) {
@@ -72,19 +89,22 @@ export function createExclusionRepository(db: Db) {
           starts_at: write.startsAt,
           ends_at: write.endsAt,
           created_at: write.createdAt,
+          via_member_id: write.viaMemberId ?? null,
         })
         .execute();
     },
 
     /** Every exclusion the member ever took, newest first (the console's read; audit). */
-    history(merchantId: number, memberId: number): Promise<PlayerExclusionRow[]> {
+    history(merchantId: number, memberId: number): Promise<ExclusionHistoryRow[]> {
       return db
         .selectFrom('player_exclusion')
-        .selectAll()
-        .where('member_id', '=', memberId)
-        .where('merchant_id', '=', merchantId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('member as via', 'via.id', 'player_exclusion.via_member_id')
+        .selectAll('player_exclusion')
+        .select('via.username as via_username')
+        .where('player_exclusion.member_id', '=', memberId)
+        .where('player_exclusion.merchant_id', '=', merchantId)
+        .orderBy('player_exclusion.created_at', 'desc')
+        .orderBy('player_exclusion.id', 'desc')
         .execute();
     },
 
@@ -115,6 +135,78 @@ export function createExclusionRepository(db: Db) {
         .where('id', '=', memberId)
         .executeTakeFirst();
       return row?.password_hash ?? null;
+    },
+
+    /**
+     * A self-excluded (not lifted) member of this merchant, other than `exceptMemberId`, whose
+     * identity number is `key`: read from their approved document by an officer, or (with
+     * `declared`) typed at their registration. Found through the (merchant_id, number) indexes.
+     */
+    async selfExcludedIdentity(
+      merchantId: number,
+      key: string,
+      match: { readonly exceptMemberId: number | null; readonly declared: boolean },
+      tx?: Tx,
+    ): Promise<ExcludedIdentity | undefined> {
+      const exceptMemberId = match.exceptMemberId;
+      const rows = await (tx ?? db)
+        .selectFrom('member')
+        .innerJoin('player_exclusion', 'player_exclusion.member_id', 'member.id')
+        .select(['member.id', 'member.username', 'player_exclusion.duration', 'player_exclusion.ends_at'])
+        .where('member.merchant_id', '=', merchantId)
+        .where((eb) => {
+          const verified = eb(
+            'member.id',
+            'in',
+            eb
+              .selectFrom('identity_document')
+              .select('identity_document.member_id')
+              .where('identity_document.merchant_id', '=', merchantId)
+              .where('identity_document.document_number', '=', key)
+              .where('identity_document.status', '=', 'APPROVED'),
+          );
+          return match.declared ? eb.or([eb('member.id_number', '=', key), verified]) : verified;
+        })
+        .where('member.id', '<>', exceptMemberId ?? 0)
+        .where('player_exclusion.kind', '=', 'SELF_EXCLUSION')
+        .where('player_exclusion.lifted_at', 'is', null)
+        .execute();
+      const longest = rows.sort((a, b) => laterEnd(a.ends_at, b.ends_at))[0];
+      return longest === undefined
+        ? undefined
+        : {
+            memberId: longest.id,
+            username: longest.username,
+            duration: longest.duration,
+            endsAt: longest.ends_at,
+          };
+    },
+
+    /**
+     * The other members of this merchant whose identity an officer verified as this member's: an
+     * approved document with the number of one of this member's approved documents. Only numbers
+     * read by an officer count on both sides, so typing someone's number excludes nobody else.
+     */
+    async sameIdentityMembers(tx: Tx, merchantId: number, memberId: number): Promise<number[]> {
+      const own = await tx
+        .selectFrom('identity_document')
+        .select('document_number as key')
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'APPROVED')
+        .where('document_number', 'is not', null)
+        .execute();
+      const keys = own.flatMap((row) => (row.key === null ? [] : [row.key]));
+      if (keys.length === 0) return [];
+      const rows = await tx
+        .selectFrom('identity_document')
+        .select('member_id')
+        .distinct()
+        .where('merchant_id', '=', merchantId)
+        .where('document_number', 'in', keys)
+        .where('status', '=', 'APPROVED')
+        .where('member_id', '<>', memberId)
+        .execute();
+      return rows.map((row) => row.member_id);
     },
 
     /**

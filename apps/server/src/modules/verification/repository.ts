@@ -110,11 +110,17 @@ export function createVerificationRepository(db: Db) {
     async decide(
       tx: Tx,
       documentId: number,
-      change: { status: string; note: string | null; by: string; at: string },
+      change: { status: string; note: string | null; documentNumber: string | null; by: string; at: string },
     ): Promise<boolean> {
       const result = await tx
         .updateTable('identity_document')
-        .set({ status: change.status, note: change.note, decided_by: change.by, decided_at: change.at })
+        .set({
+          status: change.status,
+          note: change.note,
+          document_number: change.documentNumber,
+          decided_by: change.by,
+          decided_at: change.at,
+        })
         .where('id', '=', documentId)
         .where('status', '=', 'PENDING')
         .where('current', '=', 1)

@@ -6,10 +6,12 @@
  */
 import {
   type DocumentImageValue,
+  IDENTITY_KINDS,
   type IdentityDocument,
   type MemberVerificationValue,
   MemberType,
   type MyVerificationValue,
+  type OpsIdentityDocument,
   type QueuedDocument,
   SIDES_OF_KIND,
   type UploadVerificationDocumentRequest,
@@ -27,9 +29,12 @@ import {
 import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
 import { type AuditActor, appendAudit, auditEntry } from '../audit/repository.ts';
+import type { ExclusionRepository } from '../protection/exclusion.repository.ts';
+import { identityNumberKey } from '../protection/identity-number.ts';
 import { inspectPicture } from '../uploads/picture.ts';
 import type { Currency } from '../wallet/context.ts';
 import { formatMinor, thresholdMinor, toBigInt } from '../wallet/money.ts';
+import type { Tx } from '../wallet/ledger.repository.ts';
 import type { DocumentRow, QueuedRow, VerificationRepository } from './repository.ts';
 import { overallStatus } from './status.ts';
 import type { DocumentStore } from './store.ts';
@@ -39,6 +44,8 @@ export interface VerificationDeps {
   readonly store: DocumentStore;
   readonly currencyOf: (merchantId: number) => Promise<Currency>;
   readonly now: () => Date;
+  /** A self-excluded member's identity, recognised when an officer approves the same number. */
+  readonly exclusions: Pick<ExclusionRepository, 'selfExcludedIdentity' | 'insert'>;
 }
 
 export interface VerificationMember {
@@ -70,8 +77,17 @@ export function documentOf(row: DocumentRow): IdentityDocument {
   };
 }
 
-const queuedOf = (row: QueuedRow): QueuedDocument => ({
+const opsDocumentOf = (row: DocumentRow): OpsIdentityDocument => ({
   ...documentOf(row),
+  documentNumber: row.document_number,
+});
+
+/** The side of an identity document that carries its number: an officer reads it to approve. */
+const carriesNumber = (row: DocumentRow) =>
+  row.side === 'FRONT' && (IDENTITY_KINDS as readonly string[]).includes(row.kind);
+
+const queuedOf = (row: QueuedRow): QueuedDocument => ({
+  ...opsDocumentOf(row),
   memberId: row.member_id,
   username: row.username,
 });
@@ -126,8 +142,53 @@ export function createVerificationService(deps: VerificationDeps) {
       memberId: member.id,
       username: member.username,
       status: overallStatus(docs, rule.requireProofOfAddress),
-      documents: docs.map(documentOf),
+      documents: docs.map(opsDocumentOf),
     };
+  }
+
+  /**
+   * When a self-excluded member holds the identity `documentNumber`, gives `memberId` the same
+   * self-exclusion until the same end (audited); what was carried, or null.
+   */
+  async function carryExclusion(
+    tx: Tx,
+    by: AuditActor,
+    merchantId: number,
+    memberId: number,
+    documentNumber: string,
+    at: string,
+  ): Promise<VerificationDecisionValue['carriedExclusion']> {
+    // Only a number an officer read on the excluded side too: a number the excluded member typed at
+    // registration could be anyone's.
+    const excluded = await deps.exclusions.selfExcludedIdentity(
+      merchantId,
+      documentNumber,
+      { exceptMemberId: memberId, declared: false },
+      tx,
+    );
+    if (excluded === undefined) return null;
+    await deps.exclusions.insert(tx, {
+      merchantId,
+      memberId,
+      kind: 'SELF_EXCLUSION',
+      duration: excluded.duration,
+      startsAt: at,
+      endsAt: excluded.endsAt,
+      createdAt: at,
+      viaMemberId: excluded.memberId,
+    });
+    await appendAudit(
+      tx,
+      auditEntry(by, at, {
+        action: 'exclusion.carry',
+        merchantId,
+        target: `member:${memberId}`,
+        before: null,
+        after: { kind: 'SELF_EXCLUSION', endsAt: excluded.endsAt },
+        detail: { fromMemberId: excluded.memberId, documentNumber },
+      }),
+    );
+    return { fromMemberId: excluded.memberId, fromUsername: excluded.username, endsAt: excluded.endsAt };
   }
 
   const realMember = (m: VerificationMember) => {
@@ -215,7 +276,11 @@ export function createVerificationService(deps: VerificationDeps) {
       return memberView(merchantId, member);
     },
 
-    /** Approves, rejects (with a reason) or asks for another document (with a note); audited. */
+    /**
+     * Approves, rejects (with a reason) or asks for another document (with a note); audited. Approving
+     * an identity document's front needs the number printed on it; when a self-excluded member holds
+     * that identity, their self-exclusion now covers this member too (in the same transaction).
+     */
     async decide(
       by: AuditActor,
       merchantId: number,
@@ -225,12 +290,16 @@ export function createVerificationService(deps: VerificationDeps) {
       const row = await repo.document(merchantId, documentId);
       if (row === undefined) throw new ApiError('VERIFICATION_DOCUMENT_NOT_FOUND');
       const member = { id: row.member_id, username: row.username };
+      const approving = input.decision === 'APPROVE';
+      const documentNumber = approving && carriesNumber(row) ? identityNumberKey(input.documentNumber) : null;
+      if (approving && carriesNumber(row) && documentNumber === null)
+        throw new ApiError('VERIFICATION_NUMBER_REQUIRED', { field: 'documentNumber' });
       const before = await memberView(merchantId, member);
       const status = DECIDED_STATUS[input.decision];
-      const note = input.decision === 'APPROVE' ? null : (input.note ?? null);
+      const note = approving ? null : (input.note ?? null);
       const at = deps.now().toISOString();
-      await repo.inTransaction(async (tx) => {
-        const changed = await repo.decide(tx, documentId, { status, note, by: by.name, at });
+      const carried = await repo.inTransaction(async (tx) => {
+        const changed = await repo.decide(tx, documentId, { status, note, documentNumber, by: by.name, at });
         if (!changed) throw new ApiError('VERIFICATION_ALREADY_DECIDED');
         await appendAudit(
           tx,
@@ -239,7 +308,7 @@ export function createVerificationService(deps: VerificationDeps) {
             merchantId,
             target: `identity_document:${documentId}`,
             before: { status: row.status },
-            after: { status, note },
+            after: { status, note, documentNumber },
             detail: {
               memberId: member.id,
               kind: row.kind,
@@ -248,10 +317,16 @@ export function createVerificationService(deps: VerificationDeps) {
             },
           }),
         );
+        if (documentNumber === null) return null;
+        return carryExclusion(tx, by, merchantId, member.id, documentNumber, at);
       });
       const after = await repo.document(merchantId, documentId);
       if (after === undefined) throw new Error(`identity document ${documentId} vanished`);
-      return { document: queuedOf(after), member: await memberView(merchantId, member) };
+      return {
+        document: queuedOf(after),
+        member: await memberView(merchantId, member),
+        carriedExclusion: carried,
+      };
     },
 
     async settings(merchantId: number): Promise<VerificationSettingsValue> {

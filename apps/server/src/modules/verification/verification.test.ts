@@ -51,10 +51,17 @@ const upload = (p: Player, kind: string, side: string, image = png) =>
   call(t, 'POST', '/wps/member/verification/documents', { kind, side, image }, { token: p.token });
 const queue = async () =>
   valueOf<VerificationQueueValue>(await asOps(t, officer, 'GET', '/ops/verification/queue')).list;
-const decide = (documentId: number, decision: string, note?: string, token = officer) =>
+const decide = (
+  documentId: number,
+  decision: string,
+  note?: string,
+  token = officer,
+  documentNumber?: string,
+) =>
   asOps(t, token, 'POST', `/ops/verification/documents/${String(documentId)}/decision`, {
     decision,
     ...(note === undefined ? {} : { note }),
+    ...(documentNumber === undefined ? {} : { documentNumber }),
   });
 const docOf = (v: MyVerificationValue, kind: string, side = 'FRONT') => {
   const found = v.documents.find((d) => d.kind === kind && d.side === side);
@@ -152,8 +159,20 @@ describe('withdrawals wait for verification', () => {
 
     const pending = (await queue()).filter((d) => d.memberId === p.id);
     expect(pending.map((d) => d.kind)).toEqual(['PASSPORT', 'PROOF_OF_ADDRESS']);
-    const first = valueOf<VerificationDecisionValue>(await decide(pending[0]?.documentId ?? 0, 'APPROVE'));
-    expect(first.document.status).toBe('APPROVED');
+    // A passport is approved with the number the officer reads from it, compared by letters and digits.
+    expect(await decide(pending[0]?.documentId ?? 0, 'APPROVE')).toMatchObject({
+      status: 400,
+      code: 'VERIFICATION_NUMBER_REQUIRED',
+      message: 'Enter the number printed on the document to approve it',
+    });
+    expect(await decide(pending[0]?.documentId ?? 0, 'APPROVE', undefined, officer, 'A!')).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    const first = valueOf<VerificationDecisionValue>(
+      await decide(pending[0]?.documentId ?? 0, 'APPROVE', undefined, officer, 'ab 12-34/56'),
+    );
+    expect(first.document).toMatchObject({ status: 'APPROVED', documentNumber: 'AB123456' });
+    expect(first.carriedExclusion).toBeNull();
     expect(first.member.status).toBe('PENDING');
     expect(await withdraw('2500.00')).toMatchObject({ code: 'VERIFICATION_REQUIRED' });
     const second = valueOf<VerificationDecisionValue>(await decide(pending[1]?.documentId ?? 0, 'APPROVE'));
@@ -167,7 +186,7 @@ describe('withdrawals wait for verification', () => {
       actor: 'operator:kyc_officer',
       target: `identity_document:${String(pending[1]?.documentId)}`,
     });
-    expect(audit.after).toEqual({ status: 'APPROVED', note: null });
+    expect(audit.after).toEqual({ status: 'APPROVED', note: null, documentNumber: null });
     // Decided once.
     expect(await decide(pending[1]?.documentId ?? 0, 'REJECT', 'late')).toMatchObject({
       status: 409,
@@ -250,7 +269,7 @@ describe('the queue and who may act', () => {
     const { p } = await submitted();
     const doc = docOf(await mine(p), 'PASSPORT');
     expect((await asOps(t, auditor, 'GET', '/ops/verification/queue')).status).toBe(200);
-    expect((await decide(doc.documentId, 'APPROVE', undefined, auditor)).status).toBe(403);
+    expect((await decide(doc.documentId, 'APPROVE', undefined, auditor, 'P1234567')).status).toBe(403);
     expect((await asOps(t, payments, 'GET', '/ops/verification/queue')).status).toBe(403);
     expect(
       (

@@ -6,6 +6,7 @@ import type { UploadsConfig } from '../../config-uploads.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../platform/typed-app.ts';
 import type { OperatorAuth } from '../operator/auth.ts';
+import { createExclusionRepository } from '../protection/exclusion.repository.ts';
 import type { Currency } from '../wallet/context.ts';
 import { createVerificationRepository } from './repository.ts';
 import { registerVerificationRoutes } from './routes.ts';
@@ -33,6 +34,7 @@ function serviceOf(
     store: createDocumentStore(uploads),
     currencyOf,
     now,
+    exclusions: createExclusionRepository(db),
   });
 }
 

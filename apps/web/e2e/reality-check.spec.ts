@@ -1,10 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { auditState, preloadAxe } from './support/a11yAudit.ts';
-import { startAccountsServer } from './support/accounts.ts';
-import type { Language, Theme } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { expect, restingContext, test } from './support/test.ts';
-import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts';
+import { auditState } from './support/a11yAudit.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
+import { expect, test } from './support/test.ts';
+import { memberGet, minorUnits, sessionToken } from './support/wallet.ts';
 
 /**
  * The reality check and account history (UKGC RTS 13 and RTS 1B/1C) at a phone
@@ -17,15 +14,7 @@ import { logIn, memberGet, minorUnits, sessionToken } from './support/wallet.ts'
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startAccountsServer(E2E_PORT + 237);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(237);
 
 const TEXTS = {
   EN: {
@@ -62,26 +51,6 @@ const TEXTS = {
   },
 } as const;
 
-async function memberPage(browser: Browser, language: Language, theme: Theme): Promise<Page> {
-  const context = await restingContext(browser, { viewport: { width: 390, height: 844 } });
-  await preloadAxe(context);
-  const page = await context.newPage();
-  await logIn(page, server.baseUrl);
-  await page.evaluate(
-    ([lang, mode]) => {
-      // As the header's switches store them: local storage, and the cookies home is drawn from.
-      localStorage.setItem('language', lang);
-      localStorage.setItem('theme', mode);
-      document.cookie = `ol_lang=${lang}; path=/m`;
-      document.cookie = `ol_theme=${mode}; path=/m`;
-    },
-    [language, theme] as const,
-  );
-  // The lobby's clock from here on is Playwright's: it runs on its own until fastForward moves it.
-  await page.clock.install();
-  return page;
-}
-
 interface SessionFigures {
   readonly startedAt: string | null;
   readonly stakes: string;
@@ -97,7 +66,9 @@ for (const [language, theme] of [
   }) => {
     test.setTimeout(120_000);
     const texts = TEXTS[language];
-    const page = await memberPage(browser, language, theme);
+    const page = await server.phoneMember(browser, { language, theme });
+    // The lobby's clock from here on is Playwright's: it runs on its own until fastForward moves it.
+    await page.clock.install();
     try {
       await page.goto(`${server.baseUrl}/m/member/saferGambling`);
       const interval = page.getByRole('combobox', { name: texts.interval });

@@ -1,10 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { auditState, preloadAxe } from './support/a11yAudit.ts';
-import { startAccountsServer } from './support/accounts.ts';
-import { type Language, type Theme, storeLook } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { expect, restingContext, test } from './support/test.ts';
-import { logIn } from './support/wallet.ts';
+import { auditState } from './support/a11yAudit.ts';
+import type { Language } from './support/language.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Safer gambling at a phone (390 × 844) against the real server: the member opens the screen from
@@ -15,15 +12,7 @@ import { logIn } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startAccountsServer(E2E_PORT + 231);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(231);
 
 interface Texts {
   readonly user: string;
@@ -77,17 +66,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-async function memberPage(browser: Browser, language: Language, theme: Theme, user: string): Promise<Page> {
-  const context = await restingContext(browser);
-  await preloadAxe(context);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, server.baseUrl, user);
-  // Chosen as the header's switches store them; the next page load reads them.
-  await storeLook(page, language, theme);
-  return page;
-}
-
 for (const [language, theme] of [
   ['EN', 'light'],
   ['UR', 'dark'],
@@ -96,7 +74,7 @@ for (const [language, theme] of [
     browser,
   }) => {
     const texts = TEXTS[language];
-    const page = await memberPage(browser, language, theme, texts.user);
+    const page = await server.phoneMember(browser, { language, theme, user: texts.user });
     try {
       await page.goto(`${server.baseUrl}/m/member/home`);
       await page.getByRole('link', { name: texts.centreLink }).click();

@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { auditState, preloadAxe } from './support/a11yAudit.ts';
-import { startAccountsServer } from './support/accounts.ts';
-import { type Language, type Theme, storeLook } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { expect, restingContext, test } from './support/test.ts';
-import { logIn } from './support/wallet.ts';
+import { auditState } from './support/a11yAudit.ts';
+import { expectLaidOut } from './support/a11yLayout.ts';
+import type { Language } from './support/language.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Time-out at a phone (390 × 844) against the real server: the member opens Safer gambling from the
@@ -15,15 +13,7 @@ import { logIn } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startAccountsServer(E2E_PORT + 235);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(235);
 
 interface Texts {
   readonly user: string;
@@ -77,16 +67,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-async function memberPage(browser: Browser, language: Language, theme: Theme, user: string): Promise<Page> {
-  const context = await restingContext(browser);
-  await preloadAxe(context);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, server.baseUrl, user);
-  await storeLook(page, language, theme);
-  return page;
-}
-
 for (const [language, theme] of [
   ['EN', 'light'],
   ['UR', 'dark'],
@@ -95,7 +75,7 @@ for (const [language, theme] of [
     browser,
   }) => {
     const texts = TEXTS[language];
-    const page = await memberPage(browser, language, theme, texts.user);
+    const page = await server.phoneMember(browser, { language, theme, user: texts.user });
     const shot = (name: string) =>
       page.screenshot({ path: test.info().outputPath(`${name}-${language}-${theme}.png`) });
     try {
@@ -103,6 +83,8 @@ for (const [language, theme] of [
       await page.goto(`${server.baseUrl}/m/home`);
       await page.getByRole('link', { name: texts.homeLink }).click();
       await expect(page).toHaveURL(/\/m\/member\/saferGambling$/);
+      // The self-exclusion's five durations wrap on the phone instead of widening the page.
+      await expectLaidOut(page, language, 'Safer gambling');
 
       const section = page.getByRole('region', { name: texts.timeOut });
       await section.getByRole('radio', { name: texts.day }).click();

@@ -1,10 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { auditState, preloadAxe } from './support/a11yAudit.ts';
-import { startAccountsServer } from './support/accounts.ts';
-import { type Language, type Theme, storeLook } from './support/language.ts';
-import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { expect, restingContext, test } from './support/test.ts';
-import { logIn, sessionToken } from './support/wallet.ts';
+import type { Page } from '@playwright/test';
+import { auditState } from './support/a11yAudit.ts';
+import type { Language } from './support/language.ts';
+import { memberOnAccountsServer } from './support/memberOnAccountsServer.ts';
+import { expect, test } from './support/test.ts';
+import { sessionToken } from './support/wallet.ts';
 
 /**
  * Identity verification at a phone (390 × 844) against the real server: the member opens the
@@ -15,15 +14,7 @@ import { logIn, sessionToken } from './support/wallet.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ExtraServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startAccountsServer(E2E_PORT + 239);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = memberOnAccountsServer(239);
 
 /** A whole 1 × 1 PNG, as a phone's camera roll would hand over (only bigger). */
 const PNG = Buffer.from(
@@ -104,23 +95,13 @@ async function refusedWithdrawal(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Verify my identity' }).click();
 }
 
-async function memberPage(browser: Browser, language: Language, theme: Theme, user: string): Promise<Page> {
-  const context = await restingContext(browser);
-  await preloadAxe(context);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, server.baseUrl, user);
-  await storeLook(page, language, theme);
-  return page;
-}
-
 for (const [language, theme] of [
   ['EN', 'light'],
   ['UR', 'dark'],
 ] as const) {
   test(`${language} ${theme}: a member uploads a passport and sees it pending`, async ({ browser }) => {
     const texts = TEXTS[language];
-    const page = await memberPage(browser, language, theme, texts.user);
+    const page = await server.phoneMember(browser, { language, theme, user: texts.user });
     try {
       if (language === 'EN') {
         await refusedWithdrawal(page);

@@ -1,9 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
+import { preloadAxe } from './a11yAudit.ts';
 import { startAccountsServer } from './accounts.ts';
-import { chooseUrdu, type Language } from './language.ts';
+import { chooseUrdu, type Language, storeLook, type Theme } from './language.ts';
 import { E2E_PORT, type ExtraServer } from './server.ts';
-import { restingPage, test } from './test.ts';
-import { logIn } from './wallet.ts';
+import { restingContext, restingPage, test } from './test.ts';
+import { DEMO_USER, logIn } from './wallet.ts';
+
+/** Who is logged in on a member page, and the look its next page load starts in. */
+export interface MemberLook {
+  readonly language: Language;
+  readonly theme: Theme;
+  /** A seeded demo member: demo_player unless told (demo_agent is type 1). */
+  readonly user?: string;
+}
 
 /** A spec's own accounts server and the seeded member's pages on it. */
 export interface MemberServer {
@@ -11,6 +20,12 @@ export interface MemberServer {
   readonly baseUrl: string;
   /** A fresh page at a 360 px phone, the demo member logged in, in `language`; close its context. */
   member: (browser: Browser, language: Language) => Promise<Page>;
+  /**
+   * A fresh page at a 390 × 844 phone, axe preloaded (auditState), `look.user` logged in and the
+   * language and theme stored as the header's switches store them: the caller's next goto opens in
+   * them. Close its context.
+   */
+  phoneMember: (browser: Browser, look: MemberLook) => Promise<Page>;
 }
 
 /**
@@ -40,6 +55,14 @@ export function memberOnAccountsServer(offset: number): MemberServer {
       await page.setViewportSize({ width: 360, height: 780 });
       await logIn(page, started().baseUrl);
       if (language === 'UR') await chooseUrdu(page);
+      return page;
+    },
+    phoneMember: async (browser, { language, theme, user = DEMO_USER }) => {
+      const context = await restingContext(browser, { viewport: { width: 390, height: 844 } });
+      await preloadAxe(context);
+      const page = await context.newPage();
+      await logIn(page, started().baseUrl, user);
+      await storeLook(page, language, theme);
       return page;
     },
   };

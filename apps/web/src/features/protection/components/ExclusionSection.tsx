@@ -1,5 +1,4 @@
 import {
-  type ExclusionDuration,
   type ExclusionInForce,
   type Language,
   SELF_EXCLUSION_DURATIONS,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api/errorText.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import '../../../shared/ui/fields/fields.css';
 import { refreshExclusion, takeExclusion, useMyExclusion } from '../api/exclusion.ts';
@@ -150,36 +150,6 @@ function ConfirmExclusion({ choice, onClose }: { choice: Choice; onClose: () => 
   );
 }
 
-function DurationChoice<D extends ExclusionDuration>({
-  labelId,
-  durations,
-  value,
-  onChange,
-}: {
-  labelId: string;
-  durations: readonly D[];
-  value: D;
-  onChange: (value: D) => void;
-}): ReactElement {
-  const { t } = useExclusionT();
-  return (
-    <div className="segmented exclusion__durations" role="radiogroup" aria-labelledby={labelId}>
-      {durations.map((duration) => (
-        <button
-          key={duration}
-          type="button"
-          role="radio"
-          aria-checked={value === duration}
-          className="segmented__option"
-          onClick={() => onChange(duration)}
-        >
-          {t(`durations.${duration}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /**
  * Time-out and self-exclusion on Safer gambling: the two ways to take one (or a longer one
  * than the one in force, which CurrentExclusion shows at the top of the screen), each through a confirmation that says what happens and
@@ -198,9 +168,12 @@ export function ExclusionSection(): ReactElement {
           {t('timeOut.heading')}
         </h2>
         <p className="limits__hint">{t('timeOut.hint')}</p>
-        <DurationChoice
-          labelId={`${id}-timeout`}
-          durations={TIME_OUT_DURATIONS}
+        <SegmentedChoice
+          labelledBy={`${id}-timeout`}
+          options={TIME_OUT_DURATIONS.map((duration) => ({
+            value: duration,
+            label: t(`durations.${duration}`),
+          }))}
           value={timeOut}
           onChange={setTimeOut}
         />
@@ -217,9 +190,12 @@ export function ExclusionSection(): ReactElement {
           {t('selfExclusion.heading')}
         </h2>
         <p className="limits__hint">{t('selfExclusion.hint')}</p>
-        <DurationChoice
-          labelId={`${id}-self`}
-          durations={SELF_EXCLUSION_DURATIONS}
+        <SegmentedChoice
+          labelledBy={`${id}-self`}
+          options={SELF_EXCLUSION_DURATIONS.map((duration) => ({
+            value: duration,
+            label: t(`durations.${duration}`),
+          }))}
           value={selfExclusion}
           onChange={setSelfExclusion}
         />

@@ -19,6 +19,7 @@ import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
 import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
 import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import '../../../shared/ui/fields/fields.css';
@@ -227,20 +228,12 @@ function SetLimitForm(): ReactElement {
           <span id={`${id}-period`} className="field__label">
             {t('period')}
           </span>
-          <div className="segmented" role="radiogroup" aria-labelledby={`${id}-period`}>
-            {MONEY_LIMIT_PERIODS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={period === value}
-                className="segmented__option"
-                onClick={() => setPeriod(value)}
-              >
-                {t(`periods.${value}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedChoice
+            labelledBy={`${id}-period`}
+            options={MONEY_LIMIT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
+            value={period}
+            onChange={setPeriod}
+          />
         </div>
       )}
       <div className="field">

@@ -18,6 +18,7 @@ import { trialRefusingGate } from '../../../shared/session/cashierGate.ts';
 import { GatedScreen } from '../../../shared/session/GatedScreen.tsx';
 import { useSessionViewer } from '../../../shared/session/viewer.ts';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import '../../../shared/ui/fields/fields.css';
@@ -137,20 +138,12 @@ function Verification({ value }: { value: MyVerificationValue }): ReactElement {
         <h2 id={`${id}-identity`} className="kyc__heading">
           {t('identityHeading')}
         </h2>
-        <div className="segmented" role="radiogroup" aria-label={t('identityKind')}>
-          {IDENTITY_KINDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={kind === option}
-              className="segmented__option"
-              onClick={() => setKind(option)}
-            >
-              {t(`kinds.${option}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label={t('identityKind')}
+          options={IDENTITY_KINDS.map((option) => ({ value: option, label: t(`kinds.${option}`) }))}
+          value={kind}
+          onChange={setKind}
+        />
         <ul className="kyc__docs">
           {rowsOf(value, kind).map(({ side, doc }) => (
             <DocumentRow key={`${kind}-${side}`} kind={kind} side={side} doc={doc} />

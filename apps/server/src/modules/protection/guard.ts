@@ -188,5 +188,14 @@ export function createProtectionGuard(deps: {
     return headroomReturnsAt(rows, limit.limit, input.amountMinor, periodMs, limit.kind === 'LOSS');
   }
 
-  return { check };
+  /**
+   * Whether a time-out or self-exclusion is in force: for what is given rather than asked for (a VIP
+   * level's upgrade bonus), which waits instead of being refused.
+   */
+  async function excluded(memberId: number): Promise<boolean> {
+    const now = deps.now();
+    return exclusionInForce(await deps.exclusions.inForce(memberId, now.toISOString())) !== null;
+  }
+
+  return { check, excluded };
 }

@@ -32,7 +32,7 @@ export interface RewardServiceDeps<Repository> {
   readonly repository: Repository;
   readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
   /** Player protection: an excluded member claims nothing (protection/guard.ts). */
-  readonly guard: Pick<ProtectionGuard, 'check'>;
+  readonly guard: Pick<ProtectionGuard, 'check' | 'excluded'>;
   readonly now: () => Date;
 }
 

@@ -127,9 +127,11 @@ export function createVipService(deps: VipServiceDeps) {
       const currency = await wallet.currencyOf(merchantId);
 
       // Every level whose thresholds are met pays its bonus once ever; racing readers insert one claim.
+      // An excluded member is given nothing: the bonus waits until the exclusion is over.
       const claimed = await repository.claimedLevels(memberId);
       const paid: { level: number; amount: string }[] = [];
-      for (const row of reached) {
+      const payable = reached.length > 0 && !(await deps.guard.excluded(memberId)) ? reached : [];
+      for (const row of payable) {
         const bonus = toBigInt(row.upgrade_bonus_minor);
         if (bonus <= 0n || claimed.has(row.level)) continue;
         const transferId = vipUpgradeTransferId(memberId, row.level);

@@ -1,7 +1,8 @@
 /**
  * VIP levels: the level a member's betting record and deposits earn (a table of cases), the
  * progress towards the next level, the upgrade bonus paid once per member and level ever (also
- * when recomputations race), trial members refused, and the operator's audited level table.
+ * when recomputations race, and only once a time-out is over), trial members refused, and the
+ * operator's audited level table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_ENV, call, valueOf } from '../../test/accounts-helpers.ts';
@@ -201,6 +202,37 @@ describe('upgrade bonuses', () => {
     expect(again.paid).toEqual([]);
     expect((await balanceOf(t, p)).sumBalance).toBe('575.50');
     await expectReconciled(t);
+  });
+
+  it('gives an excluded member nothing: the bonus waits until the time-out is over', async () => {
+    const p = await newPlayer(t);
+    const at = new Date().toISOString();
+    const timeOut = await t.database.db
+      .insertInto('player_exclusion')
+      .values({
+        merchant_id: p.merchantId,
+        member_id: p.id,
+        kind: 'TIME_OUT',
+        duration: 'H24',
+        starts_at: at,
+        ends_at: new Date(Date.now() + DAY).toISOString(),
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await settledBet(p, 150);
+    const during = await progressOf(p);
+    expect(during.current.level).toBe(1);
+    expect(during.paid).toEqual([]);
+    expect((await balanceOf(t, p)).sumBalance).toBe('0.00');
+
+    await t.database.db
+      .updateTable('player_exclusion')
+      .set({ ends_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('id', '=', timeOut.id)
+      .execute();
+    expect((await progressOf(p)).paid).toEqual([{ level: 1, amount: '5.00' }]);
+    expect((await balanceOf(t, p)).sumBalance).toBe('5.00');
   });
 
   it('pays once when 20 recomputations race', async () => {

@@ -28,16 +28,17 @@ export function useCsvExport(doneText: MessageKey): {
   readonly notice: ReactNode;
 } {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  // The outcome, not its words: the notice follows a change of language made after the export.
+  const [state, setState] = useState<{ ok: true } | { ok: false; failure: unknown } | null>(null);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async (download: () => Promise<CsvFile>) => {
     setExporting(true);
     setState(null);
     try {
       saveFile(await download());
-      setState({ ok: true, text: t(doneText) });
+      setState({ ok: true });
     } catch (failure) {
-      setState({ ok: false, text: failureText(failure, t('error.unexpected')) });
+      setState({ ok: false, failure });
     } finally {
       setExporting(false);
     }
@@ -45,7 +46,7 @@ export function useCsvExport(doneText: MessageKey): {
   const notice =
     state === null ? null : (
       <Alert color={state.ok ? 'green' : 'red'} role={state.ok ? 'status' : 'alert'}>
-        {state.text}
+        {state.ok ? t(doneText) : failureText(state.failure, t('error.unexpected'))}
       </Alert>
     );
   return { exporting, exportCsv, notice };

@@ -25,7 +25,7 @@ import type { VerificationService } from './service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 
-const private_ = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const neverCached = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 export function registerVerificationRoutes(
   app: App,
@@ -55,7 +55,7 @@ export function registerVerificationRoutes(
     { schema: { params: verificationDocumentParams }, config: opsAccess('compliance.read') },
     async (request, reply) => {
       const who = await operator(request);
-      private_(reply);
+      neverCached(reply);
       return ok(await service.image(who.merchantId, request.params.documentId));
     },
   );

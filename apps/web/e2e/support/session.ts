@@ -41,5 +41,6 @@ export async function plantSession(
     lastLoginAt: null,
     lastLoginIp: null,
     firstTimeLogin: false,
+    exclusion: null,
   });
 }

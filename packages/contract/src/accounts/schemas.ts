@@ -6,6 +6,7 @@ import {
   SMS_CODE_MAX_LENGTH,
 } from '../constants.ts';
 import { MEMBER_TYPES, type MemberType, RegisterMethod } from '../enums.ts';
+import { exclusionInForce } from '../protection-exclusion.ts';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   HUMAN_CHECK_ACTIONS,
@@ -302,6 +303,8 @@ export const memberInfoValue = z.object({
   lastLoginAt: isoTime.nullable(),
   lastLoginIp: z.string().nullable(),
   firstTimeLogin: z.boolean(),
+  /** The time-out or self-exclusion in force (home's banner says until when); null: none. */
+  exclusion: exclusionInForce.nullable(),
 });
 export type MemberInfoValue = z.infer<typeof memberInfoValue>;
 

@@ -13,7 +13,7 @@ import type { SocialVerifier } from './social.ts';
 export interface AccountsDeps {
   readonly members: MembersRepository;
   /** Self-exclusion (protection/exclusion.repository.ts): registration with an excluded member's contact. */
-  readonly exclusions: Pick<ExclusionRepository, 'selfExcludedContact' | 'selfExcludedIdentity'>;
+  readonly exclusions: Pick<ExclusionRepository, 'selfExcludedContact' | 'selfExcludedIdentity' | 'inForce'>;
   readonly store: ChallengesRepository;
   readonly sessions: Sessions;
   readonly challenges: Challenges;

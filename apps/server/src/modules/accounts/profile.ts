@@ -3,6 +3,7 @@ import type { HeadIconValue, MemberInfoValue, MemberType, SecurityConfigValue } 
 import { MemberType as Types } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
+import { exclusionInForce } from '../protection/exclusion.ts';
 import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
 import type { MemberRow } from './members.repository.ts';
 import { maskEmail, maskMobile, toE164 } from './phone.ts';
@@ -64,6 +65,7 @@ export function createProfile(deps: AccountsDeps) {
   return {
     async info(caller: Caller, session: Session | null): Promise<MemberInfoValue> {
       const m = await me(caller, session);
+      const exclusions = await deps.exclusions.inForce(m.id, deps.now().toISOString());
       return {
         customerId: m.id,
         account: m.username,
@@ -79,6 +81,7 @@ export function createProfile(deps: AccountsDeps) {
         lastLoginAt: m.last_login_at,
         lastLoginIp: m.last_login_ip,
         firstTimeLogin: m.last_login_at === null,
+        exclusion: exclusionInForce(exclusions),
       };
     },
     async nickname(caller: Caller, session: Session | null, nickname: string) {

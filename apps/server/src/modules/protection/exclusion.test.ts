@@ -68,6 +68,11 @@ describe('while a time-out is in force', () => {
     const until = taken.exclusion?.until ?? '';
     expect(Date.parse(until) - now()).toBeGreaterThan(24 * HOUR - 60_000);
     expect(await mine(player)).toEqual(taken);
+    // Member info carries it too: home's banner reads it without a request of its own.
+    const info = valueOf<{ exclusion: unknown }>(
+      await call(t, 'GET', '/wps/member/info', undefined, { token: player.token }),
+    );
+    expect(info.exclusion).toEqual(taken.exclusion);
 
     const refused = await deposit(player, '1000');
     expect(refused).toMatchObject({

@@ -101,6 +101,9 @@ export default function HomeScreen(): ReactElement {
   // The contract prompts wait for the announcement popup to choose and close, and for any sheet.
   const [announcement, setAnnouncement] = useState<'choosing' | 'open' | 'done'>('choosing');
   const memberType = useCommonStore((state) => state.memberInfo?.type ?? null);
+  const excluded = useCommonStore(
+    (state) => token !== null && (state.memberInfo?.exclusion ?? null) !== null,
+  );
   const whitelabel = useCommonStore((state) => state.whitelabel);
   const checkContracts =
     renewal.isSuccess && shouldCheckContracts({ loggedIn: token !== null, memberType, whitelabel });
@@ -109,7 +112,7 @@ export default function HomeScreen(): ReactElement {
     <div className="home">
       <h1 className="visually-hidden">{t('title.home')}</h1>
       <NoticeMarquee notices={notices} downloadUrl={downloadUrl} />
-      {token !== null && memberType !== MemberType.TRIAL && (
+      {excluded && (
         <Suspense fallback={null}>
           <ExclusionBanner />
         </Suspense>

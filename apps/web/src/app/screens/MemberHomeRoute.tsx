@@ -1,7 +1,5 @@
-import { MemberType } from '@openlobby/contract/client';
 import type { ReactElement } from 'react';
 import ExclusionBanner from '../../features/protection/components/ExclusionBanner.tsx';
-import { useCommonStore } from '../../shared/store/commonStore.ts';
 import MemberHomeScreen from '../../features/accounts/screens/MemberHomeScreen.tsx';
 import { MessagesEntry } from '../../features/messaging/components/MessagesEntry.tsx';
 import { AgentCentreEntries } from '../../features/agents/components/AgentCentreEntries.tsx';
@@ -13,11 +11,9 @@ import { useShellStore } from '../shell/shellStore.ts';
  */
 export default function MemberHomeRoute(): ReactElement {
   const open = useShellStore((state) => state.open);
-  // The banner of a time-out or self-exclusion (trial members have none).
-  const trial = useCommonStore((state) => state.memberInfo?.type === MemberType.TRIAL);
   return (
     <>
-      <ExclusionBanner enabled={!trial} />
+      <ExclusionBanner />
       <MemberHomeScreen
         onLogout={() => open('logout')}
         onRegisterFirst={() => open('registerFirst')}

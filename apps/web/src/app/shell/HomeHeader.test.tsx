@@ -22,6 +22,7 @@ const member = (clubLabelName: string | null): MemberInfo => ({
   type: MemberType.REAL,
   clubLabelName,
   currencySymbol: '¥',
+  exclusion: null,
 });
 
 const header = () => {

@@ -10,6 +10,7 @@ const MEMBER: MemberInfo = {
   type: 1,
   clubLabelName: '1',
   currencySymbol: '￥',
+  exclusion: null,
 };
 
 afterEach(() => sessionStorage.clear());

@@ -5,6 +5,7 @@ import {
   type CustomerServiceItem,
   DEFAULT_CURRENCY,
   type DownloadLinkItem,
+  type ExclusionInForce,
   GameCategory,
   type MemberType,
   type NoticeItem,
@@ -24,6 +25,8 @@ export interface MemberInfo {
   type: MemberType;
   clubLabelName: string | null;
   currencySymbol: string;
+  /** The time-out or self-exclusion in force (home's banner); null: none. */
+  exclusion: ExclusionInForce | null;
 }
 
 export interface UnreadCounts {

@@ -55,6 +55,7 @@ export function applyMemberInfo(info: MemberInfoValue): void {
     type: memberType(info.type),
     clubLabelName: info.clubLabel?.labelName ?? null,
     currencySymbol: useCommonStore.getState().currency.symbol,
+    exclusion: info.exclusion,
   };
   const token = readSessionInfo()?.token;
   if (token) writeStoredMember(token, memberInfo);

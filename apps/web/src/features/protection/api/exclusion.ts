@@ -20,6 +20,13 @@ export function takeExclusion(body: TakeExclusionRequest): Promise<MyExclusionVa
   return contractCall('takeExclusion', { body });
 }
 
+/** Puts the exclusion in force into member info, where home's and the member centre's banner read it. */
+export function showExclusion(exclusion: MyExclusionValue['exclusion']): void {
+  useCommonStore.setState((state) =>
+    state.memberInfo === null ? {} : { memberInfo: { ...state.memberInfo, exclusion } },
+  );
+}
+
 export function refreshExclusion(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: EXCLUSION_KEY });
 }

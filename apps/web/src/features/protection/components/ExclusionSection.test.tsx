@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
+import { type ExclusionInForce, MemberType } from '@openlobby/contract/client';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { hideToast, useToastStore } from '../../../shared/ui/toastStore.ts';
 import { fakeServer } from '../../../test/fakeServer.ts';
@@ -93,12 +94,27 @@ describe('Time-out and self-exclusion on Safer gambling', () => {
 });
 
 describe('the exclusion banner', () => {
-  it('says until when and what still works, and nothing without an exclusion', async () => {
+  /** Member info as home's renewal loads it, with `exclusion` in force (or none). */
+  const memberInfoWith = (exclusion: ExclusionInForce | null) =>
+    useCommonStore.setState({
+      memberInfo: {
+        customerId: 7,
+        nickname: 'Amir',
+        account: 'amir',
+        type: MemberType.REAL,
+        clubLabelName: null,
+        currencySymbol: '¥',
+        exclusion,
+      },
+    });
+
+  it('says until when and what still works, from member info, and nothing without an exclusion', () => {
     logInAs();
-    let exclusion: object | null = { kind: 'SELF_EXCLUSION', from: UNTIL, until: '2027-05-27T09:40:00.000Z' };
-    fakeServer({ 'GET /wps/member/protection/exclusion': () => ({ value: { exclusion } }) });
+    // No request: the banner reads member info, which home has loaded.
+    const { calls } = fakeServer({});
+    memberInfoWith({ kind: 'SELF_EXCLUSION', from: UNTIL, until: '2027-05-27T09:40:00.000Z' });
     const { unmount } = renderWithProviders(<ExclusionBanner />);
-    const banner = await screen.findByRole('status');
+    const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent('You are self-excluded until 27 May 2027 at 09:40 UTC.');
     expect(banner).toHaveTextContent('You can still log in, withdraw your balance and see your history.');
     expect(within(banner).getByRole('link', { name: 'Safer gambling' })).toHaveAttribute(
@@ -106,8 +122,33 @@ describe('the exclusion banner', () => {
       '/m/member/saferGambling',
     );
     unmount();
-    exclusion = null;
+    memberInfoWith(null);
     renderWithProviders(<ExclusionBanner />);
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the exclusion just taken without waiting for the next renewal', async () => {
+    logInAs();
+    memberInfoWith(null);
+    fakeServer({
+      'GET /wps/member/protection/exclusion': () => ({ value: { exclusion: null } }),
+      'POST /wps/member/protection/exclusion': () => ({
+        value: { exclusion: { kind: 'TIME_OUT', from: '2026-11-27T09:40:00.000Z', until: UNTIL } },
+      }),
+    });
+    renderWithProviders(
+      <>
+        <ExclusionBanner />
+        <ExclusionSection />
+      </>,
+    );
+    expect(screen.queryByText(/You are on a time-out/)).not.toBeInTheDocument();
+    const timeOut = screen.getByRole('region', { name: 'Take a time-out' });
+    await userEvent.click(within(timeOut).getByRole('button', { name: 'Take a time-out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start my time-out' }));
+    expect(
+      await screen.findByText('You are on a time-out until 28 November 2026 at 09:40 UTC.'),
+    ).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import '../../../shared/ui/fields/fields.css';
-import { refreshExclusion, takeExclusion, useMyExclusion } from '../api/exclusion.ts';
+import { refreshExclusion, showExclusion, takeExclusion, useMyExclusion } from '../api/exclusion.ts';
 import { useExclusionT } from '../i18n/exclusionTexts.ts';
 import './exclusion.css';
 
@@ -74,7 +74,9 @@ function ConfirmExclusion({ choice, onClose }: { choice: Choice; onClose: () => 
       : t('confirm.selfTitle', { duration });
   const take = useMutation({
     mutationFn: (body: TakeExclusionRequest) => takeExclusion(body),
-    onSuccess: () => {
+    onSuccess: (value) => {
+      // Home's banner reads member info: it says so at once, not after the next renewal.
+      showExclusion(value.exclusion);
       showToast(t('started'), 'success');
       onClose();
     },

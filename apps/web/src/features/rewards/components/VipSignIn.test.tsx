@@ -79,6 +79,7 @@ describe('VIP card', () => {
         type: 0,
         clubLabelName: null,
         currencySymbol: '¥',
+        exclusion: null,
       },
     });
     serve();

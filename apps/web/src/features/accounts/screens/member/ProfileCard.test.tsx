@@ -31,6 +31,7 @@ const info = (labelName: string | null): MemberInfoValue => ({
   lastLoginAt: null,
   lastLoginIp: null,
   firstTimeLogin: false,
+  exclusion: null,
 });
 
 const card = (labelName: string | null) => {

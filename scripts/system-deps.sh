@@ -2,8 +2,8 @@
 # Installs the Debian packages the tests need, only when they are missing: Debian's Chromium (the
 # browser for end-to-end tests and Lighthouse; never a downloaded one), fonts that render Urdu,
 # a font with the fullwidth yen sign (U+FFE5, the spec's default currency symbol ￥, which phones
-# carry in their CJK fonts), the PostgreSQL server binaries for the throwaway test cluster, and wrk
-# (the load generator of `npm run bench`).
+# carry in their CJK fonts), the PostgreSQL server binaries for the throwaway test cluster, Debian's
+# redis-server for the throwaway test Redis, and wrk (the load generator of `npm run bench`).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -11,6 +11,7 @@ command -v wrk >/dev/null || missing+=(wrk)
 fc-list 2>/dev/null | grep -qi "Noto Naskh Arabic" || missing+=(fontconfig fonts-noto-core)
 fc-list ':charset=ffe5' 2>/dev/null | grep -q . || missing+=(fontconfig fonts-wqy-microhei)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
   echo "Missing system packages: ${missing[*]}. Install them with your package manager (as root: apt-get install ${missing[*]})." >&2

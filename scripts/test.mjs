@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in two lanes run one after the other:
  * - the code lane: unit and integration tests on SQLite, then the server suite again on a
- *   throwaway PostgreSQL cluster with the type check and lint beside it;
+ *   throwaway PostgreSQL cluster with the type check and lint beside it, both with a throwaway
+ *   Redis (TEST_REDIS_URL) for the tests of several instances;
  * - the browser lane: the production build, then Playwright in Debian's Chromium against it (the
  *   lobby at a phone's viewport, the operator console at a desktop's and a tablet's).
  * A step run beside another holds its output and prints it whole when it ends.
@@ -11,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayCluster } from './lib/postgres-cluster.mjs';
+import { startThrowawayRedis } from './lib/redis-server.mjs';
 import { run } from './lib/run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -92,7 +94,7 @@ const vitest = (telling, output, reportFile, extra = [], env = {}) =>
     output,
   );
 
-await step('system packages (Chromium, Urdu fonts, PostgreSQL)', () =>
+await step('system packages (Chromium, Urdu fonts, PostgreSQL, Redis)', () =>
   run('bash', ['scripts/system-deps.sh'], { cwd: root }),
 );
 const sqliteReport = join(reports, 'vitest-sqlite.json');
@@ -101,9 +103,28 @@ const e2eReport = join(reports, 'playwright.json');
 const consoleE2eReport = join(reports, 'playwright-console.json');
 const held = { hold: true };
 
+/**
+ * One throwaway Redis for both server runs (tests that share it keep to prefixes of their own):
+ * tests of several instances need it, and fail without it rather than skip.
+ */
 async function codeLane() {
+  let redis = null;
+  try {
+    redis = await startThrowawayRedis();
+  } catch (error) {
+    // The tests that need it then fail and say so; the rest still run.
+    console.error(`No throwaway Redis: ${error instanceof Error ? error.message : error}`);
+  }
+  try {
+    await codeLaneOn(redis === null ? {} : { TEST_REDIS_URL: redis.url });
+  } finally {
+    await redis?.stop();
+  }
+}
+
+async function codeLaneOn(redisEnv) {
   await step('unit and integration tests (SQLite)', (telling, output) =>
-    vitest(telling, output, sqliteReport),
+    vitest(telling, output, sqliteReport, [], redisEnv),
   );
   // The PostgreSQL suite mostly waits on the database (about half a core busy), so the type check
   // and lint, which need a core of their own, run beside it with their output held. Beside the
@@ -113,6 +134,7 @@ async function codeLane() {
       const cluster = await startThrowawayCluster();
       try {
         return await vitest(telling, output, pgReport, ['--project', 'server'], {
+          ...redisEnv,
           TEST_DATABASE_URL: cluster.url,
         });
       } finally {

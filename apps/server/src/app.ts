@@ -65,6 +65,7 @@ import { registerMessaging } from './wiring/messaging-and-chat.ts';
 import { registerOperators } from './wiring/operators.ts';
 import { registerPlay } from './wiring/games-and-play.ts';
 import { registerPlatform } from './wiring/platform-plugins.ts';
+import { connectSharedState } from './wiring/shared-state.ts';
 
 export interface BuildAppOptions {
   readonly config: AppConfig;
@@ -105,7 +106,8 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = newInstance(options);
-  await registerPlatform(app, config);
+  const shared = await connectSharedState(app, config);
+  await registerPlatform(app, config, shared.redis);
   reserveConsolePaths(app);
 
   const lookupCountry = options.lookupCountry ?? geoIpCountry;
@@ -118,8 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     downloadCampaignEndsAt: config.downloadCampaignEndsAt,
     demo: config.demo,
+    cacheBus: shared.cacheBus,
   });
   app.decorate('system', system);
+  merchantRulesOf(database.db, config).shareChanges(shared.cacheBus);
 
   const accounts = createAccountsService({
     ...options.accounts,
@@ -217,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rasterizer,
     now,
     lotteryScheduler: options.lotteryScheduler ?? config.nodeEnv !== 'test',
+    cacheBus: shared.cacheBus,
   });
   registerOpsGamesRoutes(app, {
     db: database.db,

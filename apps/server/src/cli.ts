@@ -31,6 +31,8 @@ import { createGamesRepository } from './modules/games/repository.ts';
 import { createGamesService } from './modules/games/service.ts';
 import { createSystemRepository } from './modules/system/repository.ts';
 import { createSystemService } from './modules/system/service.ts';
+import { redisCacheBus } from './platform/cache-bus.ts';
+import { connectRedis } from './platform/redis.ts';
 import { geoIpCountry } from './platform/geo-ip.ts';
 import { createRegionPolicy } from './platform/region.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
@@ -56,18 +58,32 @@ async function run(): Promise<void> {
   const catalogue = command.kind === 'games-import' ? await readCatalogueFile(command.file) : null;
   const config = loadConfig();
   const { database, serverSecret } = await bootstrap(config);
+  // With Redis, a change made here (maintenance, whitelabel, a catalogue import) reaches the running
+  // instances at once instead of when their caches expire.
+  const log = {
+    error: (details: object, message: string) => console.error(message, details),
+    info: () => undefined,
+    warn: (details: object, message: string) => console.warn(message, details),
+  };
+  const redis =
+    config.redisUrl === null ? null : await connectRedis(config.redisUrl, config.redisPrefix, log);
+  const cacheBus = redis === null ? undefined : await redisCacheBus(redis, log);
   try {
     const service = createSystemService({
       repository: createSystemRepository(database.db),
       region: createRegionPolicy(config.region, geoIpCountry),
       secretBox: createSecretBox(serverSecret, CUSTOMER_SERVICE_PATH_PURPOSE),
       logger: { warn: (details, message) => console.warn(message, details) },
+      ...(cacheBus === undefined ? {} : { cacheBus }),
     });
     const merchant = ('merchant' in command ? command.merchant : null) ?? config.merchantCode;
     const actor = `cli:${userInfo().username}`;
     if (command.kind === 'games-import') {
       const file = catalogue ?? (await readCatalogueFile(command.file));
-      const games = createGamesService({ repository: createGamesRepository(database.db) });
+      const games = createGamesService({
+        repository: createGamesRepository(database.db),
+        ...(cacheBus === undefined ? {} : { cacheBus }),
+      });
       const result = await games.importCatalogue(file, actor);
       console.log(
         `imported ${result.games} games for vendor ${file.vendor.code} (${result.vendorCreated ? 'new vendor' : 'updated'})`,
@@ -93,6 +109,8 @@ async function run(): Promise<void> {
       console.log(`whitelabel ${command.flag} ${command.on ? 'on' : 'off'} for ${merchant}`);
     }
   } finally {
+    // quit() lets a publish still on its way finish first.
+    await redis?.close();
     await database.close();
   }
 }

@@ -68,6 +68,13 @@ const envSchema = z
       .url()
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
+    /** Put before every Redis key and channel of this site, so several sites (or test runs) can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'letters, digits and _ : . -, up to 64 characters')
+      .default('openlobby:'),
+    /** How many server instances run this site (behind one proxy); more than one needs REDIS_URL. */
+    INSTANCE_COUNT: z.coerce.number().int().min(1).max(1000).default(1),
     MERCHANT_CODE: z
       .string()
       .regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and underscore, 2 to 32 characters')
@@ -125,6 +132,21 @@ const envSchema = z
     if (env.PAYMENT_GATEWAY === 'http' && env.PAYMENT_GATEWAY_URL === undefined) {
       refuse('PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY=http needs PAYMENT_GATEWAY_URL');
     }
+    // Several instances without Redis would each count rate limits alone (N times the budget of
+    // a credential guesser) and serve their own stale settings: refused in production, said at
+    // start otherwise (start-warnings.ts). Without PostgreSQL they would not even share members.
+    if (production && env.INSTANCE_COUNT > 1 && env.REDIS_URL === undefined) {
+      refuse(
+        'REDIS_URL',
+        `INSTANCE_COUNT=${env.INSTANCE_COUNT} needs REDIS_URL when NODE_ENV=production: rate limits and cache invalidation are shared through Redis`,
+      );
+    }
+    if (production && env.INSTANCE_COUNT > 1 && env.DATABASE_URL === undefined) {
+      refuse(
+        'DATABASE_URL',
+        `INSTANCE_COUNT=${env.INSTANCE_COUNT} needs DATABASE_URL (PostgreSQL): a SQLite file belongs to one instance`,
+      );
+    }
     if (production && env.SERVER_SECRET === undefined) {
       refuse('SERVER_SECRET', 'SERVER_SECRET is required in production');
     }
@@ -150,6 +172,10 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | null;
   readonly redisUrl: string | null;
+  /** Before every Redis key and channel of this site (REDIS_PREFIX). */
+  readonly redisPrefix: string;
+  /** INSTANCE_COUNT: how many instances the operator says run this site. */
+  readonly instanceCount: number;
   readonly merchantCode: string;
   readonly testAuthChallenges: boolean;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -217,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
+    instanceCount: e.INSTANCE_COUNT,
     merchantCode: e.MERCHANT_CODE,
     testAuthChallenges: e.AUTH_CHALLENGES === 'test',
     logLevel: e.LOG_LEVEL,

@@ -1,8 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { createClientWindowCounter } from './client-window-counter.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { createClientWindowCounter, type WindowCount } from './client-window-counter.ts';
 import { sendFailure } from './failure.ts';
 import { ApiError } from './api-error.ts';
+import type { SharedRedis } from './redis.ts';
+import { sharedRateStore } from './shared-rate-store.ts';
+import { createSharedWindowCounter } from './shared-window-counter.ts';
 
 export interface RateLimitRule {
   readonly max: number;
@@ -26,10 +29,23 @@ export function strictRateLimit(maxPerWindow: number, windowMs: number = ONE_MIN
  * - Every other route, unknown paths included, counts against the global per-IP limit. That one is
  *   a synchronous hook of ours: the plugin's promise chain (three awaits per request) cost a fifth
  *   of a lobby read's throughput, and the global limit is on every request the lobby makes.
+ *
+ * With Redis (REDIS_URL) both count there, so N instances give a client one budget, not N:
+ * - the plugin's counters through shared-rate-store.ts, under `${prefix}rate-limit:`. It fails
+ *   closed: while Redis is away these routes (logins, SMS, payment passwords) answer NOT_READY
+ *   (503, try again shortly) instead of counting nowhere, since a guesser must never get an
+ *   unlimited budget from a Redis outage;
+ * - the global limit through shared-window-counter.ts, which counts in-process while Redis is
+ *   away (a flood brake per instance, as before) rather than refusing the whole lobby.
  */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  redis: SharedRedis | null = null,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis === null ? {} : { store: sharedRateStore(redis), skipOnError: false }),
     // Clients do not pace themselves by these; leaving them off saves bytes on every answer.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
@@ -39,7 +55,7 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
     errorResponseBuilder: (_request, context) =>
       new ApiError('RATE_LIMITED', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
-  const globalLimit = globalRateLimitHook(perMinute);
+  const globalLimit = globalRateLimitHook(perMinute, redis);
   app.decorate('globalRateLimit', globalLimit);
   app.addHook('onRoute', (route) => {
     // A route's own rule replaces the global one; `false` exempts it (health probes).
@@ -59,17 +75,35 @@ declare module 'fastify' {
   }
 }
 
-function globalRateLimitHook(perMinute: number): onRequestHookHandler {
-  const counter = createClientWindowCounter({ max: perMinute, windowMs: ONE_MINUTE_MS });
-  return (request, reply, done) => {
-    const { allowed, retryAfterMs } = counter.hit(request.ip);
-    if (allowed) {
-      done();
-      return;
-    }
+function globalRateLimitHook(perMinute: number, redis: SharedRedis | null): onRequestHookHandler {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, { retryAfterMs }: WindowCount) => {
     const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
     void sendFailure(request, reply.header('retry-after', String(retryAfterSeconds)), 'RATE_LIMITED', {
       retryAfterSeconds,
     });
+  };
+  if (redis !== null) {
+    const shared = createSharedWindowCounter({
+      name: 'global',
+      max: perMinute,
+      windowMs: ONE_MINUTE_MS,
+      redis,
+      addresses: true,
+    });
+    return (request, reply, done) => {
+      void shared.hit(request.ip).then((count) => {
+        if (count.allowed) done();
+        else refuse(request, reply, count);
+      });
+    };
+  }
+  const counter = createClientWindowCounter({ max: perMinute, windowMs: ONE_MINUTE_MS });
+  return (request, reply, done) => {
+    const count = counter.hit(request.ip);
+    if (count.allowed) {
+      done();
+      return;
+    }
+    refuse(request, reply, count);
   };
 }

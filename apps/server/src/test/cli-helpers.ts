@@ -10,7 +10,11 @@ const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
-export function runCli(testDb: TestDatabase, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+export function runCli(
+  testDb: Pick<TestDatabase, 'url' | 'dataDir'>,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+) {
   return run(tsx, ['src/cli.ts', ...args], {
     cwd: serverDir,
     env: {

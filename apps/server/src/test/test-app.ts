@@ -207,6 +207,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/**
+ * Another instance of the app on the database of `of`, with a connection of its own, as another
+ * server process behind the same proxy runs. Closing it leaves the database to `of`.
+ */
+export async function createTestInstance(
+  of: TestContext,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const database = openDatabase({ databaseUrl: of.config.databaseUrl, dataDir: of.config.dataDir });
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    config: of.config,
+    database,
+    serverSecret: TEST_SERVER_SECRET,
+  });
+  return {
+    app,
+    database,
+    config: of.config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** Parses an inject response body as the envelope. */
 export function body(response: { body: string }): Record<string, unknown> & {
   success: boolean;

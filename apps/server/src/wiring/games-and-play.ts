@@ -28,6 +28,7 @@ import { registerStudioRoutes } from '../modules/studio/routes.ts';
 import { injectSeamlessWallet } from '../modules/studio/seamless-client.ts';
 import { createStudioService } from '../modules/studio/service.ts';
 import type { WalletService } from '../modules/wallet/service.ts';
+import type { CacheBus } from '../platform/cache-bus.ts';
 import type { MerchantDirectory } from '../platform/request-context.ts';
 import type { App } from '../platform/typed-app.ts';
 
@@ -42,13 +43,15 @@ export interface PlayDeps {
   readonly now: () => Date;
   /** Runs the lottery engine's ticks (tests tick it themselves). */
   readonly lotteryScheduler: boolean;
+  /** Catalogue changes drop every instance's lists. */
+  readonly cacheBus: CacheBus;
 }
 
 export function registerPlay(app: App, deps: PlayDeps): void {
   const { config, database, serverSecret, wallet, rasterizer, now, lotteryScheduler } = deps;
   const gamesRepository = createGamesRepository(database.db);
   const playability = playabilityOf(config.seamless);
-  const games = createGamesService({ repository: gamesRepository, playability });
+  const games = createGamesService({ repository: gamesRepository, playability, cacheBus: deps.cacheBus });
   app.decorate('games', games);
   registerGamesRoutes(app, games);
   registerGameCentreRoutes(
@@ -94,6 +97,8 @@ export function registerPlay(app: App, deps: PlayDeps): void {
     now,
     bonuses: () => wallet.bonus.sweep(),
     onError: (error) => app.log.error({ err: error }, 'seamless sweep failed'),
+    db: database.db,
+    logger: app.log,
   });
   app.decorate('seamlessSweep', seamlessSweep);
   app.addHook('onReady', (done) => {

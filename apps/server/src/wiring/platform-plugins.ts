@@ -12,12 +12,17 @@ import { registerJsonAnswerCompression } from '../platform/json-answer-compressi
 import { registerNotFound } from '../platform/not-found.ts';
 import { registerOpenApi } from '../platform/openapi.ts';
 import { registerRateLimit } from '../platform/rate-limit.ts';
+import type { SharedRedis } from '../platform/redis.ts';
 import { validatorCompiler } from '../platform/request-validation.ts';
 import { registerSecurityHeaders } from '../platform/security-headers.ts';
 import { uploadImageOrigins } from '../config-uploads.ts';
 import type { App } from '../platform/typed-app.ts';
 
-export async function registerPlatform(app: App, config: AppConfig): Promise<void> {
+export async function registerPlatform(
+  app: App,
+  config: AppConfig,
+  redis: SharedRedis | null,
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; text/plain bodies are refused with 415 instead of being read.
@@ -37,7 +42,8 @@ export async function registerPlatform(app: App, config: AppConfig): Promise<voi
     threshold: 1024,
     encodings: ['br', 'gzip', 'deflate'],
   });
-  await registerRateLimit(app, config.rateLimitPerMinute);
+  // Counted in Redis when it is set, so every instance shares one budget per client.
+  await registerRateLimit(app, config.rateLimitPerMinute, redis);
   // Chat frames are small JSON; a larger one is refused by ws before it is read.
   await app.register(websocket, { options: { maxPayload: CHAT_BODY_MAX * 4 + 1024 } });
   registerNotFound(app);

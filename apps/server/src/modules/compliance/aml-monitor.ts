@@ -1,19 +1,18 @@
 /**
- * The AML monitor: every minute, on one instance at a time (db/lease.ts, lease `aml-monitor`), each
- * merchant's new activity since its cursor is checked against its rules, and an alert is opened for
- * each rule that fires (one open alert per rule and subject: a member, an address or a device).
+ * The AML monitor: every minute, on one instance at a time (db/leased-runner.ts, lease
+ * `aml-monitor`), each merchant's new activity since its cursor is checked against its rules, and an
+ * alert is opened for each rule that fires (one open alert per rule and subject: a member, an
+ * address or a device).
  *
  * It reads, never blocks: no deposit, bet or withdrawal waits for it, so the hot paths pay nothing,
  * and an alert appears within a minute, before an officer decides a withdrawal in the queue. The
  * cursor moves only after the window was checked, so a crash re-checks it (the open slot keeps that
  * from doubling alerts). The first run of a merchant looks back one day.
  */
-import { randomUUID } from 'node:crypto';
 import type { AmlFacts, AmlRule } from '@openlobby/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/database.ts';
-import { releaseLease, takeLease } from '../../db/lease.ts';
+import { type ScheduledWorkDeps, createLeasedRunner, leasesIn } from '../../db/leased-runner.ts';
 import type { CountryLookup } from '../../platform/region.ts';
 import { formatMinor, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -32,15 +31,11 @@ const DAY_MS = 86_400_000;
 /** Members listed in a shared address or device alert. */
 const LISTED_MEMBERS = 50;
 
-export interface AmlMonitorDeps {
+export interface AmlMonitorDeps extends ScheduledWorkDeps {
   readonly db: Db;
   readonly repository: AmlRepository;
   readonly wallet: Pick<WalletService, 'currencyOf'>;
   readonly lookupCountry: CountryLookup;
-  readonly now: () => Date;
-  readonly instanceId?: string;
-  readonly leaseMs?: number;
-  readonly logger?: FastifyBaseLogger;
 }
 
 export interface AmlScanReport {
@@ -60,10 +55,15 @@ const mobileCountry = (mobile: string | null) =>
 
 export function createAmlMonitor(deps: AmlMonitorDeps) {
   const repo = deps.repository;
-  const holder = deps.instanceId ?? randomUUID();
-  const leaseMs = deps.leaseMs ?? 120_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<AmlScanReport> | null = null;
+  const runner = createLeasedRunner({
+    lease: LEASE,
+    leases: leasesIn(deps.db),
+    deps,
+    leaseMs: 120_000,
+    intervalMs: 60_000,
+    pass: async (at) => ({ opened: await scanAll(at.getTime()) }),
+    idle: { opened: [] },
+  });
 
   async function scanMerchant(merchantId: number, nowMs: number): Promise<string[]> {
     const currency = await deps.wallet.currencyOf(merchantId);
@@ -178,46 +178,12 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
     return opened;
   }
 
-  async function work(nowMs: number): Promise<AmlScanReport> {
-    const now = new Date(nowMs);
-    const held = await takeLease(
-      deps.db,
-      LEASE,
-      holder,
-      now.toISOString(),
-      new Date(nowMs + leaseMs).toISOString(),
-    );
-    if (!held) return { leased: false, opened: [] };
-    return { leased: true, opened: await scanAll(nowMs) };
-  }
-
   return {
-    instanceId: holder,
-
-    /** One pass under the lease. Overlapping calls on one instance share the running pass. */
-    tick(at: Date = deps.now()): Promise<AmlScanReport> {
-      running ??= work(at.getTime()).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-
-    /** Scans every `intervalMs` until stop(); a failed pass is logged and the next one retries. */
-    start(intervalMs = 60_000): void {
-      if (timer !== null) return;
-      timer = setInterval(() => {
-        this.tick().catch((error: unknown) => deps.logger?.error({ err: error }, 'AML monitor failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-      await releaseLease(deps.db, LEASE, holder).catch((error: unknown) =>
-        deps.logger?.warn({ err: error }, 'AML monitor lease not released'),
-      );
-    },
+    instanceId: runner.holder,
+    /** One pass under the lease, at `at` (now by default). */
+    tick: (at?: Date): Promise<AmlScanReport> => runner.tick(at),
+    /** Scans every `intervalMs` (a minute by default) until stop(). */
+    start: runner.start,
+    stop: runner.stop,
   };
 }

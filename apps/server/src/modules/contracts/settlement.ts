@@ -2,7 +2,7 @@
  * The contract settlement runner: one `tick()` settles every ended period of every contract, oldest
  * due first, then retries payouts that found the upline short.
  *
- * One runner at a time (db/lease.ts, lease `agent-contracts`), as the lottery engine does. The lease
+ * One runner at a time (db/leased-runner.ts, lease `agent-contracts`), as the lottery engine does. The lease
  * is not what makes a period pay once, though: a period is settled in one transaction that claims it
  * (the payout row's primary key (contract, period)), moves the contract's cursor from that period
  * (a conditional UPDATE) and pays through the ledger with the transfer id `contract:<id>:<period>`.
@@ -14,11 +14,9 @@
  * SALARIES or DIVIDENDS account. Periods that end while an operator suspended the contract, or held
  * the downline's payouts, are recorded SUSPENDED and never paid; UNPAID_FUNDS rows wait meanwhile.
  */
-import { randomUUID } from 'node:crypto';
 import type { ContractKind, ContractPeriod, TxCode } from '@openlobby/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { releaseLease, takeLease } from '../../db/lease.ts';
+import { type ScheduledWorkDeps, createLeasedRunner, leasesIn } from '../../db/leased-runner.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { isHeld } from '../agents/payouts.repository.ts';
 import { type AccountSpec, HouseAccount, houseAccount, memberWallet } from '../wallet/accounts.ts';
@@ -41,14 +39,10 @@ const payerOf = (kind: string, uplineId: number | null): AccountSpec =>
     ? houseAccount(kind === 'DIVIDEND' ? HouseAccount.DIVIDENDS : HouseAccount.SALARIES)
     : memberWallet(uplineId);
 
-export interface SettlementDeps {
+export interface SettlementDeps extends ScheduledWorkDeps {
   readonly db: Db;
   readonly repository: ContractRepository;
   readonly wallet: Pick<WalletService, 'ledger' | 'currencyOf'>;
-  readonly now: () => Date;
-  readonly instanceId?: string;
-  readonly leaseMs?: number;
-  readonly logger?: FastifyBaseLogger;
 }
 
 export interface SettlementReport {
@@ -67,13 +61,15 @@ export type ContractSettlement = ReturnType<typeof createContractSettlement>;
 export function createContractSettlement(deps: SettlementDeps) {
   const repo = deps.repository;
   const { ledger } = deps.wallet;
-  const holder = deps.instanceId ?? randomUUID();
-  const leaseMs = deps.leaseMs ?? 30_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<SettlementReport> | null = null;
-
-  const holdLease = (now: Date) =>
-    takeLease(deps.db, LEASE, holder, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+  const runner = createLeasedRunner({
+    lease: LEASE,
+    leases: leasesIn(deps.db),
+    deps,
+    leaseMs: 30_000,
+    intervalMs: 30_000,
+    pass: (at) => settleAll(at.getTime()),
+    idle: { settled: [], retried: [] },
+  });
 
   /** Settles the contract's next period when it has ended; the status written, or null when nothing was. */
   async function settleNext(row: ContractRow, nowMs: number): Promise<string | null> {
@@ -229,42 +225,14 @@ export function createContractSettlement(deps: SettlementDeps) {
     return { settled, retried };
   }
 
-  async function work(nowMs: number): Promise<SettlementReport> {
-    if (!(await holdLease(new Date(nowMs)))) return { leased: false, settled: [], retried: [] };
-    return { leased: true, ...(await settleAll(nowMs)) };
-  }
-
   return {
-    instanceId: holder,
+    instanceId: runner.holder,
     settleAll: (at: Date = deps.now()) => settleAll(at.getTime()),
-
-    /** One pass under the lease. Overlapping calls on one instance share the running pass. */
-    tick(at: Date = deps.now()): Promise<SettlementReport> {
-      running ??= work(at.getTime()).finally(() => {
-        running = null;
-      });
-      return running;
-    },
-
-    /** Ticks every `intervalMs` until stop(); a failed tick is logged and the next one retries. */
-    start(intervalMs = 30_000): void {
-      if (timer !== null) return;
-      timer = setInterval(() => {
-        this.tick().catch((error: unknown) =>
-          deps.logger?.error({ err: error }, 'contract settlement failed'),
-        );
-      }, intervalMs);
-      timer.unref();
-    },
-
-    async stop(): Promise<void> {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-      await releaseLease(deps.db, LEASE, holder).catch((error: unknown) =>
-        deps.logger?.warn({ err: error }, 'contract settlement lease not released'),
-      );
-    },
+    /** One pass under the lease, at `at` (now by default). */
+    tick: (at?: Date): Promise<SettlementReport> => runner.tick(at),
+    /** Ticks every `intervalMs` (30 s by default) until stop(). */
+    start: runner.start,
+    stop: runner.stop,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
 import { createCache } from '../../platform/cache.ts';
+import type { CacheBus } from '../../platform/cache-bus.ts';
 import type { Session } from '../../platform/session.ts';
 import type { CatalogueFile } from './catalogue-file.ts';
 import type { GameFilter, GameRow, GamesRepository, ImportResult } from './repository.ts';
@@ -44,6 +45,8 @@ export interface GamesServiceDeps {
   readonly playability?: Playability;
   readonly now?: () => Date;
   readonly cacheMs?: number;
+  /** Drops every instance's lists after a change (platform/cache-bus.ts); this process's only without. */
+  readonly cacheBus?: CacheBus;
 }
 
 export interface GameRef {
@@ -68,6 +71,11 @@ export function createGamesService(deps: GamesServiceDeps) {
   const hot = createCache<string, HotGamesValue>({ ttlMs: cacheMs, max: 100 });
   const vendorTypes = createCache<string, VassGameTypeValue>({ ttlMs: cacheMs, max: 10 });
   const lotteries = createCache<string, MobileGamesValue>({ ttlMs: cacheMs, max: 100 });
+  const dropLists = () => {
+    for (const cache of [lists, totals, hot, vendorTypes, lotteries]) cache.clear();
+  };
+  /** After a change: this process's lists at once, every other instance's through the bus. */
+  const clearCaches = deps.cacheBus?.register('catalogue', dropLists) ?? dropLists;
 
   async function loadList(
     input: GameListInput,
@@ -250,7 +258,7 @@ export function createGamesService(deps: GamesServiceDeps) {
       return repository.findByCode(vendorCode, gameCode);
     },
 
-    /** The console changed the catalogue: this process's lists answer afresh from the next request. */
+    /** The console changed the catalogue: every instance's lists answer afresh from the next request. */
     catalogueChanged(): void {
       clearCaches();
     },
@@ -271,10 +279,6 @@ export function createGamesService(deps: GamesServiceDeps) {
       return result;
     },
   };
-
-  function clearCaches(): void {
-    for (const cache of [lists, totals, hot, vendorTypes, lotteries]) cache.clear();
-  }
 
   /** A disabled game, a disabled vendor and a vendor that does not match are all "not found". */
   async function visibleGame(ref: GameRef): Promise<GameRow> {

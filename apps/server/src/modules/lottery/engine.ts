@@ -3,19 +3,18 @@
  * what is due and settles what is drawn, oldest draw first, so issues missed while the server was
  * down are drawn and settled in order on the first tick after a restart.
  *
- * One runner at a time: a tick works only while it holds the `lottery_lease` row (a conditional
- * UPDATE that succeeds when the lease is free, expired or already ours), so several server
- * instances on one PostgreSQL take turns. The lease is not what makes a draw happen once, though:
+ * One runner at a time: a tick works only while it holds the lease `lottery-engine`
+ * (db/leased-runner.ts), so several server instances on one PostgreSQL take turns. The lease is
+ * not what makes a draw happen once, though:
  * every step is itself a conditional UPDATE (closed -> drawn, placed -> won/lost), and the ledger
  * ids are derived from the sub-order, so even two runners at once could not draw or pay twice.
  *
  * No step can choose a result: drawing reads the issue row (its seed, fixed and hashed before any
  * bet) and nothing else; there is no code path that writes a seed or numbers from outside.
  */
-import { randomUUID } from 'node:crypto';
 import type { LotteryBetType } from '@openlobby/contract';
 import { LOTTERY_HOUSE_VENDOR } from '@openlobby/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import { type ScheduledWorkDeps, createLeasedRunner } from '../../db/leased-runner.ts';
 import { gameSettlement, memberWallet } from '../wallet/accounts.ts';
 import { betRecords } from '../wallet/bet-records.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -30,17 +29,12 @@ import { currentIndex, slotByIndex } from './schedule.ts';
 const LEASE = 'lottery-engine';
 const DRAWS_PER_TICK = 500;
 
-export interface LotteryEngineDeps {
+/** instanceId also names the runner on the issues it draws. */
+export interface LotteryEngineDeps extends ScheduledWorkDeps {
   readonly repository: LotteryRepository;
   readonly wallet: WalletService;
-  readonly now: () => Date;
-  /** Names this runner in the lease (and on the issues it draws); random by default. */
-  readonly instanceId?: string;
-  /** How long a taken lease lasts without renewal. */
-  readonly leaseMs?: number;
   /** Sub-orders settled per tick at most, so a tick stays short and the lease is renewed often. */
   readonly settlePerTick?: number;
-  readonly logger?: FastifyBaseLogger;
 }
 
 export interface TickReport {
@@ -56,15 +50,17 @@ export type LotteryEngine = ReturnType<typeof createLotteryEngine>;
 
 export function createLotteryEngine(deps: LotteryEngineDeps) {
   const repo = deps.repository;
-  const holder = deps.instanceId ?? randomUUID();
-  const leaseMs = deps.leaseMs ?? 30_000;
   const settlePerTick = deps.settlePerTick ?? 2_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<TickReport> | null = null;
-
-  function holdLease(now: Date): Promise<boolean> {
-    return repo.takeLease(LEASE, holder, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
-  }
+  const runner = createLeasedRunner({
+    lease: LEASE,
+    leases: repo,
+    deps,
+    leaseMs: 30_000,
+    intervalMs: 1_000,
+    pass: work,
+    idle: { drawn: [], settled: [] },
+  });
+  const holder = runner.holder;
 
   /** The issue taking bets now and the next one exist, each with its seed committed. */
   async function schedule(now: Date): Promise<void> {
@@ -125,10 +121,9 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
     return false;
   }
 
-  async function work(): Promise<TickReport> {
-    const now = deps.now();
+  /** One pass, under the lease: schedule, open, close, draw, then settle as far as the budget allows. */
+  async function work(now: Date, renew: () => Promise<boolean>): Promise<Omit<TickReport, 'leased'>> {
     const iso = now.toISOString();
-    if (!(await holdLease(now))) return { leased: false, drawn: [], settled: [] };
     await schedule(now);
     await repo.openDue(iso);
     await repo.closeDue(iso);
@@ -140,43 +135,20 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
     const budget = { left: settlePerTick };
     for (const issue of await repo.due('drawn', iso, DRAWS_PER_TICK)) {
       // Renewed between issues: a long catch-up keeps the lease; a lost lease stops the work.
-      if (!(await holdLease(deps.now()))) break;
+      if (!(await renew())) break;
       if (!(await settle(issue, iso, budget))) break;
       settled.push(`${issue.game_code}/${issue.numero}`);
     }
-    return { leased: true, drawn, settled };
+    return { drawn, settled };
   }
 
   return {
     instanceId: holder,
-
     /** One pass of the engine. Overlapping calls on one instance share the running pass. */
-    tick(): Promise<TickReport> {
-      running ??= work().finally(() => {
-        running = null;
-      });
-      return running;
-    },
-
-    /** Ticks every `intervalMs` until stop(); a failed tick is logged and the next one retries. */
-    start(intervalMs = 1_000): void {
-      if (timer !== null) return;
-      timer = setInterval(() => {
-        this.tick().catch((error: unknown) => deps.logger?.error({ err: error }, 'lottery tick failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-
+    tick: (): Promise<TickReport> => runner.tick(),
+    /** Ticks every `intervalMs` (1 s by default) until stop(). */
+    start: runner.start,
     /** Stops ticking, waits for a running pass and frees the lease for another instance. */
-    async stop(): Promise<void> {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-      // Freeing the lease only hands over sooner: it expires anyway. A database already gone (closed
-      // first, or unreachable) must not turn a shutdown into a failure.
-      await repo
-        .releaseLease(LEASE, holder)
-        .catch((error: unknown) => deps.logger?.warn({ err: error }, 'lottery lease not released'));
-    },
+    stop: runner.stop,
   };
 }

@@ -5,23 +5,38 @@
  * so a backlog (after downtime) drains over a few runs instead of one long delete. Tests call
  * `sweepOnce` themselves. The same run ends bonuses that are due (wagered through or expired): a
  * conversion the bet that finished it could not make (a crash) happens here, and expiry needs a clock.
+ *
+ * Every step would be safe on several instances at once (a delete of what is already gone deletes
+ * nothing; a bonus ends by a conditional UPDATE under its member's account locks, paid with a ledger
+ * id of the bonus), but each instance would repeat the others' work and hold players' account locks
+ * for it. So the timer runs under the lease `seamless-sweep` (db/leased-runner.ts): one instance
+ * sweeps, and another takes over when it stops.
  */
 import { SEAMLESS_SESSION_IDLE_MS } from '@openlobby/contract';
+import type { Db } from '../../db/database.ts';
+import {
+  type LeasedRunner,
+  type ScheduledWorkDeps,
+  createLeasedRunner,
+  leasesIn,
+} from '../../db/leased-runner.ts';
 import type { SeamlessRepository } from './repository.ts';
 
 export const SEAMLESS_SWEEP_INTERVAL_MS = 60_000;
 /** Rows per table and run: far more than one instance mints in a minute, small enough to be quick. */
 export const SEAMLESS_SWEEP_BATCH = 1_000;
+const LEASE = 'seamless-sweep';
 
-export interface SeamlessSweepDeps {
+export interface SeamlessSweepDeps extends ScheduledWorkDeps {
   readonly repository: SeamlessRepository;
-  readonly now: () => Date;
   readonly batch?: number;
   readonly intervalMs?: number;
   /** Ends due bonuses (modules/bonus); the count ended. */
   readonly bonuses?: () => Promise<number>;
   /** Where a failed run is reported; the next run tries again. */
   readonly onError: (error: unknown) => void;
+  /** Where the lease is kept: needed to start() the timer (a test may run sweepOnce without it). */
+  readonly db?: Db;
 }
 
 export interface SweepResult {
@@ -34,9 +49,6 @@ export type SeamlessSweep = ReturnType<typeof createSeamlessSweep>;
 
 export function createSeamlessSweep(deps: SeamlessSweepDeps) {
   const batch = deps.batch ?? SEAMLESS_SWEEP_BATCH;
-  let timer: NodeJS.Timeout | null = null;
-  /** The run in progress: a tick never overlaps it, and stop waits for it before the database closes. */
-  let running: Promise<unknown> | null = null;
 
   async function sweepOnce(): Promise<SweepResult> {
     const now = deps.now();
@@ -48,27 +60,36 @@ export function createSeamlessSweep(deps: SeamlessSweepDeps) {
     };
   }
 
-  function tick(): void {
-    if (running !== null) return;
-    running = sweepOnce()
-      .catch(deps.onError)
-      .finally(() => {
-        running = null;
-      });
-  }
+  const nothing: SweepResult = { launches: 0, sessions: 0, bonuses: 0 };
+  const runner: LeasedRunner<SweepResult> | null =
+    deps.db === undefined
+      ? null
+      : createLeasedRunner({
+          lease: LEASE,
+          leases: leasesIn(deps.db),
+          deps,
+          // Several runs: a sweep that takes long does not hand its lease over in the middle.
+          leaseMs: 3 * (deps.intervalMs ?? SEAMLESS_SWEEP_INTERVAL_MS),
+          intervalMs: deps.intervalMs ?? SEAMLESS_SWEEP_INTERVAL_MS,
+          // A failed run is reported as this module always did; the next run tries again.
+          pass: () =>
+            sweepOnce().catch((error: unknown) => {
+              deps.onError(error);
+              return nothing;
+            }),
+          idle: nothing,
+        });
 
   return {
+    /** One run now, without the lease (tests and tooling). */
     sweepOnce,
+    /** One run under the lease; `leased` false when another instance sweeps. */
+    tick: () => (runner === null ? Promise.resolve({ ...nothing, leased: false }) : runner.tick()),
     start(): void {
-      if (timer !== null) return;
-      timer = setInterval(tick, deps.intervalMs ?? SEAMLESS_SWEEP_INTERVAL_MS);
-      // A pending sweep must not keep a finished process (the CLI, a test) alive.
-      timer.unref();
+      if (runner === null) throw new Error('the seamless sweep needs its database to start');
+      runner.start();
     },
-    async stop(): Promise<void> {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    /** Stops the timer, waits for the run in progress and frees the lease, before the database closes. */
+    stop: (): Promise<void> => runner?.stop() ?? Promise.resolve(),
   };
 }

@@ -5,12 +5,13 @@
  *
  * Every enforcement point (withdrawals, the two approval thresholds, the region gate) reads
  * through one store per database, whose per-process cache is dropped on every change made here.
- * Other instances of a multi-instance deployment see a change when their entry expires
- * (RULES_CACHE_MS); pushing changes to them is a later issue.
+ * Once the app shares changes (shareChanges, with Redis) other instances drop theirs within
+ * milliseconds; without Redis they see a change when their entry expires (RULES_CACHE_MS).
  */
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createCache } from '../../platform/cache.ts';
+import type { CacheBus } from '../../platform/cache-bus.ts';
 import {
   type CountryLookup,
   type RegionPolicy,
@@ -166,13 +167,18 @@ export function createMerchantRules(db: Db, defaults: RulesDefaults) {
     changed();
   }
 
-  function changed(): void {
+  function drop(): void {
     cache.clear();
     policies.clear();
   }
+  let changed = drop;
 
   return {
     read,
+    /** Every change made here also drops the other instances' copies (platform/cache-bus.ts). */
+    shareChanges(bus: CacheBus): void {
+      changed = bus.register('merchant-rules', drop);
+    },
     limits: async (merchantId: number): Promise<MerchantLimits> => (await read(merchantId)).limits,
     region: async (merchantId: number): Promise<RegionRules> => (await read(merchantId)).region,
 

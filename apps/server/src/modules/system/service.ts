@@ -26,6 +26,7 @@ import type { MerchantAccess, MerchantDirectory } from '../../platform/request-c
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { combineSystemStatus } from '../../platform/system-status.ts';
 import { createCache, type Cache } from '../../platform/cache.ts';
+import type { CacheBus } from '../../platform/cache-bus.ts';
 import { pickText } from './localize.ts';
 import { toAnnouncement } from './content-items.ts';
 import {
@@ -62,6 +63,8 @@ export interface SystemServiceDeps {
   readonly downloadCampaignEndsAt?: string | null;
   /** The labelled demo (DEMO=true): the web app marks every screen as a demo. */
   readonly demo?: boolean;
+  /** Drops every instance's caches after a change (platform/cache-bus.ts); this process's only without. */
+  readonly cacheBus?: CacheBus;
 }
 
 export interface AnnouncementQuery {
@@ -135,6 +138,9 @@ export function createSystemService(deps: SystemServiceDeps) {
     shellCache.clear();
   }
 
+  /** After a change: this process's caches at once, every other instance's through the bus. */
+  const changed = deps.cacheBus?.register('lobby-settings', invalidate) ?? invalidate;
+
   async function operatorMerchant(code: string) {
     const merchant = await repository.findMerchant(code);
     if (merchant === null) throw new ApiError('UNKNOWN_MERCHANT');
@@ -159,8 +165,8 @@ export function createSystemService(deps: SystemServiceDeps) {
   return {
     merchants,
     status,
-    /** Operators changed content (announcements, banners): drop this process's caches. */
-    contentChanged: invalidate,
+    /** Operators changed content (announcements, banners): drop every instance's caches. */
+    contentChanged: changed,
 
     async whitelabel(merchant: MerchantAccess): Promise<WhitelabelValue> {
       return (await settingsFor(merchant)).whitelabel;
@@ -261,11 +267,11 @@ export function createSystemService(deps: SystemServiceDeps) {
       return { ...(await shellFor(merchant, language)), status: status(merchant, ip) };
     },
 
-    /** Operator actions (CLI, `actor` its name): write, audit, and drop this process's caches. */
+    /** Operator actions (CLI, `actor` its name): write, audit, and drop every instance's caches. */
     async setMaintenance(merchantCode: string, on: boolean, actor: string): Promise<void> {
       const merchant = await operatorMerchant(merchantCode);
       await repository.setMaintenance(merchant.id, on, { name: actor }, now().toISOString());
-      invalidate();
+      changed();
     },
 
     async setWhitelabelFlag(
@@ -276,7 +282,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     ): Promise<void> {
       const merchant = await operatorMerchant(merchantCode);
       await repository.setWhitelabelFlag(merchant.id, flag, on, { name: actor }, now().toISOString());
-      invalidate();
+      changed();
     },
   };
 }

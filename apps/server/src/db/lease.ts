@@ -1,9 +1,10 @@
 /**
- * Named leases: scheduled work that must run on one instance at a time (the lottery engine, the
- * contract settlement runner) holds a row of `lottery_lease` (the table is older than its second
- * user; one row per lease name). Taking is a conditional UPDATE that succeeds when the lease is
- * free, expired or already ours, so instances on one PostgreSQL take turns. A lease only keeps the
- * work from running twice at once; each unit of work must still be safe to repeat on its own.
+ * Named leases: scheduled work that must run on one instance at a time (the lottery engine,
+ * contract settlement, the AML monitor, the seamless sweep: each through leased-runner.ts) holds a
+ * row of `lottery_lease` (the table is older than its second user; one row per lease name). Taking
+ * is a conditional UPDATE that succeeds when the lease is free, expired or already ours, so
+ * instances on one PostgreSQL take turns. A lease only keeps the work from running twice at once;
+ * each unit of work must still be safe to repeat on its own.
  */
 import type { Db } from './database.ts';
 

@@ -19,6 +19,15 @@ const PRODUCTION = {
   EMAIL_HTTP_URL: 'https://mail.example/send',
 };
 const POSTGRES = 'postgres://lobby@db.internal/lobby';
+/** Pictures and documents in a bucket every instance reaches. */
+const BUCKET = {
+  UPLOAD_S3_ENDPOINT: 'https://s3.example',
+  UPLOAD_S3_BUCKET: 'lobby-pictures',
+  UPLOAD_S3_REGION: 'eu-test-1',
+  UPLOAD_S3_ACCESS_KEY_ID: 'AKIATEST',
+  UPLOAD_S3_SECRET_ACCESS_KEY: 'secret-for-tests-only',
+  UPLOAD_PUBLIC_URL: 'https://cdn.example/',
+};
 
 describe('several instances', () => {
   it('are refused in production without Redis, naming what is missing', () => {
@@ -37,9 +46,10 @@ describe('several instances', () => {
     expect(start).toThrow(/DATABASE_URL: INSTANCE_COUNT=3 needs DATABASE_URL/);
   });
 
-  it('start in production with Redis and PostgreSQL, and say nothing', () => {
+  it('start in production with Redis, PostgreSQL and a bucket, and say nothing', () => {
     const config = testConfig(dataDir, POSTGRES, {
       ...PRODUCTION,
+      ...BUCKET,
       INSTANCE_COUNT: '2',
       REDIS_URL: 'redis://cache.internal:6379',
     });
@@ -48,8 +58,19 @@ describe('several instances', () => {
     expect(startWarnings(config)).toEqual([]);
   });
 
+  it('start with pictures on disk, saying every instance must mount the same volume there', () => {
+    const config = testConfig(dataDir, POSTGRES, {
+      ...PRODUCTION,
+      INSTANCE_COUNT: '2',
+      REDIS_URL: 'redis://cache.internal:6379',
+    });
+    expect(startWarnings(config)).toEqual([
+      `INSTANCE_COUNT=2 with pictures and identity documents stored under ${path.join(dataDir, 'uploads')}: every instance must mount the same volume there, or set the UPLOAD_S3_* settings, or a picture uploaded through one instance is missing on the others`,
+    ]);
+  });
+
   it('start outside production without Redis, with a warning that each counts alone', () => {
-    const warnings = startWarnings(testConfig(dataDir, POSTGRES, { INSTANCE_COUNT: '2' }));
+    const warnings = startWarnings(testConfig(dataDir, POSTGRES, { ...BUCKET, INSTANCE_COUNT: '2' }));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
       /^INSTANCE_COUNT=2 but REDIS_URL is not set: each instance counts rate limits on its own/,

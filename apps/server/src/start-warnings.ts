@@ -36,5 +36,11 @@ function scaleOutWarnings(config: AppConfig): string[] {
       `INSTANCE_COUNT=${config.instanceCount} but DATABASE_URL is not set: each instance has its own SQLite file, so members, money and settings are not shared`,
     );
   }
+  // Not refused: a volume every instance mounts at DATA_DIR (deploy/compose.yaml) shares the disk store.
+  if (config.uploads.store.kind === 'disk') {
+    warnings.push(
+      `INSTANCE_COUNT=${config.instanceCount} with pictures and identity documents stored under ${config.uploads.store.directory}: every instance must mount the same volume there, or set the UPLOAD_S3_* settings, or a picture uploaded through one instance is missing on the others`,
+    );
+  }
   return warnings;
 }

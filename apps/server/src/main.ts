@@ -1,15 +1,26 @@
 /**
- * Production entry: read config, prepare the database, listen. On SIGINT/SIGTERM stop accepting
- * connections, let in-flight requests finish, then close the database.
+ * Production entry: read config, prepare the database, listen. On SIGTERM (a container or service
+ * manager stopping the instance) /readyz answers 503 at once while requests are still served, so a
+ * load balancer takes the instance out; then it stops accepting connections, lets in-flight
+ * requests finish, stops the scheduled runners (freeing their leases) and closes the database.
+ * The wait is for load balancers, so only an instance of several (INSTANCE_COUNT above 1) waits,
+ * and never on SIGINT (Ctrl-C at a terminal).
  */
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { shutDownGracefully } from './platform/health.ts';
 import { startWarnings } from './start-warnings.ts';
 import { DemoDataError } from './seed/demo/find-demo-data.ts';
 
 /** A request still running after this long is abandoned so a stuck client cannot block shutdown. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long /readyz answers 503 before the instance stops taking connections: long enough for a
+ * load balancer probing every 2 s to see it twice. deploy/compose.yaml's stop_grace_period covers
+ * this and SHUTDOWN_GRACE_MS together.
+ */
+const READINESS_DRAIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,13 +44,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' && config.instanceCount > 1 ? READINESS_DRAIN_MS : 0;
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    app
-      .close()
+    shutDownGracefully(app, {
+      drained: () => new Promise((resolve) => setTimeout(resolve, drainMs)),
+      log: (message) => app.log.info(message),
+    })
       .then(() => database.close())
       .then(() => {
         app.log.info('stopped');

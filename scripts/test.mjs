@@ -2,7 +2,8 @@
  * `npm test`: every check the project has, in two lanes run one after the other:
  * - the code lane: unit and integration tests on SQLite, then the server suite again on a
  *   throwaway PostgreSQL cluster with the type check and lint beside it, both with a throwaway
- *   Redis (TEST_REDIS_URL) for the tests of several instances;
+ *   Redis (TEST_REDIS_URL) for the tests of several instances; then the scale-out test (two
+ *   instances behind nginx under load, one killed and restarted);
  * - the browser lane: the production build, then Playwright in Debian's Chromium against it (the
  *   lobby at a phone's viewport, the operator console at a desktop's and a tablet's).
  * A step run beside another holds its output and prints it whole when it ends.
@@ -154,6 +155,16 @@ async function codeLaneOn(redisEnv) {
       );
     })(),
   ]);
+  // Real processes (its own PostgreSQL, Redis, two instances, nginx) under load, one killed: after
+  // the suites, since it fills both cores for about a minute (scripts/scale-out/scale-out.mjs).
+  await step('scale-out (PostgreSQL, Redis, nginx, two instances)', async (telling) => {
+    const code = await run(process.execPath, ['--import', 'tsx', 'scripts/scale-out/scale-out.mjs'], {
+      cwd: root,
+      telling,
+    });
+    counts[code === 0 ? 'passed' : 'failed'] += 1;
+    return code;
+  });
 }
 
 async function browserLane() {

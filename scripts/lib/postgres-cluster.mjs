@@ -96,7 +96,17 @@ export async function startThrowawayCluster() {
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGINT'); // fast shutdown
+      // Fast shutdown by pg_ctl, which signals the postmaster itself: as root the server runs under
+      // runuser, which does not pass SIGINT on, so the postmaster outlived stop() and its dir.
+      const [ctlCmd, ctlArgs] = asClusterUser(join(bin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        'stop',
+        '-m',
+        'fast',
+        '-w',
+      ]);
+      if (spawnSync(ctlCmd, ctlArgs, { stdio: 'ignore' }).status !== 0) server.kill('SIGINT');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }

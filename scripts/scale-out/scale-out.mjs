@@ -1,5 +1,5 @@
 /**
- * The scale-out test (issue 23), a stage of `npm test`: a throwaway PostgreSQL cluster and Redis,
+ * The scale-out test, a stage of `npm test`: a throwaway PostgreSQL cluster and Redis,
  * two server instances as real processes behind Debian's nginx running the shipped configuration
  * (deploy/nginx, rendered for two local ports by apps/server/src/test/nginx-proxy.ts, as
  * deploy-files.test.ts does), a bounded load of virtual players through the proxy, one instance

@@ -3,7 +3,6 @@ import { expect, test } from './support/test.ts';
 import {
   fillBirthDate,
   latestSmsCode,
-  passSliderWithTestToken,
   solveSlider,
   startAccountsServer,
   TEST_CAPTCHA,
@@ -61,10 +60,6 @@ async function logOut(page: Page): Promise<void> {
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
 }
-
-test.beforeEach(async ({ page }) => {
-  await passSliderWithTestToken(page);
-});
 
 test('register by username, land on home as that member, then log out', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/register`);

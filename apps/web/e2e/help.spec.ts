@@ -1,5 +1,8 @@
 import { expect, test } from './support/test.ts';
-import { answerFromContract } from './support/contract.ts';
+import { startAccountsServer } from './support/accounts.ts';
+import { opsPost } from './support/messaging.ts';
+import { operatorSession } from './support/rewards.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
 
 test.describe('help centre (spec 2.12)', () => {
   test('lists topics with numbered children and opens an article by tapping', async ({ page }) => {
@@ -38,18 +41,37 @@ test.describe('help centre (spec 2.12)', () => {
     await page.getByRole('link', { name: 'All help topics' }).click();
     await expect(page).toHaveURL(/\/m\/help$/);
   });
+});
+
+test.describe('help centre content an operator writes (spec 2.12)', () => {
+  // A server of its own: the article added here would move the shared server's topic indices.
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startAccountsServer(E2E_PORT + 300);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   test('article HTML is sanitised before it is shown', async ({ page }) => {
-    // Hostile HTML from the operator's help content, in an answer the contract allows.
-    await answerFromContract(page, 'helpCenter', [
-      {
-        title: 'Tricky',
-        content:
-          '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
-        children: [],
+    // Hostile HTML in the operator's help content, written through the operator API; first in the list.
+    const ops = await operatorSession(server);
+    await opsPost(server, ops, '/ops/help-items', {
+      sortOrder: -100,
+      texts: {
+        EN: {
+          title: 'Tricky',
+          content:
+            '<p>Safe text</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script>',
+        },
       },
-    ]);
-    await page.goto('/m/helpDetail?p=0');
+    });
+    await page.goto(`${server.baseUrl}/m/helpDetail?p=0`);
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Tricky' })).toBeVisible();
     await expect(page.getByRole('article').getByText('Safe text')).toBeVisible();
     await expect(page.locator('.help-article [onerror], .help-article script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { plantSession } from './support/session.ts';
-import { MemberType } from '@openlobby/contract';
+import { startFreeTrial } from './support/trial.ts';
 import { chooseUrdu } from './support/language.ts';
 
 test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
@@ -253,8 +252,8 @@ test.describe('home (spec 2.4) and the shell menus (2.3, 2.5)', () => {
   });
 
   test('bottom menu: a trial member gets the free_reject toast on Deposit', async ({ page }) => {
-    await plantSession(page, { userName: 'trial01', type: MemberType.TRIAL });
-    await page.goto('/m/home');
+    // A trial member through the real free-play login.
+    await startFreeTrial(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Deposit' }).click();
     await expect(

@@ -1,11 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  fillBirthDate,
-  passSliderWithTestToken,
-  solveSlider,
-  startAccountsServer,
-  TEST_CAPTCHA,
-} from './support/accounts.ts';
+import { fillBirthDate, solveSlider, startAccountsServer, TEST_CAPTCHA } from './support/accounts.ts';
 import { auditState, preloadAxe } from './support/a11yAudit.ts';
 import { expectLaidOut } from './support/a11yLayout.ts';
 import { storeLook } from './support/language.ts';
@@ -124,7 +118,6 @@ test('a friend registers from the link and counts; qualified, the milestone pays
   const friendContext = await restingContext(browser);
   contexts.push(friendContext);
   friend = await friendContext.newPage();
-  await passSliderWithTestToken(friend);
   await friend.goto(link.replace(new URL(link).origin, server.baseUrl));
   const usernameMethod = friend.getByRole('radio', { name: 'Username' });
   if ((await usernameMethod.count()) > 0) await usernameMethod.click();

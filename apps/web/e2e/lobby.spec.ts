@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
-import { plantSession } from './support/session.ts';
-import { answerFromContract } from './support/contract.ts';
-import { MemberType } from '@openlobby/contract';
 import { logIn } from './support/wallet.ts';
 import { expectLaidOut } from './support/a11yLayout.ts';
 import { startIn } from './support/language.ts';
@@ -121,8 +118,9 @@ test.describe('a guest', () => {
     expect(await frame.getAttribute('src')).not.toContain('token');
     await page.getByRole('button', { name: 'Close the lottery' }).click();
     await expect(page).toHaveURL(/\/m\/lottery$/);
-    // A lottery page that does not answer shows a translated state instead of a broken frame.
-    await page.route('**/lottery/?*', (route) => route.fulfill({ status: 404, body: '' }));
+    // A lottery page that does not answer (the network fails on the way) shows a translated state
+    // instead of a broken frame.
+    await page.route('**/lottery/?*', (route) => route.abort('connectionrefused'));
     await page.goto('/m/launchGame?playType=trad&gameId=1&pageBack=home');
     await expect(page.getByRole('heading', { name: 'The lottery is not available yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Close the lottery' }).click();
@@ -191,65 +189,73 @@ test.describe('a member', () => {
 });
 
 /** English light and Urdu dark: mirrored, nothing clipped into a second line, nothing sideways. */
-for (const [language, theme] of [
-  ['EN', 'light'],
-  ['UR', 'dark'],
-] as const) {
-  test(`lobby screens in ${language} ${theme}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await startIn(page, language, theme);
-    // A planted member with no favourites, whose launch opens a page of our own in the frame.
-    await plantSession(page, { userName: 'demo_player', type: MemberType.REAL });
-    await answerFromContract(page, 'favouriteGameIds', { list: [] });
-    await answerFromContract(page, 'favouriteGames', { content: [], pageNum: 1, totalPages: 0, total: 0 });
-    await answerFromContract(page, 'launchGame', {
-      url: '/m/help',
-      gameName: 'Demo',
-      vendor: 'OLS',
-      nodeId: 1,
-    });
-    const laidOut = (): Promise<void> => expectLaidOut(page, language);
+test.describe('lobby screens', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
 
-    await page.goto('/m/home');
-    await expect(page.locator('.game-tile img').first()).toBeVisible();
-    await page.locator('.home-games').scrollIntoViewIfNeeded();
-    await laidOut();
-
-    await page.goto('/m/game');
-    await expect(page.locator('.game-tile img').first()).toBeVisible();
-    // A one-word category name stays whole on one line (it used to break as 'Promotion' / 's').
-    const brokenWords = await page
-      .getByRole('navigation', { name: language === 'EN' ? 'Categories' : 'زمرے' })
-      .getByRole('tab')
-      .evaluateAll((tabs) =>
-        tabs
-          .map((tab) => {
-            const range = document.createRange();
-            range.selectNodeContents(tab);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            return { text: tab.textContent?.trim() ?? '', lines: lines.size };
-          })
-          .filter(({ text, lines }) => !/\s/.test(text) && lines > 1)
-          .map(({ text }) => text),
-      );
-    expect(brokenWords).toEqual([]);
-    await page.locator('#game-tab-RNG').click();
-    await expect(page.locator('.games-block').first()).toBeVisible();
-    await laidOut();
-
-    await page.goto('/m/gameList?gameType=RNG&vassalage=OLS');
-    await expect(page.locator('.game-tile img').first()).toBeVisible();
-    await laidOut();
-
-    // The launch opens the answered page in the full-screen frame, and that page runs.
-    await page.locator('.game-tile__play').first().click();
-    const gameFrame = page.locator('.game-frame iframe');
-    await expect(gameFrame).toBeInViewport({ ratio: 1 });
-    await expect(page.frameLocator('.game-frame iframe').getByRole('heading', { level: 1 })).toBeVisible();
-
-    // The house lottery in the lottery frame: the every-minute 3-digit draw, its clock running.
-    await page.goto('/m/launchGame?playType=trad&code=1-minute-28&prize_mode=Elott');
-    await expect(page.getByRole('dialog').locator('iframe')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole('dialog').frameLocator('iframe').getByRole('timer')).toBeVisible();
+  test.beforeAll(async () => {
+    // The demo member, who has no favourites on a fresh server, logs in on a server of its own.
+    test.setTimeout(180_000);
+    server = await startAccountsServer(E2E_PORT + 302);
   });
-}
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const [language, theme] of [
+    ['EN', 'light'],
+    ['UR', 'dark'],
+  ] as const) {
+    test(`lobby screens in ${language} ${theme}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The seeded demo member (no favourites), whose launch of a house game opens our own studio's
+      // page in the frame.
+      await logIn(page, server.baseUrl);
+      await startIn(page, language, theme);
+      const laidOut = (): Promise<void> => expectLaidOut(page, language);
+
+      await page.goto(`${server.baseUrl}/m/home`);
+      await expect(page.locator('.game-tile img').first()).toBeVisible();
+      await page.locator('.home-games').scrollIntoViewIfNeeded();
+      await laidOut();
+
+      await page.goto(`${server.baseUrl}/m/game`);
+      await expect(page.locator('.game-tile img').first()).toBeVisible();
+      // A one-word category name stays whole on one line (it used to break as 'Promotion' / 's').
+      const brokenWords = await page
+        .getByRole('navigation', { name: language === 'EN' ? 'Categories' : 'زمرے' })
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs
+            .map((tab) => {
+              const range = document.createRange();
+              range.selectNodeContents(tab);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              return { text: tab.textContent?.trim() ?? '', lines: lines.size };
+            })
+            .filter(({ text, lines }) => !/\s/.test(text) && lines > 1)
+            .map(({ text }) => text),
+        );
+      expect(brokenWords).toEqual([]);
+      await page.locator('#game-tab-RNG').click();
+      await expect(page.locator('.games-block').first()).toBeVisible();
+      await laidOut();
+
+      await page.goto(`${server.baseUrl}/m/gameList?gameType=RNG&vassalage=OLS`);
+      await expect(page.locator('.game-tile img').first()).toBeVisible();
+      await laidOut();
+
+      // The launch opens the house game's page in the full-screen frame, and that page runs.
+      await page.locator('.game-tile__play').first().click();
+      const gameFrame = page.locator('.game-frame iframe');
+      await expect(gameFrame).toBeInViewport({ ratio: 1 });
+      await expect(page.frameLocator('.game-frame iframe').getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The house lottery in the lottery frame: the every-minute 3-digit draw, its clock running.
+      await page.goto(`${server.baseUrl}/m/launchGame?playType=trad&code=1-minute-28&prize_mode=Elott`);
+      await expect(page.getByRole('dialog').locator('iframe')).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('dialog').frameLocator('iframe').getByRole('timer')).toBeVisible();
+    });
+  }
+});

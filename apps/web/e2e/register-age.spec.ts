@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   ADULT_BIRTH_DATE,
   fillBirthDate,
-  passSliderWithTestToken,
+  solveSlider,
   startAccountsServer,
   TEST_CAPTCHA,
   uniqueName,
@@ -26,10 +26,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-});
-
-test.beforeEach(async ({ page }) => {
-  await passSliderWithTestToken(page);
 });
 
 const TEXT = {
@@ -74,12 +70,7 @@ function childBirthDate(): string {
 }
 
 async function human(page: Page, language: Language): Promise<void> {
-  const handle = page.getByRole('slider', { name: TEXT[language].slider });
-  await expect(handle).toHaveAttribute('aria-disabled', 'false');
-  await handle.focus();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(TEXT[language].passed)).toBeVisible();
+  await solveSlider(page, TEXT[language].slider, TEXT[language].passed);
 }
 
 for (const language of ['EN', 'UR'] as const) {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { plantSession } from './support/session.ts';
-import { MemberType } from '@openlobby/contract';
+import { startAccountsServer } from './support/accounts.ts';
 import { expectLaidOut } from './support/a11yLayout.ts';
 import { type Language, startIn, type Theme } from './support/language.ts';
+import { E2E_PORT, type ExtraServer } from './support/server.ts';
+import { logIn } from './support/wallet.ts';
 
 /**
  * The main screens in both languages and both themes at the phone viewport: each reads in its
@@ -79,26 +80,41 @@ for (const language of ['EN', 'UR'] as const) {
   }
 }
 
-test('member header and menus in EN dark', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await plantSession(page, { userName: 'agent_amira', type: MemberType.AGENT });
-  await page.goto('/m/home');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(menu.getByRole('link')).toHaveText([
-    'Home',
-    'Notice',
-    'Deposit',
-    'Promotion',
-    'Member centre',
-  ]);
-  await expect(page.getByRole('banner').getByRole('link', { name: /agent_amira/ })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
-  ).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Do you want to sign out?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+test.describe('a member', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ExtraServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startAccountsServer(E2E_PORT + 303);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('member header and menus in EN dark', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The demo's seeded agent (type 1, nickname Demo Agent), logged in for real.
+    await logIn(page, server.baseUrl, 'demo_agent');
+    await page.goto(`${server.baseUrl}/m/home`);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Notice',
+      'Deposit',
+      'Promotion',
+      'Member centre',
+    ]);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Demo Agent/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured promotions' }).getByRole('img').first(),
+    ).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to sign out?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
 });

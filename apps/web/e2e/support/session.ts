@@ -3,10 +3,12 @@ import type { MemberType } from '@openlobby/contract';
 import { answerFromContract } from './contract.ts';
 
 /**
- * A member session planted in session storage, for specs about menus and headers rather than about
- * logging in. Home renews the session on load (spec 4), so the renewal and member-info calls are
- * answered here too, through the contract's schemas: the real server would rightly end a session it
- * never issued.
+ * A member session planted in session storage, ONLY for a member no real path can make (today: an
+ * internal agent, type 41, in wallet-screens.spec; the server makes one only under another internal
+ * agent and nothing makes the first). Every other spec logs a real member in (support/wallet.ts
+ * logIn, support/trial.ts startFreeTrial). Home renews the session on load (spec 4), so the renewal,
+ * logout and member-info calls are answered here too, through the contract's schemas: the real
+ * server would rightly end a session it never issued.
  */
 export async function plantSession(
   page: Page,

@@ -1,10 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  ACCOUNTS_SERVER_ENV,
-  passSliderWithTestToken,
-  solveSlider,
-  startAccountsServer,
-} from './accounts.ts';
+import { ACCOUNTS_SERVER_ENV, solveSlider, startAccountsServer } from './accounts.ts';
 import { E2E_PORT, type ExtraServer, runServerCli } from './server.ts';
 
 /**
@@ -22,7 +17,6 @@ export function startWalletServer(): Promise<ExtraServer> {
 
 /** Logs in as a seeded demo member (demo_player unless told; demo_agent is type 1). */
 export async function logIn(page: Page, baseUrl: string, username = DEMO_USER): Promise<void> {
-  await passSliderWithTestToken(page);
   await page.goto(`${baseUrl}/m/login`);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -43,6 +37,18 @@ export async function memberGet<T>(baseUrl: string, token: string, path: string)
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success, path).toBe(true);
   return body.value;
+}
+
+/** A member's own POST with the page's session (e.g. a nickname), as the member's screens send it. */
+export async function memberPost<T>(baseUrl: string, token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; value: T };
+  expect(envelope.success, path).toBe(true);
+  return envelope.value;
 }
 
 /**

@@ -21,7 +21,7 @@ import { type LedgerDb, availableIn } from '../wallet/ledger.repository.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { type AccountSpec, memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import type { Ledger, Tx } from '../wallet/ledger.ts';
-import { BonusStatus, bonusRepository as repo } from './repository.ts';
+import { type BonusRow, BonusStatus, bonusRepository as repo } from './repository.ts';
 
 export interface StakeInput {
   readonly merchantId: number;
@@ -43,6 +43,11 @@ export interface Stake {
   readonly bonusId: number | null;
   /** The transfer the betting record points at (the cash one, or the bonus one when all was bonus). */
   readonly recordTransferId: string;
+  /**
+   * The member's active bonus as this stake found and locked it (undefined: none), for the betting
+   * record's wagering in the same transaction (so it is not read again).
+   */
+  readonly activeBonus: BonusRow | undefined;
 }
 
 export interface PayInput {
@@ -129,7 +134,12 @@ export function createBonusStakes(ledger: Ledger) {
       const bonus = locked !== undefined && locked.expires_at > input.at ? locked : undefined;
       if (bonus === undefined) {
         await move(tx, input.cashTransferId, input, cash, input.credit, input.amount, 'BET');
-        return { bonusMinor: 0n, bonusId: null, recordTransferId: input.cashTransferId };
+        return {
+          bonusMinor: 0n,
+          bonusId: null,
+          recordTransferId: input.cashTransferId,
+          activeBonus: locked,
+        };
       }
       if (bonus.max_stake_minor !== null && input.amount > BigInt(bonus.max_stake_minor))
         throw new ApiError('BONUS_MAX_STAKE');
@@ -151,6 +161,7 @@ export function createBonusStakes(ledger: Ledger) {
         bonusMinor: bonusPart,
         bonusId: bonusPart > 0n ? bonus.id : null,
         recordTransferId: cashPart > 0n ? input.cashTransferId : input.bonusTransferId,
+        activeBonus: locked,
       };
     },
 

@@ -13,7 +13,7 @@
  * any missed (lottery draws, say).
  */
 import type { Tx } from '../wallet/ledger.repository.ts';
-import { bonusRepository as repo } from './repository.ts';
+import { type BonusRow, bonusRepository as repo } from './repository.ts';
 import { contributionOf, parseWeights } from './terms.ts';
 
 export interface WageredBet {
@@ -24,11 +24,27 @@ export interface WageredBet {
   readonly placedAt: string;
 }
 
+/**
+ * A member's active bonus as the caller already read it in this transaction, with its row locked
+ * (the seamless stake's lockActive), or undefined when the member had none: not read again.
+ */
+export interface KnownActiveBonus {
+  readonly memberId: number;
+  readonly bonus: BonusRow | undefined;
+}
+
 /** Advances the members' active bonuses; the ids of those now wagered through. */
-export async function advanceWagering(tx: Tx, bets: readonly WageredBet[]): Promise<number[]> {
+export async function advanceWagering(
+  tx: Tx,
+  bets: readonly WageredBet[],
+  known?: KnownActiveBonus,
+): Promise<number[]> {
   const met = new Set<number>();
   for (const bet of bets) {
-    const bonus = await repo.active(tx, bet.memberId);
+    const bonus =
+      known !== undefined && known.memberId === bet.memberId
+        ? known.bonus
+        : await repo.active(tx, bet.memberId);
     // A bet placed once the bonus expired does not count, even before the sweep ends it.
     if (bonus === undefined || bet.placedAt >= bonus.expires_at) continue;
     const contribution = contributionOf(parseWeights(bonus.weights), bet.gameType, bet.validBetMinor);

@@ -7,8 +7,10 @@
  *
  * Wins, rollbacks and withdrawals never come here: a limit never refuses them.
  *
- * Cost: a member without exclusions or limits costs one probe of `player_exclusion (member_id,
- * ends_at)` and one read of `player_limit`'s primary-key prefix and nothing else (no usage is read). With limits that the action meets, the guard locks the member's rows
+ * Cost: a member without exclusions or limits costs one statement (repository.probe: an index probe
+ * of `player_exclusion` and of `player_limit`'s primary-key prefix) and nothing else (no usage is
+ * read); the exclusions in force and the limit rows are read only when the probe found some. Under
+ * a limit, the probe is no lock: the rows are locked and read again below, as before. With limits that the action meets, the guard locks the member's rows
  * (see repository.lock) and reads usage with one indexed query per kind.
  *
  * Concurrency: a bet is checked inside the transaction that takes its stake (seamless bet, lottery
@@ -135,12 +137,16 @@ export function createProtectionGuard(deps: {
   async function check(input: GuardCheck): Promise<void> {
     const kinds = KINDS[input.action];
     const now = input.at ?? deps.now();
+    // One read tells whether there is anything to look at (most members have neither).
+    const probed = await repository.probe(input.memberId, input.tx);
     // A time-out or self-exclusion refuses every guarded action, whatever the limits say.
-    const excluded = exclusionInForce(
-      await deps.exclusions.inForce(input.memberId, now.toISOString(), input.tx),
-    );
-    if (excluded !== null) throw exclusionRefusal(excluded, now);
-    if (kinds.length === 0) return;
+    if (probed.exclusions) {
+      const excluded = exclusionInForce(
+        await deps.exclusions.inForce(input.memberId, now.toISOString(), input.tx),
+      );
+      if (excluded !== null) throw exclusionRefusal(excluded, now);
+    }
+    if (kinds.length === 0 || !probed.limits) return;
     let rows = (await repository.limits(input.memberId, input.tx)).filter((row) =>
       kinds.includes(row.kind as LimitKind),
     );

@@ -45,6 +45,25 @@ async function memberType(conn: Conn, memberId: number): Promise<number> {
   return row?.type ?? 0;
 }
 
+/**
+ * The merchant's time zone and the member's type in one read (the hot paths, a seamless bet and its
+ * win, need both): exactly what zoneOf and memberType answer, as one statement.
+ */
+async function zoneAndType(
+  conn: Conn,
+  merchantId: number,
+  memberId: number,
+): Promise<{ zone: string; type: number }> {
+  const row = await conn
+    .selectFrom('merchant')
+    .leftJoin('member', (join) => join.on('member.id', '=', memberId))
+    .select(['merchant.time_zone', 'member.type'])
+    .where('merchant.id', '=', merchantId)
+    .executeTakeFirst();
+  if (row === undefined) return { zone: 'UTC', type: await memberType(conn, memberId) };
+  return { zone: row.time_zone ?? 'UTC', type: row.type ?? 0 };
+}
+
 function dayOf(at: string, zone: string): string {
   return localDay(Date.parse(at), zone);
 }
@@ -91,8 +110,9 @@ export const dailyReports = {
   async betsOpened(conn: Conn, bets: readonly CountedBet[]): Promise<void> {
     const first = bets[0];
     if (first === undefined) return;
-    const zone = await zoneOf(conn, first.merchantId);
-    const types = new Map<number, number>();
+    const firstRead = await zoneAndType(conn, first.merchantId, first.memberId);
+    const zone = firstRead.zone;
+    const types = new Map<number, number>([[first.memberId, firstRead.type]]);
     for (const bet of bets) {
       const type = types.get(bet.memberId) ?? (await memberType(conn, bet.memberId));
       types.set(bet.memberId, type);
@@ -120,16 +140,16 @@ export const dailyReports = {
   /** A payout (or part of one) on a bet, counted on the bet's own day. */
   async betPaid(conn: Conn, bet: CountedBet, payoutMinor: bigint): Promise<void> {
     if (payoutMinor === 0n) return;
-    const day = dayOf(bet.placedAt, await zoneOf(conn, bet.merchantId));
-    const type = await memberType(conn, bet.memberId);
+    const { zone, type } = await zoneAndType(conn, bet.merchantId, bet.memberId);
+    const day = dayOf(bet.placedAt, zone);
     await addBet(conn, bet, day, type, { count: 0n, stake: 0n, valid: 0n, payout: payoutMinor });
     await addFigures(conn, { ...teamKey(bet, day), delta: { win_minor: payoutMinor } });
   },
 
   /** A bet refunded: its stake leaves the day's turnover; a payout already made stays paid. */
   async betCancelled(conn: Conn, bet: CountedBet): Promise<void> {
-    const day = dayOf(bet.placedAt, await zoneOf(conn, bet.merchantId));
-    const type = await memberType(conn, bet.memberId);
+    const { zone, type } = await zoneAndType(conn, bet.merchantId, bet.memberId);
+    const day = dayOf(bet.placedAt, zone);
     await addBet(conn, bet, day, type, {
       count: -1n,
       stake: -bet.betMinor,

@@ -36,6 +36,12 @@ const BET_GAME_TYPE: Readonly<Record<GameHoldingCategory, BetGameType>> = {
   ESPORTS: 'SPORTS',
 };
 
+const sessionOf = (call: Call, input: SeamlessBetRequest) => ({
+  sessionId: input.sessionId,
+  vendor: call.vendor,
+  memberId: call.member.id,
+});
+
 export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idempotency) {
   const repo = deps.repository;
 
@@ -50,6 +56,9 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
     const { member, currency, vendor } = call;
     const recordId = hashOf(`bet-record\n${vendor}\n${input.transactionId}`);
     return repo.transaction(async (tx) => {
+      // The session's idle clock moves in the stake's own transaction: one commit per bet, not two.
+      if (!(await touchVendorSession(deps, sessionOf(call, input), new Date(call.now), tx)))
+        return store(tx, call, SeamlessStatus.SESSION_EXPIRED);
       // Player limits, checked in the stake's own transaction (protection/guard.ts explains the lock).
       await deps.wallet.deps.protection.check({
         memberId: member.id,
@@ -92,20 +101,24 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
       });
       if (stake.bonusId !== null)
         await repo.setBetBonus(tx, vendor, input.transactionId, stake.bonusMinor, stake.bonusId);
-      const met = await betRecords.open(tx, [
-        {
-          id: recordId,
-          merchantId: member.merchant_id,
-          memberId: member.id,
-          gameType: BET_GAME_TYPE[game.category],
-          vendorCode: vendor,
-          gameId: String(game.id),
-          gameName: game.nameEn,
-          betMinor: amount,
-          betTransferId: stake.recordTransferId,
-          placedAt: call.now,
-        },
-      ]);
+      const met = await betRecords.open(
+        tx,
+        [
+          {
+            id: recordId,
+            merchantId: member.merchant_id,
+            memberId: member.id,
+            gameType: BET_GAME_TYPE[game.category],
+            vendorCode: vendor,
+            gameId: String(game.id),
+            gameName: game.nameEn,
+            betMinor: amount,
+            betTransferId: stake.recordTransferId,
+            placedAt: call.now,
+          },
+        ],
+        { memberId: member.id, bonus: stake.activeBonus },
+      );
       const answer = await store(tx, call, SeamlessStatus.OK);
       wageredThrough.push(...met);
       return answer;
@@ -119,9 +132,6 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
       const game = await deps.games.findIconGame(vendor, input.gameCode);
       if (amount === null || game === null) return invalidRequest();
       if (member.disabled === 1) return final(call, SeamlessStatus.PLAYER_BLOCKED);
-      const session = { sessionId: input.sessionId, vendor, memberId: member.id };
-      if (!(await touchVendorSession(deps, session, new Date(call.now))))
-        return final(call, SeamlessStatus.SESSION_EXPIRED);
       const wageredThrough: number[] = [];
       try {
         const answer = await take(call, input, amount, game, wageredThrough);
@@ -129,6 +139,9 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
         for (const bonusId of wageredThrough) await deps.wallet.bonus.settle(bonusId);
         return answer;
       } catch (error) {
+        // A refused bet still was the session's activity; its touch rolled back with the stake.
+        if (!(error instanceof Retry))
+          await touchVendorSession(deps, sessionOf(call, input), new Date(call.now));
         // The ledger's guard, the bonus's stake cap or a player limit (protection/guard.ts) refused
         // and everything rolled back; final.
         if (isLimitRefusal(error)) return final(call, SeamlessStatus.BET_LIMIT_EXCEEDED);

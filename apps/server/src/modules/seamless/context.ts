@@ -11,6 +11,7 @@ import type { MemberRow } from '../accounts/members.repository.ts';
 import type { GamesService } from '../games/service.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
 import type { Currency } from '../wallet/context.ts';
+import type { Tx } from '../wallet/ledger.repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import type { SeamlessRepository } from './repository.ts';
 
@@ -80,6 +81,7 @@ export function touchVendorSession(
   deps: SeamlessDeps,
   session: { readonly sessionId: string; readonly vendor: string; readonly memberId: number },
   now: Date,
+  tx?: Tx,
 ): Promise<boolean> {
   const idleSince = new Date(now.getTime() - SEAMLESS_SESSION_IDLE_MS).toISOString();
   return deps.repository.touchSession(
@@ -88,6 +90,7 @@ export function touchVendorSession(
     session.memberId,
     idleSince,
     now.toISOString(),
+    tx,
   );
 }
 

@@ -8,6 +8,7 @@ import { SeamlessStatus } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import type { Currency } from '../wallet/context.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
+import type { StoredAnswer } from './repository.ts';
 import { formatMinor, parseAmount } from '../wallet/money.ts';
 import {
   type SeamlessAnswer,
@@ -18,6 +19,9 @@ import {
   refusal,
   requestDigest,
 } from './context.ts';
+
+/** The largest member id (an integer key). */
+const MAX_MEMBER_ID = 2_147_483_647;
 
 /** This attempt lost a race (the id or the bet state was taken meanwhile): roll back, look again. */
 export class Retry extends Error {}
@@ -96,18 +100,25 @@ export function createIdempotency(deps: SeamlessDeps) {
     input: MoneyInput & Readonly<Record<string, unknown>>,
     decide: (call: Call) => Promise<SeamlessAnswer>,
   ): Promise<SeamlessAnswer> {
-    const stored = async (): Promise<SeamlessAnswer | null> => {
-      const row = await repo.storedTransaction(vendor, input.transactionId);
+    const answerOf = (row: StoredAnswer | undefined): SeamlessAnswer | null => {
       if (row === undefined) return null;
       if (row.action !== action || row.request_digest !== requestDigest(action, input))
         return refusal(SeamlessStatus.TRANSACTION_CONFLICT);
       return answer(JSON.parse(row.answer) as SeamlessAnswer['body']);
     };
-    const earlier = await stored();
+    const stored = async (): Promise<SeamlessAnswer | null> =>
+      answerOf(await repo.storedTransaction(vendor, input.transactionId));
+    // The member and an earlier answer in one read (an id beyond the member key's range: none).
+    const playerId = Number(input.playerId);
+    const first =
+      playerId <= MAX_MEMBER_ID
+        ? await repo.memberAndStored(playerId, vendor, input.transactionId)
+        : undefined;
+    const earlier = first === undefined ? await stored() : answerOf(first.stored);
     if (earlier !== null) return earlier;
     const now = deps.now();
     if (!isFresh(deps, input.timestamp, now)) return refusal(SeamlessStatus.REQUEST_EXPIRED);
-    const member = await repo.member(Number(input.playerId));
+    const member = first?.member;
     if (member === undefined) return refusal(SeamlessStatus.UNKNOWN_PLAYER);
     const currency = await memberCurrency(deps, member);
     const call: Call = { vendor, action, input, member, currency, now: now.toISOString() };

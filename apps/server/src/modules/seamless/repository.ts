@@ -13,6 +13,8 @@ import { type Tx, availableIn } from '../wallet/ledger.repository.ts';
 
 type Conn = Db | Tx;
 export type StoredTransaction = Selectable<SeamlessTransactionTable>;
+/** What answers a transaction id again: its action, its request's digest and its first answer. */
+export type StoredAnswer = Pick<StoredTransaction, 'action' | 'request_digest' | 'answer'>;
 export type BetState = 'open' | 'settled' | 'rolled_back' | 'tombstone';
 export type BetRow = Selectable<SeamlessBetTable>;
 
@@ -131,15 +133,19 @@ export function createSeamlessRepository(db: Db) {
       return Number(result.numDeletedRows);
     },
 
-    /** Moves the idle clock of a live session; false when it is unknown, another's, or idle too long. */
+    /**
+     * Moves the idle clock of a live session; false when it is unknown, another's, or idle too long.
+     * In `tx` when given (a bet's own transaction: one commit less per bet).
+     */
     async touchSession(
       idHash: string,
       vendorCode: string,
       memberId: number,
       idleSince: string,
       now: string,
+      tx?: Tx,
     ): Promise<boolean> {
-      const result = await db
+      const result = await (tx ?? db)
         .updateTable('seamless_session')
         .set({ last_seen_at: now })
         .where('id_hash', '=', idHash)
@@ -148,6 +154,37 @@ export function createSeamlessRepository(db: Db) {
         .where('last_seen_at', '>', idleSince)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The member and the transaction id's stored answer in one read (every money call needs both);
+     * undefined when there is no such member (then read the answer with storedTransaction).
+     */
+    async memberAndStored(
+      memberId: number,
+      vendorCode: string,
+      transactionId: string,
+    ): Promise<{ member: MemberRow; stored: StoredAnswer | undefined } | undefined> {
+      const row = await db
+        .selectFrom('member')
+        .leftJoin('seamless_transaction as st', (join) =>
+          join.on('st.vendor_code', '=', vendorCode).on('st.transaction_id', '=', transactionId),
+        )
+        .selectAll('member')
+        .select([
+          'st.action as st_action',
+          'st.request_digest as st_request_digest',
+          'st.answer as st_answer',
+        ])
+        .where('member.id', '=', memberId)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      const { st_action, st_request_digest, st_answer, ...member } = row;
+      const stored =
+        st_action === null || st_request_digest === null || st_answer === null
+          ? undefined
+          : { action: st_action, request_digest: st_request_digest, answer: st_answer };
+      return { member, stored };
     },
 
     storedTransaction(vendorCode: string, transactionId: string): Promise<StoredTransaction | undefined> {

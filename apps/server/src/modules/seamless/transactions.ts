@@ -7,8 +7,8 @@
  * not move money twice (the ledger would answer it as a replay).
  *
  * Racing duplicates: see idempotency.ts. Bet states are claimed by single UPDATE statements, and
- * every transaction touches rows in one order (bet state, member wallet, house account, idempotency
- * row), so PostgreSQL never deadlocks on them.
+ * every transaction touches rows in one order (a bet's vendor session first, then bet state, member
+ * wallet, house account, idempotency row), so PostgreSQL never deadlocks on them.
  */
 import { createBet } from './bet.ts';
 import type { SeamlessDeps } from './context.ts';

@@ -14,10 +14,22 @@ export interface VendorSecretSource {
   readonly seamless: SeamlessConfig;
 }
 
+/**
+ * House vendors' derived keys by server secret and vendor (a few house vendors, one secret per
+ * process): derived once instead of on every call.
+ */
+const houseKeys = new Map<string, Buffer>();
+
 /** The vendor's key, or null when the vendor is not connected (its calls are answered 401). */
 export function vendorSecret(source: VendorSecretSource, vendorCode: string): Buffer | null {
   if (isHouseVendor(vendorCode)) {
-    return createHmac('sha256', source.serverSecret).update(`seamless-vendor:${vendorCode}`).digest();
+    const cacheKey = `${vendorCode}\n${source.serverSecret}`;
+    let key = houseKeys.get(cacheKey);
+    if (key === undefined) {
+      key = createHmac('sha256', source.serverSecret).update(`seamless-vendor:${vendorCode}`).digest();
+      houseKeys.set(cacheKey, key);
+    }
+    return Buffer.from(key);
   }
   const configured = source.seamless.vendors.get(vendorCode)?.secret ?? null;
   return configured === null ? null : Buffer.from(configured, 'utf8');

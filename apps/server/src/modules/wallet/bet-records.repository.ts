@@ -9,7 +9,9 @@
  * `placed`, a seamless bet leaving `open`, both one conditional UPDATE) makes a settle or cancel
  * happen once; a record id is the caller's bet id, so recording a bet twice fails on the key.
  */
-import { advanceWagering, rewindWagering } from '../bonus/wagering.ts';
+import { type Selectable, sql } from 'kysely';
+import type { BetRecordTable } from '../../db/schema.ts';
+import { type KnownActiveBonus, advanceWagering, rewindWagering } from '../bonus/wagering.ts';
 import { type CountedBet, dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
@@ -34,8 +36,9 @@ export const betRecords = {
   /**
    * Opens one record per bet; the whole stake counts as valid turnover, and advances the member's
    * active bonus. Returns the bonuses now wagered through, for the caller to settle once committed.
+   * `activeBonus`: the member's active bonus as the caller already read (and locked) it in `tx`.
    */
-  async open(tx: Tx, bets: readonly BetRecordOpening[]): Promise<number[]> {
+  async open(tx: Tx, bets: readonly BetRecordOpening[], activeBonus?: KnownActiveBonus): Promise<number[]> {
     if (bets.length === 0) return [];
     await tx
       .insertInto('bet_record')
@@ -63,6 +66,7 @@ export const betRecords = {
     return advanceWagering(
       tx,
       bets.map((bet) => ({ ...bet, validBetMinor: bet.betMinor })),
+      activeBonus,
     );
   },
 
@@ -77,19 +81,20 @@ export const betRecords = {
     winTransferId: string | null,
     now: string,
   ): Promise<void> {
-    const row = await counted(tx, id);
-    if (row === undefined) return;
-    await tx
+    // One statement: the win is added in place (the caller's claim makes this happen once).
+    const row = await tx
       .updateTable('bet_record')
       .set({
-        win_minor: (BigInt(row.win_minor) + winMinor).toString(),
+        win_minor: sql<string>`win_minor + CAST(${winMinor.toString()} AS BIGINT)`,
         status: 'settled',
         settled_at: now,
         ...(winTransferId === null ? {} : { win_transfer_id: winTransferId }),
       })
       .where('id', '=', id)
-      .execute();
-    await dailyReports.betPaid(tx, row.bet, winMinor);
+      .returningAll()
+      .executeTakeFirst();
+    if (row === undefined) return;
+    await dailyReports.betPaid(tx, countedOf(row).bet, winMinor);
   },
 
   /** The stake was given back. */
@@ -110,7 +115,10 @@ export const betRecords = {
 /** A record as the daily report aggregates count it, with what it has won and its status. */
 async function counted(tx: Tx, id: string) {
   const row = await tx.selectFrom('bet_record').selectAll().where('id', '=', id).executeTakeFirst();
-  if (row === undefined) return undefined;
+  return row === undefined ? undefined : countedOf(row);
+}
+
+function countedOf(row: Selectable<BetRecordTable>) {
   const bet: CountedBet = {
     merchantId: row.merchant_id,
     memberId: row.member_id,

@@ -137,6 +137,34 @@ describe('ledger', () => {
     expect([600n, 1000n]).toContain(balance.available);
   });
 
+  it('forgets an account opened in a transaction that rolled back, and reopens it for the next', async () => {
+    const member = await f.newMember();
+    const deposit = (id: string, amount: bigint): TransferInput => ({
+      id,
+      merchantId: f.merchantId,
+      currency: f.currency,
+      debit: houseAccount(HouseAccount.DEPOSITS),
+      credit: memberWallet(member),
+      amount,
+      code: 'DEPOSIT',
+    });
+    // The member's first money opens their wallet inside the transaction, which then rolls back.
+    await expect(
+      f.database.db.transaction().execute(async (tx) => {
+        await f.ledger.transfer(deposit(`rolled-back:${member}`, 100n), tx);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await f.ledger.balance(f.merchantId, f.currency, memberWallet(member))).accountId).toBeNull();
+    // The next transaction opens it again and commits; the one after finds it committed.
+    await f.database.db.transaction().execute((tx) => f.ledger.transfer(deposit(`kept:${member}`, 70n), tx));
+    await f.database.db.transaction().execute((tx) => f.ledger.transfer(deposit(`more:${member}`, 5n), tx));
+    await f.ledger.transfer(deposit(`outside:${member}`, 1n));
+    const balance = await f.ledger.balance(f.merchantId, f.currency, memberWallet(member));
+    expect(balance.available).toBe(76n);
+    await expectReconciled();
+  });
+
   it('refuses non-positive amounts', async () => {
     const member = await f.newMember();
     await expect(f.ledger.transfer(bet(member, `zero:${member}`, 0n))).rejects.toMatchObject({

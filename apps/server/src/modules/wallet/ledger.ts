@@ -35,6 +35,13 @@ export type { Tx };
 /** The transfer's insert found its id (or its hold's resolution) taken by a concurrent writer. */
 class InsertLost extends Error {}
 
+/**
+ * The accounts opened inside each still-running transaction (by any ledger of this process): an
+ * account found there that is not among them was committed before (another transaction's
+ * uncommitted rows are never visible), so its id can be remembered; accounts are never deleted.
+ */
+const openedInTransaction = new WeakMap<LedgerDb, Set<string>>();
+
 export interface LedgerDeps {
   readonly db: Db;
   readonly now?: () => Date;
@@ -52,36 +59,44 @@ export function createLedger(deps: LedgerDeps) {
   }
 
   /**
-   * The account's id, opening it when new. Ids are cached only when read outside a transaction:
-   * an account opened inside one disappears if that transaction rolls back.
+   * The account's id, opening it when new. An id is cached only once its account is certainly
+   * committed: read outside a transaction, or found in one that did not open it (an account opened
+   * inside a transaction disappears if that transaction rolls back).
    */
   async function accountId(
     db: LedgerDb,
     merchantId: number,
     currency: string,
     spec: AccountSpec,
-    cache: boolean,
+    inTransaction: boolean,
   ) {
     const cacheKey = `${merchantId}|${currency}|${spec.key}`;
     const cached = memos.accountIds.peek(cacheKey);
     if (cached !== undefined) return cached;
+    const opened = inTransaction ? openedInTransaction.get(db) : undefined;
     let found = await repo.findAccount(db, merchantId, currency, spec.key);
+    let committed = !inTransaction || opened?.has(cacheKey) !== true;
     if (found === undefined) {
       await repo.createAccount(db, merchantId, currency, spec, now().toISOString());
       found = await repo.findAccount(db, merchantId, currency, spec.key);
+      if (inTransaction) {
+        committed = false;
+        if (opened === undefined) openedInTransaction.set(db, new Set([cacheKey]));
+        else opened.add(cacheKey);
+      }
     }
     if (found === undefined) throw new LedgerError(`account ${spec.key} could not be opened`);
     const id = found.id;
-    return cache ? memos.accountIds.remember(cacheKey, () => id) : id;
+    return committed ? memos.accountIds.remember(cacheKey, () => id) : id;
   }
 
   /** Both sides' ids; opened before the transfer's own transaction when there is no outer one. */
   async function sides(input: TransferInput, tx: Tx | undefined) {
     const db = tx ?? deps.db;
-    const cache = tx === undefined;
+    const inTransaction = tx !== undefined;
     return {
-      debitId: await accountId(db, input.merchantId, input.currency, input.debit, cache),
-      creditId: await accountId(db, input.merchantId, input.currency, input.credit, cache),
+      debitId: await accountId(db, input.merchantId, input.currency, input.debit, inTransaction),
+      creditId: await accountId(db, input.merchantId, input.currency, input.credit, inTransaction),
     };
   }
 
@@ -259,7 +274,7 @@ export function createLedger(deps: LedgerDeps) {
 
     /** Opens an account without moving money (so records can find it). */
     open(merchantId: number, currency: string, spec: AccountSpec): Promise<number> {
-      return accountId(deps.db, merchantId, currency, spec, true);
+      return accountId(deps.db, merchantId, currency, spec, false);
     },
 
     findTransfer(id: string): Promise<TransferRow | undefined> {

@@ -34,6 +34,17 @@ describe('zoned days', () => {
     expect(localDay(Date.parse('2026-03-10T19:30:00Z'), 'Asia/Karachi')).toBe('2026-03-11');
   });
 
+  it('names every instant around a local midnight right when asked again and again, per zone', () => {
+    const midnight = startOfDay('2026-03-10', 'Asia/Kathmandu');
+    for (const offset of [-60_001, -1, 0, 1, 59_999, -1, 0]) {
+      const expected = offset < 0 ? '2026-03-09' : '2026-03-10';
+      expect(localDay(midnight + offset, 'Asia/Kathmandu'), String(offset)).toBe(expected);
+      // The same instant elsewhere is another zone's day, whatever Kathmandu answered.
+      expect(localDay(midnight + offset, 'UTC')).toBe('2026-03-09');
+      expect(localDay(midnight + offset, 'Pacific/Kiritimati')).toBe('2026-03-10');
+    }
+  });
+
   it('accepts IANA zones, defaults to UTC and refuses the rest', () => {
     expect(checkTimeZone(undefined)).toBe('UTC');
     expect(checkTimeZone('Asia/Karachi')).toBe('Asia/Karachi');

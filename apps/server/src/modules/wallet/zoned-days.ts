@@ -52,9 +52,25 @@ function wallClock(ms: number, zone: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
+/**
+ * Each zone's last answer by UTC minute: every offset and every change of one since 1972 falls on a
+ * whole minute, so all instants of a minute share their local day; a busy path (every bet counted
+ * in the daily reports) asks about the same minute again and again.
+ */
+const lastDays = new Map<string, { readonly minute: number; readonly day: string }>();
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1980, 0, 1);
+const MINUTE_MS = 60_000;
+
 /** The local calendar day (YYYY-MM-DD) of an instant. */
 export function localDay(ms: number, zone: string): string {
-  return new Date(wallClock(ms, zone)).toISOString().slice(0, 10);
+  if (ms < WHOLE_MINUTE_OFFSETS_SINCE) return new Date(wallClock(ms, zone)).toISOString().slice(0, 10);
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastDays.get(zone);
+  if (last !== undefined && last.minute === minute) return last.day;
+  const day = new Date(wallClock(ms, zone)).toISOString().slice(0, 10);
+  if (lastDays.size >= 1_000) lastDays.clear();
+  lastDays.set(zone, { minute, day });
+  return day;
 }
 
 /** Epoch ms of a YYYY-MM-DD day's UTC midnight, or null when it is no real date (e.g. 2026-02-31). */

@@ -6,7 +6,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,22 +33,13 @@ import {
 } from './test/nginx-proxy.ts';
 import { TEST_MERCHANT } from './test/test-app.ts';
 import { type TwoInstances, twoInstances } from './test/two-instances.ts';
+import { freePort } from './test/free-port.ts';
 
 const cleanups: (() => void)[] = [];
 function stage(files: Record<string, string>): string {
   const staging = stageNginx(files);
   cleanups.push(staging.remove);
   return staging.dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
 }
 
 afterAll(() => {

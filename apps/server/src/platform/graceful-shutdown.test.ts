@@ -5,13 +5,14 @@
  * The server's own process (main.ts) does it on SIGTERM and frees its scheduled work's leases.
  */
 import { spawn } from 'node:child_process';
-import { type Socket, connect, createServer } from 'node:net';
+import { type Socket, connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { ACCOUNTS_ENV, TEST_HUMAN_PASS } from '../test/accounts-helpers.ts';
 import { TEST_SERVER_SECRET, type TestContext, createTestApp, createTestDatabase } from '../test/test-app.ts';
 import { shutDownGracefully } from './health.ts';
+import { freePort } from '../test/free-port.ts';
 
 let t: TestContext;
 let base = '';
@@ -129,16 +130,6 @@ describe('graceful shutdown', () => {
     expect(closed).toBe(true);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
 
 describe('the server process on SIGTERM', () => {
   it('drains, then exits and frees its scheduled work for another instance', async () => {

@@ -5,7 +5,6 @@
  * without its withdrawal, running totals that disagree with the transfers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database.ts';
@@ -13,22 +12,13 @@ import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
 import { TEST_SERVER_SECRET, type TestDatabase, createTestDatabase } from '../../test/test-app.ts';
 import { createLedger } from './ledger.ts';
 import { signCallback } from './gateway.ts';
+import { freePort } from '../../test/free-port.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const GATEWAY_SECRET = 'crash-test-gateway-secret-0123456789abcdef';
 
 let testDb: TestDatabase;
 let port = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
 
 async function start(): Promise<ChildProcess> {
   // One process, tsx as node's loader: the tsx command would run the server in a child of its own,

@@ -62,19 +62,27 @@ export function machineLoad() {
 }
 
 /**
+ * The machine's load once the bench's own work just before (the 100,000-game import, the previous
+ * timed part's server and load generator) has had up to `settleSeconds` to leave the 1-minute
+ * average: only what is left after that is someone else's work.
+ */
+export async function settledMachineLoad(settleSeconds = 90) {
+  let load = machineLoad();
+  for (let waited = 0; load.busy && waited < settleSeconds; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    load = machineLoad();
+  }
+  return load;
+}
+
+/**
  * Lighthouse of `url` (home), median of `runs`, after measuring the machine: its load average (given
  * `settleSeconds` to fall below the core count), then one run of `referenceUrl` (a static page with
  * no app scripts) for Lighthouse's benchmark index and the reference TBT. When the machine is too busy (before, or by the runs' own median benchmark
  * index), resolves `{ status: 'busy', reason }` and the numbers it has, never a score to judge.
  */
 export async function measureLighthouse(url, referenceUrl, { runs = 5, settleSeconds = 90 } = {}) {
-  // The bench's own work just before (the 100,000-game import) lifts the 1-minute average for a
-  // while: give it time to fall before calling the machine busy.
-  let load = machineLoad();
-  for (let waited = 0; load.busy && waited < settleSeconds; waited += 5) {
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-    load = machineLoad();
-  }
+  const load = await settledMachineLoad(settleSeconds);
   if (load.busy)
     return {
       status: 'busy',

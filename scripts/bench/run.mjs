@@ -29,7 +29,7 @@ import { measureReports } from './reports.mjs';
 import { measureMemberSearch } from './member-search.mjs';
 import { measureTeamKpi } from './team-kpi.mjs';
 import { importBenchCatalogue } from './game-catalogue.mjs';
-import { machineLoad, measureLighthouse } from './lighthouse.mjs';
+import { measureLighthouse, settledMachineLoad } from './lighthouse.mjs';
 import { measureSeamless } from './seamless-load.mjs';
 import { startBareFastify, startProductionServer } from './servers.mjs';
 import { compareWithBare } from './throughput.mjs';
@@ -116,9 +116,12 @@ const atLeast = (name, value, budget, options = {}) =>
     ...options,
     op: '≥',
   });
-/** Rates and latencies mean nothing on a loaded machine: checked before each timed part. */
-const busyNow = () => {
-  const load = machineLoad();
+/**
+ * Rates and latencies mean nothing on a loaded machine: checked before each timed part, once the
+ * previous part's own load has had time to fall (else the bench would call itself busy).
+ */
+const busyNow = async () => {
+  const load = await settledMachineLoad();
   return load.busy ? `load average ${load.load1} above ${load.cores} cores` : null;
 };
 
@@ -187,7 +190,7 @@ if (runs('bundles') || runs('lighthouse') || runs('throughput')) {
 
 // (d) ledger
 if (runs('ledger')) {
-  const busy = busyNow();
+  const busy = await busyNow();
   const ledger = await measureLedger(root);
   results.ledger = ledger;
   for (const [name, r, min] of [
@@ -201,7 +204,7 @@ if (runs('ledger')) {
 
 // (e) seamless wallet from a separate vendor process
 if (runs('seamless')) {
-  const busy = busyNow();
+  const busy = await busyNow();
   const seamless = await measureSeamless(root, {
     seconds: Number(process.env.SEAMLESS_SECONDS ?? 10),
   });
@@ -232,7 +235,7 @@ if (runs('seamless')) {
 
 // (f) the GGR report
 if (runs('reports')) {
-  const busy = busyNow();
+  const busy = await busyNow();
   const reports = await measureReports(root);
   results.reports = reports;
   atMost('GGR report, 30 days of 5M bets (SQLite)', reports.ggr30DaysMs, BUDGET.reportGgr30DaysMs, {
@@ -243,7 +246,7 @@ if (runs('reports')) {
 
 // (g) member search
 if (runs('member-search')) {
-  const busy = busyNow();
+  const busy = await busyNow();
   const memberSearch = await measureMemberSearch(root);
   results.memberSearch = memberSearch;
   atMost('member search p99, 1M members (SQLite)', memberSearch.p99Ms, BUDGET.memberSearchP99Ms, {
@@ -254,7 +257,7 @@ if (runs('member-search')) {
 
 // (h) team KPIs
 if (runs('team-kpi')) {
-  const busy = busyNow();
+  const busy = await busyNow();
   const teamKpi = await measureTeamKpi(root);
   results.teamKpi = teamKpi;
   atMost('team KPIs p99, 100k-member tree (SQLite)', teamKpi.p99Ms, BUDGET.teamKpiP99Ms, {

@@ -69,11 +69,9 @@ test('an officer approves a member’s documents from the queue and the member i
   await carried.getByRole('link', { name: `Open ${member}` }).click();
   await page.getByRole('tab', { name: 'Safer gambling' }).click();
   await expect(
-    page
-      .getByRole('table', { name: 'Time-outs and self-exclusions' })
-      .getByRole('link', {
-        name: new RegExp(`^Carried over from .?${earlier}.? \\(same verified identity\\)$`),
-      }),
+    page.getByRole('table', { name: 'Time-outs and self-exclusions' }).getByRole('link', {
+      name: new RegExp(`^Carried over from .?${earlier}.? \\(same verified identity\\)$`),
+    }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Identity verification' })).toContainText(passportNumber);
   await page

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -24,6 +24,18 @@ export interface DatabaseOptions {
   readonly sqliteFileName?: string;
   /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it on next use). */
   readonly onIdleClientError?: (error: Error) => void;
+  /** Told the text of every statement run (tests that count the hot path's statements). */
+  readonly onStatement?: (sql: string) => void;
+}
+
+/** Kysely's log option for `onStatement`, or none. */
+function statementLog(onStatement: DatabaseOptions['onStatement']) {
+  if (onStatement === undefined) return {};
+  return {
+    log: (event: LogEvent) => {
+      if (event.level === 'query') onStatement(event.query.sql);
+    },
+  };
 }
 
 export const SQLITE_FILE_NAME = 'openlobby.sqlite';
@@ -34,7 +46,7 @@ const POSTGRES_POOL_SIZE = 10;
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl === null
     ? openSqlite(options)
-    : openPostgres(options.databaseUrl, options.onIdleClientError ?? (() => undefined));
+    : openPostgres(options.databaseUrl, options.onIdleClientError ?? (() => undefined), options.onStatement);
 }
 
 function openSqlite(options: DatabaseOptions): Database {
@@ -47,6 +59,7 @@ function openSqlite(options: DatabaseOptions): Database {
   file.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    ...statementLog(options.onStatement),
   });
   return wrap(db, 'sqlite');
 }
@@ -73,12 +86,19 @@ function withStatementCache(file: SqliteDatabase.Database): SqliteDatabase.Datab
   return file;
 }
 
-function openPostgres(databaseUrl: string, onIdleClientError: (error: Error) => void): Database {
+function openPostgres(
+  databaseUrl: string,
+  onIdleClientError: (error: Error) => void,
+  onStatement: DatabaseOptions['onStatement'],
+): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
   // An idle client can lose its connection (server restart, admin termination). pg reports it on the
   // pool and drops the client; without a listener Node would treat it as an uncaught error and exit.
   pool.on('error', onIdleClientError);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    ...statementLog(onStatement),
+  });
   return wrap(db, 'postgres');
 }
 

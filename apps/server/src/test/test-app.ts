@@ -214,8 +214,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 export async function createTestInstance(
   of: TestContext,
   options: TestAppOptions = {},
+  /** Told the text of every statement this instance runs. */
+  onStatement?: (sql: string) => void,
 ): Promise<TestContext> {
-  const database = openDatabase({ databaseUrl: of.config.databaseUrl, dataDir: of.config.dataDir });
+  const database = openDatabase({
+    databaseUrl: of.config.databaseUrl,
+    dataDir: of.config.dataDir,
+    ...(onStatement === undefined ? {} : { onStatement }),
+  });
   const app = await buildApp({
     logger: false,
     ...options,

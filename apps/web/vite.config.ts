@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup, transformWithOxc } from 'vite';
 import { precompress } from '../../scripts/lib/precompress.mjs';
+import { preactRuntime } from './preact.config.ts';
 import { SERVER_PATHS } from './src/shared/api/serverPaths.ts';
 
 /** Text assets worth compressing; images and fonts are already compressed. */
@@ -36,6 +36,25 @@ function inlineEntryStyles(): Plugin {
     },
   };
 }
+
+/** The zod builders the contract and the lobby call (`z.string()`, `z.object({...})`, ...). */
+const ZOD_BUILDERS = [
+  'array',
+  'boolean',
+  'coerce',
+  'custom',
+  'discriminatedUnion',
+  'enum',
+  'iso',
+  'literal',
+  'number',
+  'object',
+  'record',
+  'strictObject',
+  'string',
+  'union',
+  'unknown',
+];
 
 const BASE = '/m/';
 const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, 'src/serviceWorker/sw.ts');
@@ -115,6 +134,29 @@ function appStylesInPage(): Plugin {
       if (styles.length > 0) {
         this.error(
           `the app's chunks bring style files (${styles.join(', ')}): import those styles in src/entry.ts only`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Refuses a build in which home's first load carries zod. The lobby checks answers against the
+ * contract's schemas only in development and tests; in the build a schema is code for forms and
+ * screens that load later. One module-level schema call in a file the first load imports (an
+ * error catalogue beside its schemas, say) once brought all of zod, a quarter of the first load.
+ */
+function noSchemasOnFirstLoad(): Plugin {
+  return {
+    name: 'openlobby-no-schemas-on-first-load',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const fileName of firstLoadFiles(bundle)) {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') continue;
+        if (!Object.keys(chunk.modules).some((id) => /node_modules[\\/]zod[\\/]/.test(id))) continue;
+        this.error(
+          `home's first load (${fileName}) carries zod: a module it imports builds a schema at its top level; keep schemas out of what the first load imports`,
         );
       }
     },
@@ -227,10 +269,11 @@ function firstLoadChunkName(
 
 export default defineConfig({
   base: BASE,
+  ...preactRuntime,
   plugins: [
-    react(),
     inlineEntryStyles(),
     appStylesInPage(),
+    noSchemasOnFirstLoad(),
     compileHints(),
     serviceWorker(),
     precompress('openlobby-precompress', COMPRESSIBLE),
@@ -241,9 +284,17 @@ export default defineConfig({
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // TanStack Query marks its files "use client" for React Server Components, which the lobby
+      // does not use: the directive means nothing in a browser bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+        warn(warning);
+      },
       // Building a zod schema has no side effect: a contract schema no screen uses is dropped, with
       // the constants it names, which would otherwise stay in the first load's copy of the contract.
-      treeshake: { manualPureFunctions: ['z'] },
+      // Each builder by its full name: a bare 'z' would also match every call of a minified
+      // library's function that happens to be named z (Preact's own renderer is one).
+      treeshake: { manualPureFunctions: ZOD_BUILDERS.map((name) => `z.${name}`) },
       output: {
         // The libraries every screen runs on arrive as one file instead of a dozen: on a phone's
         // slow connection each extra request of the first load costs a round trip.
@@ -254,7 +305,7 @@ export default defineConfig({
               priority: 2,
               // Only TanStack Query: TanStack Virtual serves the long game lists alone and stays
               // in their chunk, off the first load.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|zustand|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
               // What the page's entry runs before the app (its loader, the shell-paint wait, the

@@ -1,8 +1,23 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactRuntime, REACT_LIBRARIES } from './preact.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  ...preactRuntime,
+  resolve: {
+    ...preactRuntime.resolve,
+    alias: [
+      // Its package's main file is CommonJS, which Node would load against React itself; its ES
+      // build goes through the aliases like the lobby's own code.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      ...preactRuntime.resolve.alias,
+    ],
+    // The libraries' browser ES builds, as the lobby's build takes them: react-router's Node
+    // build is CommonJS, which Node would load against React itself, past the aliases.
+    conditions: ['module', 'browser', 'development|production'],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -10,5 +25,6 @@ export default defineProject({
     environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: REACT_LIBRARIES } },
   },
 });

@@ -12,7 +12,7 @@ import { agentTeamErrorCatalogue } from './agents/team-errors.ts';
 import { inviteErrorCatalogue } from './invites/errors.ts';
 import { agentContractErrorCatalogue } from './agents/contracts-errors.ts';
 import { ageErrorCatalogue } from './accounts/age-errors.ts';
-import { agentPayoutErrorCatalogue } from './agents/payouts-ops.ts';
+import { agentPayoutErrorCatalogue } from './agents/payouts-errors.ts';
 import { protectionErrorCatalogue } from './protection-paths.ts';
 import { verificationErrorCatalogue } from './verification-paths.ts';
 import { exclusionErrorCatalogue } from './protection-exclusion-paths.ts';

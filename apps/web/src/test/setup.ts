@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
+
+// Preact runs effects after the browser's next frame; happy-dom draws no frames, so its frame
+// callback came late or, under fake timers, not at all. The next task is when a browser that
+// painted at once would run them, and what React's test renderer did.
+options.requestAnimationFrame = (runEffects) => {
+  setTimeout(runEffects, 0);
+};
 
 afterEach(() => {
   cleanup();

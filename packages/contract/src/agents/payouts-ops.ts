@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { REBATE_PRODUCTS } from '../rewards/rebates-paths.ts';
-import type { ErrorDefinition } from '../lobby-errors.ts';
+
+export { agentPayoutErrorCatalogue, opsPayoutErrorCatalogue } from './payouts-errors.ts';
 
 export const OPS_AGENT_PAYOUT_PATHS = {
   overview: '/ops/agent-payouts',
@@ -66,20 +67,3 @@ export type OpsAgentPayoutsValue = z.infer<typeof opsAgentPayoutsValue>;
 export const opsAgentPayoutParams = z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const opsAgentPayoutReasonRequest = z.object({ reason: z.string().trim().min(1).max(255) });
 export type OpsAgentPayoutReasonRequest = z.infer<typeof opsAgentPayoutReasonRequest>;
-
-export const agentPayoutErrorCatalogue = {
-  PAYOUTS_ON_HOLD: {
-    status: 403,
-    EN: 'Your payouts are on hold. Please contact customer service.',
-    UR: 'آپ کی ادائیگیاں روک دی گئی ہیں۔ براہِ کرم کسٹمر سروس سے رابطہ کریں۔',
-  },
-} as const satisfies Record<string, ErrorDefinition>;
-
-/** The back office's own (spread into the operator API's catalogue). */
-export const opsPayoutErrorCatalogue = {
-  PAYOUTS_HOLD_UNCHANGED: {
-    status: 409,
-    EN: "This agent's payouts are already in that state",
-    UR: 'اس ایجنٹ کی ادائیگیاں پہلے ہی اسی حالت میں ہیں',
-  },
-} as const satisfies Record<string, ErrorDefinition>;

@@ -1,5 +1,5 @@
 /** Error codes only the operator API (/ops and the console) answers, with their messages. */
-import { opsPayoutErrorCatalogue } from '../agents/payouts-ops.ts';
+import { opsPayoutErrorCatalogue } from '../agents/payouts-errors.ts';
 import type { ErrorDefinition } from '../lobby-errors.ts';
 import { amlErrorCatalogue } from './aml.ts';
 import { memberProtectionErrorCatalogue } from './member-protection.ts';

@@ -54,7 +54,12 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
       {layout.header === 'home' && <HomeHeader downloadBarVisible={barVisible} />}
       {layout.header === 'page' && <PageHeader titleKey={layout.titleKey} />}
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<ScreenSpinner />}>{children}</Suspense>
+        {/* A boundary per screen: leaving a screen whose code or data is still on its way drops
+            what it was waiting for, so the screen navigated to never waits on, or is replaced by,
+            the one left behind. */}
+        <Suspense key={pathname} fallback={<ScreenSpinner />}>
+          {children}
+        </Suspense>
       </main>
       {layout.bottomMenu && <BottomMenu />}
       <SideMenu />

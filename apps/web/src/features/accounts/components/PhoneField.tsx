@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { FlagImage } from '../../../shared/ui/FlagImage.tsx';
 import { type CountryCode, countryOptions, dialingCodeOf } from '../model/phone.ts';
+import { filteredChange } from '../../../shared/ui/fields/filteredChange.ts';
 
 interface Props {
   country: CountryCode;
@@ -50,7 +51,7 @@ export function PhoneField({ country, onCountry, value, onChange, error, inputRe
           autoComplete="tel-national"
           value={value}
           maxLength={MOBILE_NUMBER_MAX_LENGTH}
-          onChange={(event) => onChange(event.target.value.replace(/\D+/g, ''))}
+          onChange={filteredChange((typed) => typed.replace(/\D+/g, ''), onChange)}
         />
       </div>
     </FieldFrame>

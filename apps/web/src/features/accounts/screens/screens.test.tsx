@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
@@ -13,6 +13,7 @@ import LoginScreen from './LoginScreen.tsx';
 import { memberGate } from './member/memberGate.ts';
 import RegisterScreen from './RegisterScreen.tsx';
 import { fieldsFor, initialMode } from './register/registerFields.ts';
+import { pickDate } from '../../../test/pickDate.ts';
 
 const common = setUpAccountScreens();
 
@@ -165,7 +166,7 @@ describe('registration (spec 2.8, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Invitation code (optional)'), 'NOPE99');
     await userEvent.type(screen.getByLabelText('Captcha'), '1234');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    pickDate(screen.getByLabelText('Date of birth'), '1990-05-17');
     await passSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
@@ -189,7 +190,7 @@ describe('registration (spec 2.8, 4, 5)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'abc123');
     await userEvent.type(screen.getByLabelText('Captcha'), '1234');
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-17' } });
+    pickDate(screen.getByLabelText('Date of birth'), '1990-05-17');
     await passSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('HOME')).toBeInTheDocument();

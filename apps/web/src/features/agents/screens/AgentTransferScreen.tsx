@@ -20,6 +20,7 @@ import { AgentGate } from '../components/AgentGate.tsx';
 import '../components/AgentLinks.css';
 import { isolated } from '../../../shared/format/percent.ts';
 import { useAgentsT } from '../i18n/texts.ts';
+import { filteredChange } from '../../../shared/ui/fields/filteredChange.ts';
 
 /** A decimal amount of at most `scale` places above zero, as typed; null otherwise. */
 function amountOf(text: string, scale: number): string | null {
@@ -262,7 +263,7 @@ export default function AgentTransferScreen(): ReactElement {
                 maxLength={PAYMENT_PASSWORD_LENGTH}
                 value={password}
                 aria-describedby="agent-transfer-password-hint"
-                onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+                onChange={filteredChange((typed) => typed.replace(/\D/g, ''), setPassword)}
               />
               <small id="agent-transfer-password-hint" className="agents__hint">
                 {t('transfer.passwordHint')}

@@ -14,6 +14,7 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { showToast } from '../../../shared/ui/toastStore.ts';
 import { applyPromotion, refreshPromotions, uploadPromotionImage } from '../api/promotions.ts';
 import { usePromotionsT } from '../i18n/texts.ts';
+import { filteredChange } from '../../../shared/ui/fields/filteredChange.ts';
 
 interface Picked {
   readonly file: File;
@@ -105,7 +106,7 @@ export function ApplySheet({ item, onClose }: { item: PromotionItem; onClose: ()
           maxLength={APPLICATION_COMMENT_MAX}
           placeholder={t('apply.commentHint')}
           aria-describedby={counterId}
-          onChange={(event) => setComment(event.target.value.slice(0, APPLICATION_COMMENT_MAX))}
+          onChange={filteredChange((typed) => typed.slice(0, APPLICATION_COMMENT_MAX), setComment)}
         />
         <p id={counterId} className="apply__counter" aria-live="polite">
           <bdi>{t('apply.counter', { count: comment.length, max: APPLICATION_COMMENT_MAX })}</bdi>

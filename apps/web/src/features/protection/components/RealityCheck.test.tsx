@@ -42,7 +42,9 @@ function renderCheck() {
   return { closeFrame, onLogOut };
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// Not inside act(): act holds every render and effect until it returns, so the check's timer,
+// set once the session has arrived, would only start after the whole advance.
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 beforeAll(() => initI18n('EN'));
 beforeEach(() => {

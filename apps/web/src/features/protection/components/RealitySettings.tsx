@@ -46,7 +46,7 @@ export function RealityInterval(): ReactElement {
           id={`${id}-minutes`}
           className="select"
           aria-describedby={`${id}-hint`}
-          value={current}
+          value={String(current)}
           disabled={session.data === undefined || save.isPending}
           onChange={(event) => save.mutate(Number(event.target.value) as RealityCheckMinutes)}
         >

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { moneySign } from '../../../shared/format/moneySign.ts';
 import { FieldFrame, useFieldInput } from '../../../shared/ui/fields/FieldFrame.tsx';
 import { useWalletT } from '../i18n/texts.ts';
+import { filteredChange } from '../../../shared/ui/fields/filteredChange.ts';
 import {
   type AmountLimits,
   type AmountProblem,
@@ -108,7 +109,7 @@ export function AmountField({
           autoComplete="off"
           value={value}
           maxLength={20}
-          onChange={(event) => onChange(sanitizeAmountInput(event.target.value, limits.scale))}
+          onChange={filteredChange((typed) => sanitizeAmountInput(typed, limits.scale), onChange)}
         />
       </div>
     </FieldFrame>

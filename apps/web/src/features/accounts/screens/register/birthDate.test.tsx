@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../../shared/i18n/i18n.ts';
@@ -7,6 +7,7 @@ import { birthDateFormKey, deviceToday, oldestBirthDate, yearsBack } from '../..
 import { fakeAccountsServer } from '../../test/fakeServer.ts';
 import { passSlider, renderAt, setUpAccountScreens } from '../../test/screenHarness.tsx';
 import RegisterScreen from '../RegisterScreen.tsx';
+import { pickDate } from '../../../../test/pickDate.ts';
 
 const common = setUpAccountScreens();
 
@@ -31,7 +32,7 @@ const UNDER_AGE = {
 async function fillForm(birthDate: string): Promise<void> {
   await userEvent.type(await screen.findByLabelText('Username'), 'bobby123');
   await userEvent.type(screen.getByLabelText('Password'), 'abc123');
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: birthDate } });
+  pickDate(screen.getByLabelText('Date of birth'), birthDate);
 }
 
 const fieldError = () => document.querySelector('.field__error')?.textContent ?? null;
@@ -49,7 +50,7 @@ describe('date of birth at registration', () => {
         name: 'I am at least 21 years old and agree to the terms and conditions',
       }),
     ).toBeChecked();
-    fireEvent.change(input, { target: { value: '1990-05-17' } });
+    pickDate(input, '1990-05-17');
     expect(screen.getByText('Born 17 May 1990 · You must be at least 21 years old')).toBeInTheDocument();
   });
 
@@ -80,7 +81,7 @@ describe('date of birth at registration', () => {
     await switchLanguage('UR', { persist: false });
     await waitFor(() => expect(fieldError()).toBe('رجسٹر کرنے کے لیے آپ کی عمر کم از کم 21 سال ہونی چاہیے۔'));
     // A new date clears the refusal until the next try.
-    fireEvent.change(screen.getByLabelText('تاریخِ پیدائش'), { target: { value: '1990-05-17' } });
+    pickDate(screen.getByLabelText('تاریخِ پیدائش'), '1990-05-17');
     expect(fieldError()).toBeNull();
   });
 });

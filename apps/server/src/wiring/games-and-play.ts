@@ -71,6 +71,7 @@ export function registerPlay(app: App, deps: PlayDeps): void {
     serverSecret: serverSecret,
     seamless: config.seamless,
     now,
+    cacheBus: deps.cacheBus,
   });
   // Vendors are a few servers making many calls each: far above one player's per-IP allowance.
   registerSeamlessRoutes(app, seamless, config.rateLimitPerMinute * 50);

@@ -21,6 +21,7 @@ import {
   ledgerIdOf,
   touchVendorSession,
 } from './context.ts';
+import { createBetGames } from './bet-games.ts';
 import { type Call, type Idempotency, Retry, amountOf, roundReference } from './idempotency.ts';
 
 /** The betting record's game types (spec 5.12 filters) by catalogue category. */
@@ -44,6 +45,7 @@ const sessionOf = (call: Call, input: SeamlessBetRequest) => ({
 
 export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idempotency) {
   const repo = deps.repository;
+  const gameOf = createBetGames(deps.games, deps.cacheBus);
 
   /** Opens the bet, takes the stake and opens its betting record; Retry on a lost race. */
   function take(
@@ -68,14 +70,13 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
         tx,
         at: new Date(call.now),
       });
-      const opened = await repo.insertBet(tx, {
+      const opened = await repo.openBet(tx, {
         vendor_code: vendor,
         bet_transaction_id: input.transactionId,
         merchant_id: member.merchant_id,
         member_id: member.id,
         round_id: input.roundId,
         game_code: input.gameCode,
-        state: 'open',
         amount_minor: amount.toString(),
         bet_record_id: recordId,
         created_at: call.now,
@@ -129,7 +130,7 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
     return idempotent(vendor, 'bet', input, async (call) => {
       const { member, currency } = call;
       const amount = amountOf(input.amount, currency.scale, false);
-      const game = await deps.games.findIconGame(vendor, input.gameCode);
+      const game = await gameOf(vendor, input.gameCode);
       if (amount === null || game === null) return invalidRequest();
       if (member.disabled === 1) return final(call, SeamlessStatus.PLAYER_BLOCKED);
       const wageredThrough: number[] = [];

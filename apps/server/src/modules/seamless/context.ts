@@ -7,6 +7,7 @@ import {
   SeamlessStatus,
 } from '@openlobby/contract';
 import type { SeamlessConfig } from '../../config-seamless.ts';
+import type { CacheBus } from '../../platform/cache-bus.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import type { GamesService } from '../games/service.ts';
 import { ensureTrialCredit } from '../wallet/balance.ts';
@@ -22,6 +23,8 @@ export interface SeamlessDeps {
   readonly serverSecret: string;
   readonly seamless: SeamlessConfig;
   readonly now: () => Date;
+  /** Drops the bets' copy of the catalogue with the catalogue's lists (bet-games.ts); none: no copy. */
+  readonly cacheBus?: CacheBus;
 }
 
 /** What a vendor call answers: the HTTP status and the protocol body. */

@@ -5,11 +5,12 @@
  * both win (a launch token used twice, a bet rolled back twice, or both won and rolled back).
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, prepared } from '../../db/database.ts';
 import type { SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import { type Tx, availableIn } from '../wallet/ledger.repository.ts';
+import { transferIdsFencedBy } from '../wallet/ledger.ts';
 
 type Conn = Db | Tx;
 export type StoredTransaction = Selectable<SeamlessTransactionTable>;
@@ -17,6 +18,130 @@ export type StoredTransaction = Selectable<SeamlessTransactionTable>;
 export type StoredAnswer = Pick<StoredTransaction, 'action' | 'request_digest' | 'answer'>;
 export type BetState = 'open' | 'settled' | 'rolled_back' | 'tombstone';
 export type BetRow = Selectable<SeamlessBetTable>;
+
+/** A bet as it opens (a rollback's tombstone writes fewer columns: insertBet). */
+export type OpenedBet = Pick<
+  Insertable<SeamlessBetTable>,
+  | 'vendor_code'
+  | 'bet_transaction_id'
+  | 'merchant_id'
+  | 'member_id'
+  | 'round_id'
+  | 'game_code'
+  | 'created_at'
+  | 'updated_at'
+> & { readonly amount_minor: string; readonly bet_record_id: string };
+
+/*
+ * The hot path's statements (every bet and win runs them), built and compiled once: see prepared().
+ */
+
+const memberAndStoredQuery = prepared(
+  (db, p: { memberId: number; vendorCode: string; transactionId: string }) =>
+    db
+      .selectFrom('member')
+      .leftJoin('seamless_transaction as st', (join) =>
+        join.on('st.vendor_code', '=', p.vendorCode).on('st.transaction_id', '=', p.transactionId),
+      )
+      .selectAll('member')
+      .select(['st.action as st_action', 'st.request_digest as st_request_digest', 'st.answer as st_answer'])
+      .where('member.id', '=', p.memberId),
+);
+
+const touchSessionQuery = prepared(
+  (db, p: { idHash: string; vendorCode: string; memberId: number; idleSince: string; now: string }) =>
+    db
+      .updateTable('seamless_session')
+      .set({ last_seen_at: p.now })
+      .where('id_hash', '=', p.idHash)
+      .where('vendor_code', '=', p.vendorCode)
+      .where('member_id', '=', p.memberId)
+      .where('last_seen_at', '>', p.idleSince),
+);
+
+const storeTransactionQuery = prepared((db, p: Insertable<SeamlessTransactionTable>) =>
+  db
+    .insertInto('seamless_transaction')
+    .values({
+      vendor_code: p.vendor_code,
+      transaction_id: p.transaction_id,
+      action: p.action,
+      merchant_id: p.merchant_id,
+      member_id: p.member_id,
+      request_digest: p.request_digest,
+      status: p.status,
+      answer: p.answer,
+      created_at: p.created_at,
+    })
+    .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
+    .returning('transaction_id'),
+);
+
+const openBetQuery = prepared((db, p: OpenedBet) =>
+  db
+    .insertInto('seamless_bet')
+    .values({
+      vendor_code: p.vendor_code,
+      bet_transaction_id: p.bet_transaction_id,
+      merchant_id: p.merchant_id,
+      member_id: p.member_id,
+      round_id: p.round_id,
+      game_code: p.game_code,
+      state: 'open',
+      amount_minor: p.amount_minor,
+      bet_record_id: p.bet_record_id,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    })
+    .onConflict((conflict) => conflict.columns(['vendor_code', 'bet_transaction_id']).doNothing())
+    .returning('bet_transaction_id'),
+);
+
+const setBetBonusQuery = prepared(
+  (db, p: { vendorCode: string; betTransactionId: string; bonusMinor: string; bonusId: number }) =>
+    db
+      .updateTable('seamless_bet')
+      .set({ bonus_minor: p.bonusMinor, bonus_id: p.bonusId })
+      .where('vendor_code', '=', p.vendorCode)
+      .where('bet_transaction_id', '=', p.betTransactionId),
+);
+
+interface MoveBetParams {
+  readonly vendorCode: string;
+  readonly betTransactionId: string;
+  readonly memberId: number;
+  readonly to: BetState;
+  readonly now: string;
+}
+
+/**
+ * moveBet's statement for one list of states it moves from (the states are written into it). The
+ * bet as it was, and whether its betting record counted in a bonus's wagering: only such a bet's
+ * win can be the one a wagered-through bonus waits for (win.ts).
+ */
+const moveBetFrom = (from: readonly BetState[]) =>
+  prepared((db, p: MoveBetParams) =>
+    db
+      .updateTable('seamless_bet')
+      .set({ state: p.to, updated_at: p.now })
+      .where('vendor_code', '=', p.vendorCode)
+      .where('bet_transaction_id', '=', p.betTransactionId)
+      .where('member_id', '=', p.memberId)
+      .where('state', 'in', from)
+      .returningAll()
+      .returning((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('bonus_wager')
+              .select('bonus_wager.bet_record_id')
+              .whereRef('bonus_wager.bet_record_id', '=', 'seamless_bet.bet_record_id'),
+          )
+          .as('wagered'),
+      ),
+  );
+type MoveBet = ReturnType<typeof moveBetFrom>;
+const moveBetQueries = new Map<string, MoveBet>();
 
 export interface LaunchGrant {
   readonly merchantId: number;
@@ -27,8 +152,15 @@ export interface LaunchGrant {
 
 export function createSeamlessRepository(db: Db) {
   return {
+    /**
+     * A money call's transaction. Its stored answer (storeTransaction) fences every ledger transfer
+     * id in it (derived from the vendor's transaction id): the ledger need not look for replays.
+     */
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
+      return db.transaction().execute((tx) => {
+        transferIdsFencedBy(tx);
+        return work(tx);
+      });
     },
 
     /** Vendors name players by member id alone; the member row tells the merchant. */
@@ -145,15 +277,8 @@ export function createSeamlessRepository(db: Db) {
       now: string,
       tx?: Tx,
     ): Promise<boolean> {
-      const result = await (tx ?? db)
-        .updateTable('seamless_session')
-        .set({ last_seen_at: now })
-        .where('id_hash', '=', idHash)
-        .where('vendor_code', '=', vendorCode)
-        .where('member_id', '=', memberId)
-        .where('last_seen_at', '>', idleSince)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = await touchSessionQuery(tx ?? db, { idHash, vendorCode, memberId, idleSince, now });
+      return Number(result.numAffectedRows ?? 0n) === 1;
     },
 
     /**
@@ -165,25 +290,16 @@ export function createSeamlessRepository(db: Db) {
       vendorCode: string,
       transactionId: string,
     ): Promise<{ member: MemberRow; stored: StoredAnswer | undefined } | undefined> {
-      const row = await db
-        .selectFrom('member')
-        .leftJoin('seamless_transaction as st', (join) =>
-          join.on('st.vendor_code', '=', vendorCode).on('st.transaction_id', '=', transactionId),
-        )
-        .selectAll('member')
-        .select([
-          'st.action as st_action',
-          'st.request_digest as st_request_digest',
-          'st.answer as st_answer',
-        ])
-        .where('member.id', '=', memberId)
-        .executeTakeFirst();
+      const [row] = (await memberAndStoredQuery(db, { memberId, vendorCode, transactionId })).rows;
       if (row === undefined) return undefined;
-      const { st_action, st_request_digest, st_answer, ...member } = row;
+      const { st_action, st_request_digest, st_answer } = row;
       const stored =
         st_action === null || st_request_digest === null || st_answer === null
           ? undefined
           : { action: st_action, request_digest: st_request_digest, answer: st_answer };
+      // The row is the member (its st_ columns ride along unread): copying every member column into
+      // a new object on each call showed in the hot path's profile.
+      const member: MemberRow = row;
       return { member, stored };
     },
 
@@ -198,13 +314,7 @@ export function createSeamlessRepository(db: Db) {
 
     /** False when another writer stored this id first (the caller rolls back and answers theirs). */
     async storeTransaction(tx: Tx, row: Insertable<SeamlessTransactionTable>): Promise<boolean> {
-      const inserted = await tx
-        .insertInto('seamless_transaction')
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['vendor_code', 'transaction_id']).doNothing())
-        .returning('transaction_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return (await storeTransactionQuery(tx, row)).rows.length > 0;
     },
 
     /** What a stored vendor transaction id was (bet, win or rollback), read inside the caller's transaction. */
@@ -227,7 +337,12 @@ export function createSeamlessRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Opens a bet (or a rollback's tombstone); false when the id already has a state. */
+    /** Opens a bet; false when the id already has a state (its rollback came first, or a racing twin). */
+    async openBet(tx: Tx, row: OpenedBet): Promise<boolean> {
+      return (await openBetQuery(tx, row)).rows.length > 0;
+    },
+
+    /** Remembers a rollback's tombstone (or opens a bet); false when the id already has a state. */
     async insertBet(tx: Tx, row: Insertable<SeamlessBetTable>): Promise<boolean> {
       const inserted = await tx
         .insertInto('seamless_bet')
@@ -246,17 +361,18 @@ export function createSeamlessRepository(db: Db) {
       bonusMinor: bigint,
       bonusId: number,
     ) {
-      await tx
-        .updateTable('seamless_bet')
-        .set({ bonus_minor: bonusMinor.toString(), bonus_id: bonusId })
-        .where('vendor_code', '=', vendorCode)
-        .where('bet_transaction_id', '=', betTransactionId)
-        .execute();
+      await setBetBonusQuery(tx, {
+        vendorCode,
+        betTransactionId,
+        bonusMinor: bonusMinor.toString(),
+        bonusId,
+      });
     },
 
     /**
      * Moves a bet of this member from one of `from` to `to` in one statement (it also locks the row
-     * for the rest of the transaction); the bet as it was, or undefined when no such bet is in `from`.
+     * for the rest of the transaction); the bet as it was (with `wagered`: its betting record counted
+     * in a bonus), or undefined when no such bet is in `from`.
      */
     async moveBet(
       tx: Tx,
@@ -264,16 +380,15 @@ export function createSeamlessRepository(db: Db) {
       from: readonly BetState[],
       to: BetState,
       now: string,
-    ): Promise<BetRow | undefined> {
-      return tx
-        .updateTable('seamless_bet')
-        .set({ state: to, updated_at: now })
-        .where('vendor_code', '=', key.vendorCode)
-        .where('bet_transaction_id', '=', key.betTransactionId)
-        .where('member_id', '=', key.memberId)
-        .where('state', 'in', from)
-        .returningAll()
-        .executeTakeFirst();
+    ): Promise<(BetRow & { wagered: boolean }) | undefined> {
+      const states = from.join(',');
+      let query = moveBetQueries.get(states);
+      if (query === undefined) {
+        query = moveBetFrom(from);
+        moveBetQueries.set(states, query);
+      }
+      const [row] = (await query(tx, { ...key, to, now })).rows;
+      return row === undefined ? undefined : { ...row, wagered: Boolean(row.wagered) };
     },
 
     /**

@@ -17,6 +17,7 @@ export function createWin(deps: SeamlessDeps, { idempotent, store }: Idempotency
       const amount = amountOf(input.amount, currency.scale, true);
       if (amount === null) return invalidRequest();
       const key = { vendorCode: vendor, betTransactionId: input.betTransactionId, memberId: member.id };
+      let wagered = false;
       const answered = await repo.transaction(async (tx) => {
         const placed = await repo.moveBet(tx, key, ['open', 'settled'], 'settled', call.now);
         if (placed === undefined) {
@@ -26,6 +27,7 @@ export function createWin(deps: SeamlessDeps, { idempotent, store }: Idempotency
             return refusal(SeamlessStatus.BET_NOT_FOUND);
           return store(tx, call, SeamlessStatus.BET_ROLLED_BACK);
         }
+        wagered = placed.wagered;
         let transferId: string | null = null;
         if (amount > 0n) {
           // Split as the stake was: the bonus part stays bonus money while the bonus is active.
@@ -50,8 +52,9 @@ export function createWin(deps: SeamlessDeps, { idempotent, store }: Idempotency
         if (placed.bonus_id !== null) await deps.wallet.bonus.closeIfSpent(tx, placed.bonus_id);
         return store(tx, call, SeamlessStatus.OK);
       });
-      // The settled bet may have been the last one a wagered-through bonus waited for.
-      await deps.wallet.bonus.settleActiveOf(member.id);
+      // The settled bet may have been the last one a wagered-through bonus waited for: only a bet
+      // that counted in a bonus's wagering can be (a bonus granted after it waits for none of it).
+      if (wagered) await deps.wallet.bonus.settleActiveOf(member.id);
       return answered;
     });
   };

@@ -3,6 +3,7 @@
  * goes through the ledger service, which keeps the double-entry invariants.
  */
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import { prepared } from '../../db/database.ts';
 import type { DatabaseSchema, LedgerTransferTable } from '../../db/schema.ts';
 import type { AccountSpec } from './accounts.ts';
 import { toBigInt } from './money.ts';
@@ -39,6 +40,105 @@ export interface NewTransfer {
 
 const AVAILABLE = sql<string | number>`credits_posted - debits_posted - debits_pending`;
 
+/*
+ * The statements every transfer runs, built and compiled once (db/database.ts prepared()): the
+ * seamless wallet's bets and wins run them thousands of times a second.
+ */
+
+/** availableIn's statement for one and for two account keys. */
+const availableOf1 = prepared((db, p: { merchantId: number; currency: string; key0: string }) =>
+  db
+    .selectFrom('ledger_account')
+    .select(AVAILABLE.as('available'))
+    .where('merchant_id', '=', p.merchantId)
+    .where('currency', '=', p.currency)
+    .where('account_key', '=', p.key0),
+);
+const availableOf2 = prepared((db, p: { merchantId: number; currency: string; key0: string; key1: string }) =>
+  db
+    .selectFrom('ledger_account')
+    .select(AVAILABLE.as('available'))
+    .where('merchant_id', '=', p.merchantId)
+    .where('currency', '=', p.currency)
+    .where('account_key', 'in', [p.key0, p.key1]),
+);
+
+const findAccountQuery = prepared((db, p: { merchantId: number; currency: string; key: string }) =>
+  db
+    .selectFrom('ledger_account')
+    .select(['id', 'no_overdraft'])
+    .where('merchant_id', '=', p.merchantId)
+    .where('currency', '=', p.currency)
+    .where('account_key', '=', p.key),
+);
+
+const transferQuery = prepared((db, p: { id: string }) =>
+  db.selectFrom('ledger_transfer').selectAll().where('id', '=', p.id),
+);
+
+const accountQuery = prepared((db, p: { id: number }) =>
+  db.selectFrom('ledger_account').selectAll().where('id', '=', p.id),
+);
+
+interface TransferValues {
+  readonly id: string;
+  readonly merchantId: number;
+  readonly debitAccountId: number;
+  readonly creditAccountId: number;
+  readonly amount: bigint;
+  readonly txCode: string;
+  readonly phase: string;
+  readonly pendingId: string | null;
+  readonly reference: string | null;
+  readonly remark: string | null;
+  readonly debitAfter: bigint;
+  readonly creditAfter: bigint;
+  readonly createdAt: string;
+}
+
+const insertTransferQuery = prepared((db, p: TransferValues) =>
+  db
+    .insertInto('ledger_transfer')
+    .values({
+      id: p.id,
+      merchant_id: p.merchantId,
+      debit_account_id: p.debitAccountId,
+      credit_account_id: p.creditAccountId,
+      amount: p.amount,
+      tx_code: p.txCode,
+      phase: p.phase,
+      pending_id: p.pendingId,
+      reference: p.reference,
+      remark: p.remark,
+      debit_balance_after: p.debitAfter,
+      credit_balance_after: p.creditAfter,
+      created_at: p.createdAt,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returningAll(),
+);
+
+type DeltaValues = Omit<AccountDelta, 'guard'> & { readonly guard: bigint };
+
+/** applyDelta's statement without the overdraft guard, and with it. */
+const applyDeltaQuery = (guarded: boolean) =>
+  prepared((db, p: DeltaValues) => {
+    const query = db
+      .updateTable('ledger_account')
+      .set({
+        debits_posted: sql`debits_posted + ${p.debitsPosted}`,
+        credits_posted: sql`credits_posted + ${p.creditsPosted}`,
+        debits_pending: sql`debits_pending + ${p.debitsPending}`,
+        credits_pending: sql`credits_pending + ${p.creditsPending}`,
+      })
+      .where('id', '=', p.accountId);
+    return (
+      guarded ? query.where(sql<boolean>`(no_overdraft = 0 or ${AVAILABLE} >= ${p.guard})`) : query
+    ).returning(AVAILABLE.as('available'));
+  });
+const applyDeltaUnguarded = applyDeltaQuery(false);
+const applyDeltaGuarded = applyDeltaQuery(true);
+
 /**
  * What the named accounts hold together (posted minus held), as the caller's transaction sees it:
  * the split of a stake between cash and bonus and the balance a game is told read it here.
@@ -49,26 +149,27 @@ export async function availableIn(
   currency: string,
   keys: readonly string[],
 ): Promise<bigint> {
-  const rows = await db
-    .selectFrom('ledger_account')
-    .select(AVAILABLE.as('available'))
-    .where('merchant_id', '=', merchantId)
-    .where('currency', '=', currency)
-    .where('account_key', 'in', keys)
-    .execute();
+  const [key0, key1] = keys;
+  const rows =
+    keys.length === 1 && key0 !== undefined
+      ? (await availableOf1(db, { merchantId, currency, key0 })).rows
+      : keys.length === 2 && key0 !== undefined && key1 !== undefined
+        ? (await availableOf2(db, { merchantId, currency, key0, key1 })).rows
+        : await db
+            .selectFrom('ledger_account')
+            .select(AVAILABLE.as('available'))
+            .where('merchant_id', '=', merchantId)
+            .where('currency', '=', currency)
+            .where('account_key', 'in', keys)
+            .execute();
   return rows.reduce((sum, row) => sum + BigInt(row.available), 0n);
 }
 
 export function createLedgerRepository() {
   return {
     async findAccount(db: LedgerDb, merchantId: number, currency: string, key: string) {
-      return db
-        .selectFrom('ledger_account')
-        .select(['id', 'no_overdraft'])
-        .where('merchant_id', '=', merchantId)
-        .where('currency', '=', currency)
-        .where('account_key', '=', key)
-        .executeTakeFirst();
+      const [row] = (await findAccountQuery(db, { merchantId, currency, key })).rows;
+      return row;
     },
 
     async createAccount(db: LedgerDb, merchantId: number, currency: string, spec: AccountSpec, now: string) {
@@ -90,27 +191,14 @@ export function createLedgerRepository() {
      * Inserts the transfer with the balances after it, unless its id (or, for post and void, its
      * pending id) is taken; undefined then.
      */
-    insertTransfer(db: LedgerDb, t: NewTransfer, debitAfter: bigint, creditAfter: bigint) {
-      return db
-        .insertInto('ledger_transfer')
-        .values({
-          id: t.id,
-          merchant_id: t.merchantId,
-          debit_account_id: t.debitAccountId,
-          credit_account_id: t.creditAccountId,
-          amount: t.amount,
-          tx_code: t.txCode,
-          phase: t.phase,
-          pending_id: t.pendingId,
-          reference: t.reference,
-          remark: t.remark,
-          debit_balance_after: debitAfter,
-          credit_balance_after: creditAfter,
-          created_at: t.createdAt,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returningAll()
-        .executeTakeFirst();
+    async insertTransfer(
+      db: LedgerDb,
+      t: NewTransfer,
+      debitAfter: bigint,
+      creditAfter: bigint,
+    ): Promise<TransferRow | undefined> {
+      const [row] = (await insertTransferQuery(db, { ...t, debitAfter, creditAfter })).rows;
+      return row;
     },
 
     /**
@@ -120,24 +208,17 @@ export function createLedgerRepository() {
      * null when the guard refused.
      */
     async applyDelta(db: LedgerDb, d: AccountDelta): Promise<bigint | null> {
-      let query = db
-        .updateTable('ledger_account')
-        .set({
-          debits_posted: sql`debits_posted + ${d.debitsPosted}`,
-          credits_posted: sql`credits_posted + ${d.creditsPosted}`,
-          debits_pending: sql`debits_pending + ${d.debitsPending}`,
-          credits_pending: sql`credits_pending + ${d.creditsPending}`,
-        })
-        .where('id', '=', d.accountId);
-      if (d.guard !== null) {
-        query = query.where(sql<boolean>`(no_overdraft = 0 or ${AVAILABLE} >= ${d.guard})`);
-      }
-      const row = await query.returning(AVAILABLE.as('available')).executeTakeFirst();
+      const [row] = (
+        d.guard === null
+          ? await applyDeltaUnguarded(db, { ...d, guard: 0n })
+          : await applyDeltaGuarded(db, { ...d, guard: d.guard })
+      ).rows;
       return row === undefined ? null : toBigInt(row.available);
     },
 
-    transfer(db: LedgerDb, id: string): Promise<TransferRow | undefined> {
-      return db.selectFrom('ledger_transfer').selectAll().where('id', '=', id).executeTakeFirst();
+    async transfer(db: LedgerDb, id: string): Promise<TransferRow | undefined> {
+      const [row] = (await transferQuery(db, { id })).rows;
+      return row;
     },
 
     /** The post or void that resolved a pending transfer, if any. */
@@ -149,8 +230,9 @@ export function createLedgerRepository() {
         .executeTakeFirst();
     },
 
-    account(db: LedgerDb, id: number) {
-      return db.selectFrom('ledger_account').selectAll().where('id', '=', id).executeTakeFirst();
+    async account(db: LedgerDb, id: number) {
+      const [row] = (await accountQuery(db, { id })).rows;
+      return row;
     },
 
     accounts(db: LedgerDb, merchantId: number | null) {

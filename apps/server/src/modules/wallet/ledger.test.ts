@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LedgerFixture, createLedgerFixture } from '../../test/ledger-helpers.ts';
 import { HouseAccount, gameSettlement, houseAccount, memberWallet } from './accounts.ts';
 import { createLedgerMemos } from './ledger-memos.ts';
-import { type TransferInput, createLedger } from './ledger.ts';
+import { type TransferInput, createLedger, transferIdsFencedBy } from './ledger.ts';
 
 let f: LedgerFixture;
 beforeAll(async () => {
@@ -101,6 +101,20 @@ describe('ledger', () => {
     await expect(f.ledger.transfer(bet(member, `once:${member}`, 301n))).rejects.toMatchObject({
       code: 'TRANSFER_ID_REUSED',
     });
+    await expectReconciled();
+  });
+
+  it('moves nothing twice in a transaction whose caller fences the ids: the replay rolls it back', async () => {
+    const member = await f.newMember();
+    await f.fund(member, 1000n);
+    await f.ledger.transfer(bet(member, `fenced:${member}`, 300n));
+    const replay = f.database.db.transaction().execute(async (tx) => {
+      transferIdsFencedBy(tx);
+      await f.ledger.transfer(bet(member, `fenced:${member}`, 300n), tx);
+    });
+    await expect(replay).rejects.toThrow();
+    const balance = await f.ledger.balance(f.merchantId, f.currency, memberWallet(member));
+    expect(balance.available).toBe(700n);
     await expectReconciled();
   });
 

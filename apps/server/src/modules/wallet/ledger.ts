@@ -42,6 +42,21 @@ class InsertLost extends Error {}
  */
 const openedInTransaction = new WeakMap<LedgerDb, Set<string>>();
 
+/**
+ * Transactions whose caller fences every transfer id itself: its own idempotency row commits in the
+ * same transaction (the seamless wallet's stored answer, with ids derived from the vendor's
+ * transaction id), so a transfer id already taken there can only be a racing duplicate, which loses
+ * on the insert and rolls back whole. The read that answers a committed replay as a replay is
+ * skipped in them (a statement per transfer on the wallet's hottest path); nothing can move twice
+ * either way, the insert's conflict check still stands.
+ */
+const callerFenced = new WeakSet<LedgerDb>();
+
+/** Marks `tx` as fenced by its caller (see callerFenced); for the seamless wallet's transactions. */
+export function transferIdsFencedBy(tx: Tx): void {
+  callerFenced.add(tx);
+}
+
 export interface LedgerDeps {
   readonly db: Db;
   readonly now?: () => Date;
@@ -156,7 +171,8 @@ export function createLedger(deps: LedgerDeps) {
     expected: Partial<TransferRow>,
     write: (db: LedgerDb) => Promise<TransferRow>,
   ): Promise<TransferResult> {
-    const earlier = await repo.transfer(tx ?? deps.db, id);
+    const fenced = tx !== undefined && callerFenced.has(tx);
+    const earlier = fenced ? undefined : await repo.transfer(tx ?? deps.db, id);
     if (earlier !== undefined) return replayOf(earlier, expected);
     try {
       return { transfer: await atomically(tx, write), replayed: false };

@@ -9,10 +9,14 @@
  *   Phones always send Accept-Encoding; compressing hot games (about 30 kB of JSON) per request
  *   cost eight times the throughput of sending it plain.
  * - Other JSON answers (a member's records, errors) are compressed per request off the event loop.
+ * - A reused answer read with GET carries a strong ETag, the hash of its bytes computed once with its
+ *   twins (so an identical answer a cache rebuilt keeps its tag), one per encoding as HTTP asks. A
+ *   phone that sends it back in If-None-Match gets 304 and no body. A change (an operator's, through
+ *   the cache bus) makes new bytes and so a new tag: the next read after it is a full 200.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCache } from './cache.ts';
 import { isJsonContentType } from './content-type.ts';
 import { isReusedEnvelope } from './envelope-serializer.ts';
@@ -91,11 +95,43 @@ export function compressPerRequest(
 
 type Twins = Partial<Record<Encoding, Buffer>>;
 
+/** What a reused answer's requests share: its compressed twins and its tag per encoding. */
+interface Prepared {
+  readonly twins: Twins;
+  readonly etags: Readonly<Record<Encoding | 'identity', string>>;
+}
+
+function prepare(digest: string): Prepared {
+  // base64url: no `"` or `/`, and 43 characters hold all 256 bits.
+  return {
+    twins: {},
+    etags: { identity: `"${digest}"`, br: `"${digest}-br"`, gzip: `"${digest}-gzip"` },
+  };
+}
+
+/**
+ * Whether If-None-Match names `etag` (or is `*`). RFC 9110 compares weakly here: a W/ prefix is
+ * ignored.
+ */
+export function noneMatchHits(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  for (const part of header.split(',')) {
+    const tag = part.trim();
+    if (tag === '*' || tag === etag || (tag.startsWith('W/') && tag.slice(2) === etag)) return true;
+  }
+  return false;
+}
+
 /** Recently compressed answers by content, for caches that rebuild the same bytes. */
 const TWINS_BY_CONTENT_MAX = 64;
 
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
   const current = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) {
     reply.header('vary', current === '' ? 'accept-encoding' : `${current}, accept-encoding`);
@@ -113,16 +149,16 @@ export function registerJsonAnswerCompression(
   compressors: JsonAnswerCompressors = {},
 ): void {
   const { once = compressOnce, perRequest = compressPerRequest } = compressors;
-  const twins = new WeakMap<Buffer, Twins>();
-  const twinsByContent = createCache<string, Twins>({ max: TWINS_BY_CONTENT_MAX });
+  const prepared = new WeakMap<Buffer, Prepared>();
+  const preparedByContent = createCache<string, Prepared>({ max: TWINS_BY_CONTENT_MAX });
 
-  /** The kept twins of a reused answer: by identity, else by content, else new. */
-  function twinsOf(payload: Buffer): Twins {
-    const known = twins.get(payload);
+  /** What is kept of a reused answer: by identity, else by content, else new. */
+  function preparedOf(payload: Buffer): Prepared {
+    const known = prepared.get(payload);
     if (known !== undefined) return known;
-    const digest = createHash('sha256').update(payload).digest('base64');
-    const found = twinsByContent.remember(digest, () => ({}));
-    twins.set(payload, found);
+    const digest = createHash('sha256').update(payload).digest('base64url');
+    const found = preparedByContent.remember(digest, () => prepare(digest));
+    prepared.set(payload, found);
     return found;
   }
 
@@ -144,12 +180,17 @@ export function registerJsonAnswerCompression(
     }
     varyOnEncoding(reply);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const known = reused ? preparedOf(payload) : null;
+    if (known !== null && revalidated(request, reply, known, encoding)) {
+      done(null, null);
+      return;
+    }
     if (encoding === null) {
       done(null, payload);
       return;
     }
     const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (!reused) {
+    if (known === null) {
       perRequest(encoding, bytes, (error, compressed) => {
         if (error) {
           // The answer is already decided (a member's record, a payment's result): it goes out plain
@@ -164,12 +205,26 @@ export function registerJsonAnswerCompression(
       return;
     }
     reply.header('content-encoding', encoding);
-    const known = twinsOf(bytes);
-    let twin = known[encoding];
+    let twin = known.twins[encoding];
     if (twin === undefined) {
       twin = once(encoding, bytes);
-      known[encoding] = twin;
+      known.twins[encoding] = twin;
     }
     done(null, twin);
   });
+
+  /** A reused answer to a GET: tagged, and 304 without a body when the phone has these bytes. */
+  function revalidated(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    known: Prepared,
+    encoding: Encoding | null,
+  ) {
+    if (!(request.method === 'GET' || request.method === 'HEAD') || reply.statusCode !== 200) return false;
+    const etag = known.etags[encoding ?? 'identity'];
+    reply.header('etag', etag);
+    if (!noneMatchHits(request.headers['if-none-match'], etag)) return false;
+    reply.code(304);
+    return true;
+  }
 }

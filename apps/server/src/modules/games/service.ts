@@ -103,6 +103,26 @@ export function createGamesService(deps: GamesServiceDeps) {
     };
   }
 
+  // Validated queries are kept frozen and handed out again (platform/request-validation.ts), so a
+  // repeated page's key part is built once rather than stringified on every read.
+  const listKeys = new WeakMap<GameListInput, string>();
+  function listKeyOf(input: GameListInput, pageNo: number, pageSize: number): string {
+    const known = listKeys.get(input);
+    if (known !== undefined) return known;
+    const key = JSON.stringify([
+      input.gameType ?? null,
+      input.vassalage ?? null,
+      (input.gameName ?? '').toLowerCase(),
+      input.gameClassify ?? null,
+      input.minBet ?? null,
+      input.minLine ?? null,
+      pageNo,
+      pageSize,
+    ]);
+    listKeys.set(input, key);
+    return key;
+  }
+
   return {
     async gameList(
       merchantCode: string,
@@ -111,18 +131,7 @@ export function createGamesService(deps: GamesServiceDeps) {
     ): Promise<GameListValue> {
       const { pageNo, pageSize } = pageOf(input, GAME_LIST_DEFAULT_PAGE_SIZE);
       const language = input.language ?? contextLanguage;
-      const key = JSON.stringify([
-        merchantCode,
-        language,
-        input.gameType ?? null,
-        input.vassalage ?? null,
-        (input.gameName ?? '').toLowerCase(),
-        input.gameClassify ?? null,
-        input.minBet ?? null,
-        input.minLine ?? null,
-        pageNo,
-        pageSize,
-      ]);
+      const key = `${merchantCode}|${language}|${listKeyOf(input, pageNo, pageSize)}`;
       return lists.get(key, () => loadList(input, pageNo, pageSize, merchantCode, language));
     },
 

@@ -80,20 +80,10 @@ const accountQuery = prepared((db, p: { id: number }) =>
   db.selectFrom('ledger_account').selectAll().where('id', '=', p.id),
 );
 
-interface TransferValues {
-  readonly id: string;
-  readonly merchantId: number;
-  readonly debitAccountId: number;
-  readonly creditAccountId: number;
-  readonly amount: bigint;
-  readonly txCode: string;
-  readonly phase: string;
-  readonly pendingId: string | null;
-  readonly reference: string | null;
-  readonly remark: string | null;
+/** A new transfer with both accounts' balances after it, as the insert binds them. */
+interface TransferValues extends NewTransfer {
   readonly debitAfter: bigint;
   readonly creditAfter: bigint;
-  readonly createdAt: string;
 }
 
 const insertTransferQuery = prepared((db, p: TransferValues) =>

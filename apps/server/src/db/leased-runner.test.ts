@@ -77,6 +77,20 @@ describe('one lease, several instances', () => {
     await c.stop();
   });
 
+  it('keeps the lease on the clock when a pass is run for another moment', async () => {
+    // A settlement run for tomorrow, then one for a minute later: the lease the first took is the
+    // clock's 30 s, not tomorrow's, so the second still finds it held and the holder keeps the work.
+    const { ran, runner } = leaseOf();
+    const [a, b] = [runner('a'), runner('b')];
+    const tomorrow = clockMs + 86_400_000;
+    expect(await a.tick(new Date(tomorrow))).toEqual({ leased: true, ran: ['a'] });
+    expect(await b.tick(new Date(tomorrow + 60_000))).toEqual({ leased: false, ran: [] });
+    expect(await a.tick(new Date(tomorrow + 60_000))).toEqual({ leased: true, ran: ['a'] });
+    expect(ran).toEqual(['a', 'a']);
+    await a.stop();
+    await b.stop();
+  });
+
   it('lets another instance take a lease its holder left to expire', async () => {
     const { runner } = leaseOf();
     const [a, b] = [runner('crashed'), runner('survivor')];

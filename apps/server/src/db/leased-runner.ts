@@ -76,13 +76,17 @@ export function createLeasedRunner<R extends object>(options: LeasedRunnerOption
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<LeasedTick<R>> | null = null;
 
-  const hold = (at: Date) =>
-    leases.takeLease(lease, holder, at.toISOString(), new Date(at.getTime() + leaseMs).toISOString());
-  const renew = () => hold(now());
+  // On the clock, never at the pass's own moment: a pass run for another time (a catch-up, a test's
+  // settlement of tomorrow) would otherwise leave a lease that the next pass's moment finds expired,
+  // and whichever instance asked first would take the work over from a holder that never stopped.
+  const hold = () => {
+    const at = now();
+    return leases.takeLease(lease, holder, at.toISOString(), new Date(at.getTime() + leaseMs).toISOString());
+  };
 
   async function work(at: Date): Promise<LeasedTick<R>> {
-    if (!(await hold(at))) return { ...options.idle, leased: false };
-    return { ...(await options.pass(at, renew)), leased: true };
+    if (!(await hold())) return { ...options.idle, leased: false };
+    return { ...(await options.pass(at, hold)), leased: true };
   }
 
   const runner: LeasedRunner<R> = {

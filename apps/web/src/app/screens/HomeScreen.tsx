@@ -7,6 +7,7 @@ import { BannerCarousel } from '../../features/content/components/BannerCarousel
 import { homeBanners } from '../../features/content/components/homeBanners.ts';
 import { NoticeMarquee } from '../../features/content/components/NoticeMarquee.tsx';
 import { useDownloadUrl } from '../../shared/platform/useDownloadUrl.ts';
+import { usePainted } from '../../shared/platform/usePainted.ts';
 import { useCommonStore } from '../../shared/store/commonStore.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -93,8 +94,12 @@ export default function HomeScreen(): ReactElement {
   // Spec 2.4: the floating button shows only when a CS entry has a path; it opens the same sheet of
   // ways to reach a person (live chat first) as the quick link.
   const serviceOffered = customerService.some((entry) => entry.csType === CsType.CS && entry.path !== '');
+  // The page drew home's top (notices and the first banner) before any script; the first render
+  // draws it again and nothing more, so it is one short task. The rest, below it, follows a frame
+  // later: nothing was there to move.
+  const painted = usePainted();
   const floating = useRef<HTMLButtonElement>(null);
-  useClearOfControls(floating, serviceOffered);
+  useClearOfControls(floating, serviceOffered && painted);
   const openOverlay = useShellStore((state) => state.open);
   // A menu or sheet the player opened stays the only dialog: the popup waits for it to close.
   const overlayOpen = useShellStore((state) => state.overlay !== 'none');
@@ -118,12 +123,16 @@ export default function HomeScreen(): ReactElement {
         </Suspense>
       )}
       <BannerCarousel banners={visibleBanners} />
-      <HomeQuickNav />
-      <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
-      {token !== null && memberType !== MemberType.TRIAL && (
-        <p className="home__safer">
-          <Link to="/m/member/saferGambling">{t('home.saferGambling')}</Link>
-        </p>
+      {painted && (
+        <>
+          <HomeQuickNav />
+          <Suspense fallback={<GamesSlot />}>{gamesReady ? <HomeGameArea /> : <GamesSlot />}</Suspense>
+          {token !== null && memberType !== MemberType.TRIAL && (
+            <p className="home__safer">
+              <Link to="/m/member/saferGambling">{t('home.saferGambling')}</Link>
+            </p>
+          )}
+        </>
       )}
       {popupReady && (
         <Suspense fallback={null}>
@@ -142,7 +151,7 @@ export default function HomeScreen(): ReactElement {
           <ContractPrompts held={overlayOpen || announcement !== 'done'} />
         </Suspense>
       )}
-      {serviceOffered && (
+      {serviceOffered && painted && (
         <button
           ref={floating}
           type="button"

@@ -83,11 +83,18 @@ export function keepClearOfControls(button: HTMLElement): () => void {
     button.style.translate = offset === 0 ? '' : `0 ${offset}px`;
     delete button.dataset.aside;
   };
-  // Content arriving or a new size: placed again in the next frame, unless the page is moving.
+  // Content arriving or a new size: placed again just after the next frame is painted, unless the
+  // page is moving. Measured then, the page's layout is already done and every read is cheap;
+  // measured before it (at once, or in the frame's own callback) each read made the browser lay
+  // out the whole half-built page, on a cheap phone the longest task of home's start.
+  let afterPaint: ReturnType<typeof setTimeout> | undefined;
   const placeSoon = (): void => {
     cancelAnimationFrame(frame);
+    clearTimeout(afterPaint);
     frame = requestAnimationFrame(() => {
-      if (resting) place();
+      afterPaint = setTimeout(() => {
+        if (resting) place();
+      }, 0);
     });
   };
   // Stepped aside at once (in the same task as the scroll or focus), back once the page rests.
@@ -102,7 +109,7 @@ export function keepClearOfControls(button: HTMLElement): () => void {
     }, SETTLE_MS);
   };
 
-  place();
+  placeSoon();
   const observer = new ResizeObserver(placeSoon);
   observer.observe(document.body);
   // Only elements coming or going, never attribute or class changes (a carousel's current dot).
@@ -116,6 +123,7 @@ export function keepClearOfControls(button: HTMLElement): () => void {
   return () => {
     clearTimeout(settle);
     cancelAnimationFrame(frame);
+    clearTimeout(afterPaint);
     observer.disconnect();
     arrivals.disconnect();
     window.removeEventListener('resize', placeSoon);

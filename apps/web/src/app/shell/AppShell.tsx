@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenSpinner } from '../../shared/ui/Spinner.tsx';
 import { ToastViewport } from '../../shared/ui/ToastViewport.tsx';
+import { AfterPaint } from '../../shared/platform/AfterPaint.tsx';
 import { layoutFor } from '../layout/layoutRules.ts';
 import { lazyComponent } from '../routing/lazyScreen.ts';
 import { BottomMenu } from './BottomMenu.tsx';
@@ -61,20 +62,24 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
           {children}
         </Suspense>
       </main>
-      {layout.bottomMenu && <BottomMenu />}
-      <SideMenu />
-      <ShellDialogs />
-      {downloadPopupOpen && (
-        <Suspense fallback={null}>
-          <DownloadPopup onClose={closeOverlay} />
-        </Suspense>
-      )}
-      {serviceSheetOpen && (
-        <Suspense fallback={<ServiceSheetLoading onClose={closeOverlay} />}>
-          <CustomerServiceSheet onClose={closeOverlay} />
-        </Suspense>
-      )}
-      <ToastViewport />
+      {/* The page drew the header and the screen's top before any script: the app's first render
+          draws those again and nothing else, the bottom menu and the closed dialogs a frame later. */}
+      <AfterPaint>
+        {layout.bottomMenu && <BottomMenu />}
+        <SideMenu />
+        <ShellDialogs />
+        {downloadPopupOpen && (
+          <Suspense fallback={null}>
+            <DownloadPopup onClose={closeOverlay} />
+          </Suspense>
+        )}
+        {serviceSheetOpen && (
+          <Suspense fallback={<ServiceSheetLoading onClose={closeOverlay} />}>
+            <CustomerServiceSheet onClose={closeOverlay} />
+          </Suspense>
+        )}
+        <ToastViewport />
+      </AfterPaint>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { memo, type ReactElement, type ReactNode, useCallback, useEffect, useRef
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
+import { usePainted } from '../../../shared/platform/usePainted.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 // Its styles (banner.css) come with the page itself: see src/entry.ts.
 
@@ -40,6 +41,9 @@ export const BannerCarousel = memo(function BannerCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
+  // The page drew the first slide before any script; the others, out of sight to the side, join a
+  // frame after the first render, which stays a short task.
+  const slides = usePainted() ? banners : banners.slice(0, 1);
 
   const goTo = useCallback((target: number) => {
     const box = scroller.current;
@@ -83,7 +87,7 @@ export const BannerCarousel = memo(function BannerCarousel({
           onScroll={onScroll}
           style={{ gap: `${BANNER_GAP}px` }}
         >
-          {banners.map((banner, position) => (
+          {slides.map((banner, position) => (
             <div
               key={banner.id}
               className="banner__slide"

@@ -2,7 +2,8 @@ import { type ReactElement, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
+import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LOGIN_PATH } from '../model/paths.ts';
 import { EmailResetFields, SmsResetFields } from './forget/ResetFields.tsx';
 import { type ResetMethod, useResetRequest } from './forget/useResetRequest.ts';
@@ -24,7 +25,7 @@ function RequestReset(): ReactElement {
   const reset = useResetRequest(method);
   return (
     <AuthLayout title={t('title.forget')}>
-      <MethodToggle
+      <SegmentedChoice
         label={t('accounts.forgetMethods')}
         value={method}
         options={[

@@ -4,7 +4,8 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCommonStore } from '../../../shared/store/commonStore.ts';
 import { LoginReason } from '../../../shared/ui/LoginReason.tsx';
-import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
+import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoginFooter } from './login/LoginFooter.tsx';
 import {
   LoginCaptcha,
@@ -26,7 +27,7 @@ export default function LoginScreen(): ReactElement {
     <AuthLayout title={t('title.login')}>
       <LoginReason />
       {smsAllowed && (
-        <MethodToggle
+        <SegmentedChoice
           label={t('accounts.loginMethods')}
           value={mode}
           options={[

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { LoadState } from '../../../shared/ui/LoadState.tsx';
 import { LoginReason } from '../../../shared/ui/LoginReason.tsx';
 import { accountsApi, type RegisterSettings } from '../api/accountsApi.ts';
-import { AuthLayout, MethodToggle } from '../components/AuthLayout.tsx';
+import { SegmentedChoice } from '../../../shared/ui/fields/SegmentedChoice.tsx';
+import { AuthLayout } from '../components/AuthLayout.tsx';
 import { HumanCheckField } from '../forms/HumanCheck.tsx';
 import { BirthDateField } from './register/BirthDateField.tsx';
 import { RegisterActions } from './register/RegisterActions.tsx';
@@ -20,7 +21,7 @@ function RegisterForm({ settings }: { settings: RegisterSettings }): ReactElemen
   return (
     <>
       {both && (
-        <MethodToggle
+        <SegmentedChoice
           label={t('accounts.registerMethods')}
           value={register.mode}
           options={[

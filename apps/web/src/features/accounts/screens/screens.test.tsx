@@ -28,6 +28,24 @@ describe('login (spec 2.7, 4)', () => {
     expect(screen.getByRole('radio', { name: 'Mobile SMS' })).toBeInTheDocument();
   });
 
+  it('the way to log in is chosen with the arrow keys as with a tap, and only the chosen way is a Tab stop', async () => {
+    fakeAccountsServer(common());
+    useCommonStore.setState({ whitelabel: { MOBILEVERCODELOGIN3: true } });
+    renderAt('/m/login', <LoginScreen />);
+    const byUsername = screen.getByRole('radio', { name: 'Username' });
+    const bySms = screen.getByRole('radio', { name: 'Mobile SMS' });
+    expect(byUsername).toHaveAttribute('tabindex', '0');
+    expect(bySms).toHaveAttribute('tabindex', '-1');
+    byUsername.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(bySms).toHaveFocus();
+    expect(bySms).toBeChecked();
+    expect(document.querySelector('input[name="mobileNum"]')).not.toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(byUsername).toBeChecked();
+    expect(document.querySelector('input[name="mobileNum"]')).toBeNull();
+  });
+
   it('remember password is on by default; the captcha appears only when the error data asks', async () => {
     const server = fakeAccountsServer({
       ...common(),

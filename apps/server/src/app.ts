@@ -52,10 +52,12 @@ import { contractRoutes } from './platform/contract-route.ts';
 import { handleError } from './platform/error-handler.ts';
 import { geoIpCountry } from './platform/geo-ip.ts';
 import { registerHealthRoutes } from './platform/health.ts';
-import { type LoggerOption, redactingLogger } from './platform/log-redaction.ts';
+import type { LoggerOption } from './platform/log-redaction.ts';
 import { type CountryLookup, createRegionPolicy } from './platform/region.ts';
 import { merchantRulesOf } from './modules/settings/rules.ts';
 import { requestIdFor } from './platform/request-id.ts';
+import { requestLogging } from './platform/request-logger.ts';
+import { createQueryStringParser } from './platform/request-validation.ts';
 import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secret-box.ts';
 import type { SessionResolver } from './platform/session.ts';
 import type { App } from './platform/typed-app.ts';
@@ -285,7 +287,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 function newInstance(options: BuildAppOptions): App {
   const { config } = options;
   return Fastify({
-    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
+    // Redacting; a request's child logger is made when it first writes a line (request-logger.ts).
+    ...requestLogging(options.logger ?? { level: config.logLevel }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_REQUEST_BODY_BYTES,
     genReqId: requestIdFor,
@@ -293,6 +296,11 @@ function newInstance(options: BuildAppOptions): App {
     frameworkErrors: (error, request, reply) => {
       void handleError(error, request, reply);
     },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Repeated query strings are parsed and validated once (request-validation.ts).
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+      querystringParser: createQueryStringParser(),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 }

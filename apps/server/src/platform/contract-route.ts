@@ -28,11 +28,17 @@ import type { RegionPolicy } from './region.ts';
 import type { MerchantAccess, MerchantDirectory, RequestContext } from './request-context.ts';
 import { type SessionResolver, tokenFromHeader } from './session.ts';
 
+export type ContractAnswer<E extends Endpoint> = z.input<E['response']> | Spliced<z.input<E['response']>>;
+
+/**
+ * A handler may answer at once (a read whose cached answer is at hand) or with a promise. An answer
+ * given at once is sent in the same turn: no promise, no microtask per request.
+ */
 export type ContractHandler<E extends Endpoint> = (
   input: z.output<E['request']>,
   context: RequestContext,
   request: FastifyRequest,
-) => Promise<z.input<E['response']> | Spliced<z.input<E['response']>>>;
+) => ContractAnswer<E> | Promise<ContractAnswer<E>>;
 
 export interface ContractRouteOptions {
   /**
@@ -110,7 +116,8 @@ export const contractRoutes = fp<ContractRouteDeps>(
           const input = (part === 'body' ? request.body : request.query) as z.output<E['request']>;
           const context = request.lobby;
           if (context === null) throw new Error('contract route ran without its context');
-          return handler(input, context, request).then(successOf);
+          const answer = handler(input, context, request);
+          return answer instanceof Promise ? answer.then(successOf) : successOf(answer);
         },
       });
     });

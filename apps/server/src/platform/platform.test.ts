@@ -230,10 +230,16 @@ describe('security headers', () => {
   it("sends JSON answers, errors included, with the API's own lean hardening headers", async () => {
     const answers = [
       await t.app.inject({ url: '/wps/system/status' }),
+      // A cached lobby read, compressed and tagged.
+      await t.app.inject({
+        url: '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5',
+        headers: { 'accept-encoding': 'br' },
+      }),
       await t.app.inject({ url: '/wps/relay/NO_SUCH_CALL' }),
       await t.app.inject({ method: 'POST', url: '/wps/system/status' }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 405]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 405]);
+    expect(answers[1]?.headers['content-encoding']).toBe('br');
     for (const response of answers) {
       // Nothing may load, frame or sniff an API answer, nor read it from another site.
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import { parse as parseQueryString } from 'fast-querystring';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCache } from './cache.ts';
@@ -28,29 +29,64 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return route.httpPart === 'querystring' ? rememberingValid(validate) : validate;
 };
 
-/** Distinct query strings a route remembers; past that the oldest is forgotten (a scan of pages, say). */
-const REMEMBERED_QUERIES_MAX = 512;
+/** Distinct query strings remembered, parsed (by the router) and validated (per route). */
+export const REMEMBERED_QUERIES_MAX = 512;
+
+/** Longer query strings are parsed afresh each time: a lobby read's is well under this. */
+export const REMEMBERED_QUERY_LENGTH_MAX = 512;
+
+/** What the router hands the validator: the query string's parameters, frozen when shared. */
+export type ParsedQuery = Readonly<Record<string, string | readonly string[]>>;
+
+/** Fastify's own parse (fast-querystring, through find-my-way), the same for an empty query. */
+function parseAfresh(query: string): ParsedQuery {
+  return query.length === 0 ? {} : (parseQueryString(query) as ParsedQuery);
+}
+
+/**
+ * The router's query-string parser (`routerOptions.querystringParser`), remembering the parameters
+ * of the last few hundred distinct query strings. Lobby reads repeat a few (a category's page, hot
+ * games in a language), so the same string gives the same frozen object, and each route's
+ * validator below knows that object's checked value without parsing or checking it again: the
+ * validation is remembered per raw query string. Bounded twice: by count (an attacker sending
+ * unique query strings only pushes older ones out) and by length (a long one is never kept).
+ */
+export function createQueryStringParser(): (query: string) => ParsedQuery {
+  const parsed = createCache<string, ParsedQuery>({ max: REMEMBERED_QUERIES_MAX });
+  return (query) => {
+    if (query.length > REMEMBERED_QUERY_LENGTH_MAX) return parseAfresh(query);
+    return parsed.remember(query, () => deepFreeze(parseAfresh(query)));
+  };
+}
+
+function deepFreeze(query: ParsedQuery): ParsedQuery {
+  for (const value of Object.values(query)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(query);
+}
 
 type Validate = ReturnType<FastifySchemaCompiler<z.ZodType>>;
 
 /**
- * Lobby reads repeat the same few query strings (a category's page, hot games in a language), and
- * zod's parse was a twentieth of a game-list read. A query that passed once passes again with the
- * same value, so the value is kept, frozen (handlers only read their input), per distinct query.
- * Refused queries are not kept: their error is built each time.
+ * Zod's parse was a twentieth of a game-list read. A query that passed once passes again with the
+ * same value, so a route keeps the frozen value (handlers only read their input) of each shared,
+ * frozen parameters object the parser above handed out, for as long as the parser keeps that
+ * object (a WeakMap: a query string the parser forgets is forgotten here too). Anything else (a
+ * long query string, a query a test hands over) is checked afresh; refused queries are never kept,
+ * so their translated error is built each time.
  */
 function rememberingValid(validate: Validate): Validate {
-  const valid = createCache<string, unknown>({ max: REMEMBERED_QUERIES_MAX });
+  const valid = new WeakMap<object, unknown>();
   return (data) => {
-    const key = JSON.stringify(data);
-    const known = valid.peek(key);
-    if (known !== undefined) return { value: known };
-    const result = validate(data);
-    if (typeof result === 'object' && 'value' in result && result.error === undefined) {
+    const input: unknown = data;
+    const shared = typeof input === 'object' && input !== null && Object.isFrozen(input) ? input : null;
+    if (shared !== null) {
+      const known = valid.get(shared);
+      if (known !== undefined) return { value: known };
+    }
+    const result = validate(input);
+    if (shared !== null && typeof result === 'object' && 'value' in result && result.error === undefined) {
       const value: unknown = result.value;
-      if (typeof value === 'object' && value !== null) {
-        valid.remember(key, () => Object.freeze(value));
-      }
+      if (typeof value === 'object' && value !== null) valid.set(shared, Object.freeze(value));
     }
     return result;
   };

@@ -124,24 +124,34 @@ export function createGamesService(deps: GamesServiceDeps) {
   }
 
   return {
-    async gameList(
+    /** At once when cached (the route then answers in the same turn), else once loaded. */
+    gameList(
       merchantCode: string,
       input: GameListInput,
       contextLanguage: Language,
-    ): Promise<GameListValue> {
+    ): GameListValue | Promise<GameListValue> {
       const { pageNo, pageSize } = pageOf(input, GAME_LIST_DEFAULT_PAGE_SIZE);
       const language = input.language ?? contextLanguage;
       const key = `${merchantCode}|${language}|${listKeyOf(input, pageNo, pageSize)}`;
-      return lists.get(key, () => loadList(input, pageNo, pageSize, merchantCode, language));
+      return (
+        lists.peek(key) ?? lists.get(key, () => loadList(input, pageNo, pageSize, merchantCode, language))
+      );
     },
 
-    /** Named in the reader's language like every other list, so a tile and its game's frame agree. */
-    async hotGames(merchantCode: string, language: Language): Promise<HotGamesValue> {
-      return hot.get(`${merchantCode}|${language}`, async () => ({
-        list: playableFirst(await repository.hot(HOT_GAMES_MAX), opens).map((row) =>
-          item(row, merchantCode, language),
-        ),
-      }));
+    /**
+     * Named in the reader's language like every other list, so a tile and its game's frame agree.
+     * At once when cached, as the game list.
+     */
+    hotGames(merchantCode: string, language: Language): HotGamesValue | Promise<HotGamesValue> {
+      const key = `${merchantCode}|${language}`;
+      return (
+        hot.peek(key) ??
+        hot.get(key, async () => ({
+          list: playableFirst(await repository.hot(HOT_GAMES_MAX), opens).map((row) =>
+            item(row, merchantCode, language),
+          ),
+        }))
+      );
     },
 
     async vassGameTypes(language: Language): Promise<VassGameTypeValue> {

@@ -7,11 +7,7 @@ import type { App } from '../../platform/typed-app.ts';
 const exempt: ContractRouteOptions = { statusGate: 'exempt' };
 
 export function registerSystemRoutes(app: App, service: SystemService): void {
-  app.contractRoute(
-    endpoints.systemStatus,
-    (_input, ctx) => Promise.resolve(service.status(ctx.merchant, ctx.ip)),
-    exempt,
-  );
+  app.contractRoute(endpoints.systemStatus, (_input, ctx) => service.status(ctx.merchant, ctx.ip), exempt);
   app.contractRoute(endpoints.whitelabel, (_input, ctx) => service.whitelabel(ctx.merchant), exempt);
   app.contractRoute(
     endpoints.consolidatedSettings,

@@ -203,25 +203,30 @@ export function createSystemService(deps: SystemServiceDeps) {
       });
     },
 
-    helpCenter(merchant: MerchantAccess, language: Language): Promise<HelpItem[]> {
-      return helpCache.get(`${merchant.id}:${language}`, async () => {
-        const rows = await repository.helpItems(merchant.id);
-        return rows
-          .filter((row) => row.parentId === null)
-          .map((parent) => {
-            const text = pickText(parent.texts, language);
-            return {
-              title: text.title,
-              content: text.content,
-              children: rows
-                .filter((row) => row.parentId === parent.id)
-                .map((child) => {
-                  const childText = pickText(child.texts, language);
-                  return { title: childText.title, content: childText.content };
-                }),
-            };
-          });
-      });
+    /** At once when cached (the route then answers in the same turn), else once loaded. */
+    helpCenter(merchant: MerchantAccess, language: Language): HelpItem[] | Promise<HelpItem[]> {
+      const key = `${merchant.id}:${language}`;
+      return (
+        helpCache.peek(key) ??
+        helpCache.get(key, async () => {
+          const rows = await repository.helpItems(merchant.id);
+          return rows
+            .filter((row) => row.parentId === null)
+            .map((parent) => {
+              const text = pickText(parent.texts, language);
+              return {
+                title: text.title,
+                content: text.content,
+                children: rows
+                  .filter((row) => row.parentId === parent.id)
+                  .map((child) => {
+                    const childText = pickText(child.texts, language);
+                    return { title: childText.title, content: childText.content };
+                  }),
+              };
+            });
+        })
+      );
     },
 
     async announcements(
@@ -245,17 +250,19 @@ export function createSystemService(deps: SystemServiceDeps) {
         .flatMap((row) => toAnnouncement(row, language) ?? []);
     },
 
-    async consolidated(
+    /**
+     * The shell's JSON is made once per cache refresh; each request adds only its status. At once
+     * when the shell is cached (the route then answers in the same turn), else once it is loaded.
+     */
+    consolidated(
       merchant: MerchantAccess,
       language: Language,
       ip: string,
-    ): Promise<Spliced<ConsolidatedSettingsValue>> {
-      // The shell's JSON is made once per cache refresh; each request adds only its status.
-      return splice<ConsolidatedSettingsValue, 'status'>(
-        await shellFor(merchant, language),
-        'status',
-        status(merchant, ip),
-      );
+    ): Spliced<ConsolidatedSettingsValue> | Promise<Spliced<ConsolidatedSettingsValue>> {
+      const withStatus = (shell: Awaited<ReturnType<typeof shellFor>>) =>
+        splice<ConsolidatedSettingsValue, 'status'>(shell, 'status', status(merchant, ip));
+      const shell = shellCache.peek(`${merchant.id}:${language}`);
+      return shell === undefined ? shellFor(merchant, language).then(withStatus) : withStatus(shell);
     },
 
     /** The same answer as a plain object (home's page carries it; see web/home-shell.ts). */

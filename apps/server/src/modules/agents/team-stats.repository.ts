@@ -10,7 +10,8 @@
  *
  * `rebaseTeamStats` moves a subtree's figures when an operator moves a member to another upline.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, sql } from 'kysely';
+import { prepared } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 type Conn = Kysely<DatabaseSchema>;
@@ -47,6 +48,53 @@ export interface FigureChange {
 const updates = (table: string, columns: readonly string[]) =>
   sql.raw(columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
 
+/** A change's key and its figures' deltas (bigint strings), as the upserts bind them. */
+type FigureParams = {
+  readonly memberId: number;
+  readonly day: string;
+  readonly gameType: string;
+  readonly merchantId: number;
+} & Readonly<Partial<Record<Figure, string>>>;
+
+type FigureQuery = ReturnType<typeof figureQueries>;
+
+/** A raw statement as a query prepared() compiles (once, with the connection's dialect). */
+const compilable = <R>(conn: Conn, raw: RawBuilder<R>): Compilable<R> => ({
+  compile: () => raw.compile(conn),
+});
+
+/**
+ * The member's and the teams' upserts for one set of figures (and whether the change makes the
+ * member active), compiled once per set (db/database.ts prepared()): every bet and win runs them.
+ */
+function figureQueries(figures: readonly Figure[], active: boolean) {
+  const value = (p: FigureParams, f: Figure) => sql`CAST(${p[f]} AS BIGINT)`;
+  const teamColumns = [...figures, ...(active ? ['active'] : [])];
+  return {
+    member: prepared((db, p: FigureParams) =>
+      compilable(
+        db,
+        sql`INSERT INTO member_day_stats (member_id, day, game_type, merchant_id, ${sql.raw(figures.join(', '))})
+      VALUES (${p.memberId}, ${p.day}, ${p.gameType}, ${p.merchantId}, ${sql.join(figures.map((f) => value(p, f)))})
+      ON CONFLICT (member_id, day, game_type) DO UPDATE SET ${updates('member_day_stats', figures)}`,
+      ),
+    ),
+    team: prepared((db, p: FigureParams) =>
+      compilable(
+        db,
+        sql`INSERT INTO team_day_stats (ancestor_id, day, game_type, merchant_id, ${sql.raw(teamColumns.join(', '))})
+    SELECT ancestor_id, CAST(${p.day} AS VARCHAR(10)), CAST(${p.gameType} AS VARCHAR(16)), merchant_id, ${sql.join([...figures.map((f) => value(p, f)), ...(active ? [sql`1`] : [])])}
+    FROM member_tree WHERE descendant_id = ${p.memberId} AND depth > 0
+    ORDER BY ancestor_id
+    ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET ${updates('team_day_stats', teamColumns)}`,
+      ),
+    ),
+  };
+}
+
+/** Per set of figures and activity (a handful: the writers' deltas have fixed shapes). */
+const figureQueryCache = new Map<string, FigureQuery>();
+
 /**
  * Adds a member's figures for one day and game type to the member's row (one upsert) and to every
  * ancestor's team row (one INSERT ... SELECT over the member's upline chain).
@@ -55,23 +103,21 @@ export async function addFigures(conn: Conn, change: FigureChange): Promise<void
   const figures = FIGURES.filter((f) => (change.delta[f] ?? 0n) !== 0n);
   const active = change.becameActive === true;
   if (figures.length === 0 && !active) return;
-  const value = (f: Figure) => sql`CAST(${(change.delta[f] ?? 0n).toString()} AS BIGINT)`;
-  if (figures.length > 0) {
-    await sql`INSERT INTO member_day_stats (member_id, day, game_type, merchant_id, ${sql.raw(figures.join(', '))})
-      VALUES (${change.memberId}, ${change.day}, ${change.gameType}, ${change.merchantId}, ${sql.join(figures.map(value))})
-      ON CONFLICT (member_id, day, game_type) DO UPDATE SET ${updates('member_day_stats', figures)}`.execute(
-      conn,
-    );
+  const key = `${figures.join(',')}${active ? '+active' : ''}`;
+  let queries = figureQueryCache.get(key);
+  if (queries === undefined) {
+    queries = figureQueries(figures, active);
+    figureQueryCache.set(key, queries);
   }
-  const teamColumns = [...figures, ...(active ? ['active'] : [])];
-  const teamValues = [...figures.map(value), ...(active ? [sql`1`] : [])];
-  await sql`INSERT INTO team_day_stats (ancestor_id, day, game_type, merchant_id, ${sql.raw(teamColumns.join(', '))})
-    SELECT ancestor_id, CAST(${change.day} AS VARCHAR(10)), CAST(${change.gameType} AS VARCHAR(16)), merchant_id, ${sql.join(teamValues)}
-    FROM member_tree WHERE descendant_id = ${change.memberId} AND depth > 0
-    ORDER BY ancestor_id
-    ON CONFLICT (ancestor_id, day, game_type) DO UPDATE SET ${updates('team_day_stats', teamColumns)}`.execute(
-    conn,
-  );
+  const params: Record<string, string | number> = {
+    memberId: change.memberId,
+    day: change.day,
+    gameType: change.gameType,
+    merchantId: change.merchantId,
+  };
+  for (const f of figures) params[f] = (change.delta[f] ?? 0n).toString();
+  if (figures.length > 0) await queries.member(conn, params as FigureParams);
+  await queries.team(conn, params as FigureParams);
 }
 
 /**

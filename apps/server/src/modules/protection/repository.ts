@@ -5,7 +5,7 @@
  * transaction when there is one (the guard's reads then see what that transaction sees).
  */
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, prepared } from '../../db/database.ts';
 import type { PlayerLimitChangeTable, PlayerLimitTable } from '../../db/schema.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import { toBigInt } from '../wallet/money.ts';
@@ -45,6 +45,29 @@ const sumOf = (value: unknown): bigint =>
 
 export type ProtectionRepository = ReturnType<typeof createProtectionRepository>;
 
+/** probe's statement, compiled once (db/database.ts prepared()): every seamless bet runs it. */
+const probeQuery = prepared((db, p: { memberId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .exists(
+        eb
+          .selectFrom('player_exclusion')
+          .select('player_exclusion.member_id')
+          .where('player_exclusion.member_id', '=', p.memberId)
+          .where('player_exclusion.lifted_at', 'is', null),
+      )
+      .as('exclusions'),
+    eb
+      .exists(
+        eb
+          .selectFrom('player_limit')
+          .select('player_limit.member_id')
+          .where('player_limit.member_id', '=', p.memberId),
+      )
+      .as('limits'),
+  ]),
+);
+
 export function createProtectionRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -57,27 +80,8 @@ export function createProtectionRepository(db: Db) {
      * have any limit row, in one statement: a member with neither costs this one indexed read.
      */
     async probe(memberId: number, tx?: Tx): Promise<{ exclusions: boolean; limits: boolean }> {
-      const row = await (tx ?? db)
-        .selectNoFrom((eb) => [
-          eb
-            .exists(
-              eb
-                .selectFrom('player_exclusion')
-                .select('player_exclusion.member_id')
-                .where('player_exclusion.member_id', '=', memberId)
-                .where('player_exclusion.lifted_at', 'is', null),
-            )
-            .as('exclusions'),
-          eb
-            .exists(
-              eb
-                .selectFrom('player_limit')
-                .select('player_limit.member_id')
-                .where('player_limit.member_id', '=', memberId),
-            )
-            .as('limits'),
-        ])
-        .executeTakeFirstOrThrow();
+      const [row] = (await probeQuery(tx ?? db, { memberId })).rows;
+      if (row === undefined) throw new Error('the protection probe answered no row');
       // SQLite answers 0/1, PostgreSQL true/false.
       return { exclusions: Boolean(Number(row.exclusions)), limits: Boolean(Number(row.limits)) };
     },

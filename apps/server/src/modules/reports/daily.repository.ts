@@ -5,6 +5,7 @@
  * signed delta, so concurrent writers of the same day add up instead of overwriting each other.
  */
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { NON_BET, addFigures } from '../agents/team-stats.repository.ts';
 import { localDay } from '../wallet/zoned-days.ts';
@@ -46,20 +47,38 @@ async function memberType(conn: Conn, memberId: number): Promise<number> {
 }
 
 /**
+ * The merchant's time zone and the member's type as the caller already read them (a seamless call
+ * reads both with its member, seamless/repository.ts memberAndStored): the aggregates then read
+ * neither. Used only for a bet of that very merchant and member.
+ */
+export interface KnownZoneAndType {
+  readonly merchantId: number;
+  readonly memberId: number;
+  readonly zone: string;
+  readonly type: number;
+}
+
+const zoneAndTypeQuery = prepared((db, p: { merchantId: number; memberId: number }) =>
+  db
+    .selectFrom('merchant')
+    .leftJoin('member', (join) => join.on('member.id', '=', p.memberId))
+    .select(['merchant.time_zone', 'member.type'])
+    .where('merchant.id', '=', p.merchantId),
+);
+
+/**
  * The merchant's time zone and the member's type in one read (the hot paths, a seamless bet and its
- * win, need both): exactly what zoneOf and memberType answer, as one statement.
+ * win, need both): exactly what zoneOf and memberType answer, as one statement; none when `known`
+ * already tells them for this merchant and member.
  */
 async function zoneAndType(
   conn: Conn,
   merchantId: number,
   memberId: number,
+  known?: KnownZoneAndType,
 ): Promise<{ zone: string; type: number }> {
-  const row = await conn
-    .selectFrom('merchant')
-    .leftJoin('member', (join) => join.on('member.id', '=', memberId))
-    .select(['merchant.time_zone', 'member.type'])
-    .where('merchant.id', '=', merchantId)
-    .executeTakeFirst();
+  if (known !== undefined && known.merchantId === merchantId && known.memberId === memberId) return known;
+  const [row] = (await zoneAndTypeQuery(conn, { merchantId, memberId })).rows;
   if (row === undefined) return { zone: 'UTC', type: await memberType(conn, memberId) };
   return { zone: row.time_zone ?? 'UTC', type: row.type ?? 0 };
 }
@@ -78,39 +97,82 @@ const teamKey = (bet: CountedBet, day: string) => ({
   gameType: bet.gameType,
 });
 
+/** The bet aggregate's upsert, compiled once (db/database.ts prepared()): every bet and win runs it. */
+const addBetQuery = prepared(
+  (
+    db,
+    p: {
+      merchantId: number;
+      day: string;
+      vendorCode: string;
+      gameId: string;
+      type: number;
+      gameType: string;
+      gameName: string;
+      count: string;
+      stake: string;
+      valid: string;
+      payout: string;
+    },
+  ) =>
+    db
+      .insertInto('report_bet_daily')
+      .values({
+        merchant_id: p.merchantId,
+        day: p.day,
+        vendor_code: p.vendorCode,
+        game_id: p.gameId,
+        member_type: p.type,
+        game_type: p.gameType,
+        game_name: p.gameName,
+        bet_count: p.count,
+        stake_minor: p.stake,
+        valid_bet_minor: p.valid,
+        payout_minor: p.payout,
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_id', 'day', 'vendor_code', 'game_id', 'member_type']).doUpdateSet({
+          bet_count: sql`report_bet_daily.bet_count + excluded.bet_count`,
+          stake_minor: sql`report_bet_daily.stake_minor + excluded.stake_minor`,
+          valid_bet_minor: sql`report_bet_daily.valid_bet_minor + excluded.valid_bet_minor`,
+          payout_minor: sql`report_bet_daily.payout_minor + excluded.payout_minor`,
+        }),
+      ),
+);
+
+/** A member active on a day (the first bet of the day inserts, later ones change nothing). */
+const activeMemberQuery = prepared((db, p: { merchantId: number; day: string; memberId: number }) =>
+  db
+    .insertInto('report_active_member')
+    .values({ merchant_id: p.merchantId, day: p.day, member_id: p.memberId })
+    .onConflict((oc) => oc.doNothing()),
+);
+
 async function addBet(conn: Conn, bet: CountedBet, day: string, type: number, d: BetDelta): Promise<void> {
-  await conn
-    .insertInto('report_bet_daily')
-    .values({
-      merchant_id: bet.merchantId,
-      day,
-      vendor_code: bet.vendorCode,
-      game_id: bet.gameId,
-      member_type: type,
-      game_type: bet.gameType,
-      game_name: bet.gameName,
-      bet_count: d.count.toString(),
-      stake_minor: d.stake.toString(),
-      valid_bet_minor: d.valid.toString(),
-      payout_minor: d.payout.toString(),
-    })
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'day', 'vendor_code', 'game_id', 'member_type']).doUpdateSet({
-        bet_count: sql`report_bet_daily.bet_count + excluded.bet_count`,
-        stake_minor: sql`report_bet_daily.stake_minor + excluded.stake_minor`,
-        valid_bet_minor: sql`report_bet_daily.valid_bet_minor + excluded.valid_bet_minor`,
-        payout_minor: sql`report_bet_daily.payout_minor + excluded.payout_minor`,
-      }),
-    )
-    .execute();
+  await addBetQuery(conn, {
+    merchantId: bet.merchantId,
+    day,
+    vendorCode: bet.vendorCode,
+    gameId: bet.gameId,
+    type,
+    gameType: bet.gameType,
+    gameName: bet.gameName,
+    count: d.count.toString(),
+    stake: d.stake.toString(),
+    valid: d.valid.toString(),
+    payout: d.payout.toString(),
+  });
 }
 
 export const dailyReports = {
-  /** Bets placed: counted, their stakes turnover, their members active on the day. */
-  async betsOpened(conn: Conn, bets: readonly CountedBet[]): Promise<void> {
+  /**
+   * Bets placed: counted, their stakes turnover, their members active on the day. `known`: the
+   * merchant's zone and the member's type as the caller read them (see KnownZoneAndType).
+   */
+  async betsOpened(conn: Conn, bets: readonly CountedBet[], known?: KnownZoneAndType): Promise<void> {
     const first = bets[0];
     if (first === undefined) return;
-    const firstRead = await zoneAndType(conn, first.merchantId, first.memberId);
+    const firstRead = await zoneAndType(conn, first.merchantId, first.memberId, known);
     const zone = firstRead.zone;
     const types = new Map<number, number>([[first.memberId, firstRead.type]]);
     for (const bet of bets) {
@@ -123,24 +185,24 @@ export const dailyReports = {
         valid: bet.validBetMinor,
         payout: 0n,
       });
-      const active = await conn
-        .insertInto('report_active_member')
-        .values({ merchant_id: bet.merchantId, day, member_id: bet.memberId })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
+      const active = await activeMemberQuery(conn, {
+        merchantId: bet.merchantId,
+        day,
+        memberId: bet.memberId,
+      });
       // The agent centre's team figures (one statement each for the member and its upline chain).
       await addFigures(conn, {
         ...teamKey(bet, day),
         delta: { bet_count: 1n, bet_minor: bet.betMinor, valid_bet_minor: bet.validBetMinor },
-        becameActive: BigInt(active.numInsertedOrUpdatedRows ?? 0n) === 1n,
+        becameActive: BigInt(active.numAffectedRows ?? 0n) === 1n,
       });
     }
   },
 
-  /** A payout (or part of one) on a bet, counted on the bet's own day. */
-  async betPaid(conn: Conn, bet: CountedBet, payoutMinor: bigint): Promise<void> {
+  /** A payout (or part of one) on a bet, counted on the bet's own day (`known`: as betsOpened). */
+  async betPaid(conn: Conn, bet: CountedBet, payoutMinor: bigint, known?: KnownZoneAndType): Promise<void> {
     if (payoutMinor === 0n) return;
-    const { zone, type } = await zoneAndType(conn, bet.merchantId, bet.memberId);
+    const { zone, type } = await zoneAndType(conn, bet.merchantId, bet.memberId, known);
     const day = dayOf(bet.placedAt, zone);
     await addBet(conn, bet, day, type, { count: 0n, stake: 0n, valid: 0n, payout: payoutMinor });
     await addFigures(conn, { ...teamKey(bet, day), delta: { win_minor: payoutMinor } });

@@ -119,6 +119,7 @@ export function createBet(deps: SeamlessDeps, { idempotent, store, final }: Idem
           },
         ],
         { memberId: member.id, bonus: stake.activeBonus },
+        call.counted,
       );
       const answer = await store(tx, call, SeamlessStatus.OK);
       wageredThrough.push(...met);

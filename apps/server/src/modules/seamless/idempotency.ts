@@ -6,6 +6,7 @@
  */
 import { SeamlessStatus } from '@openlobby/contract';
 import type { MemberRow } from '../accounts/members.repository.ts';
+import type { KnownZoneAndType } from '../reports/daily.repository.ts';
 import type { Currency } from '../wallet/context.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 import type { StoredAnswer } from './repository.ts';
@@ -43,6 +44,12 @@ export interface Call {
   readonly member: MemberRow;
   readonly currency: Currency;
   readonly now: string;
+  /**
+   * The merchant's time zone and the member's type as read with the member: the betting record's
+   * daily aggregates need both, and read neither again (a change of either meanwhile counts from the
+   * next call on).
+   */
+  readonly counted: KnownZoneAndType;
 }
 
 /** "0.00" is a valid win (a lost round closes); null when the amount does not fit the currency. */
@@ -121,7 +128,13 @@ export function createIdempotency(deps: SeamlessDeps) {
     const member = first?.member;
     if (member === undefined) return refusal(SeamlessStatus.UNKNOWN_PLAYER);
     const currency = await memberCurrency(deps, member);
-    const call: Call = { vendor, action, input, member, currency, now: now.toISOString() };
+    const counted: KnownZoneAndType = {
+      merchantId: member.merchant_id,
+      memberId: member.id,
+      zone: first?.zone ?? 'UTC',
+      type: member.type,
+    };
+    const call: Call = { vendor, action, input, member, currency, now: now.toISOString(), counted };
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await decide(call);

@@ -4,13 +4,14 @@
  * Claims are single UPDATE statements with their condition inside, so two racing callers can never
  * both win (a launch token used twice, a bet rolled back twice, or both won and rolled back).
  */
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, SqliteAdapter } from 'kysely';
 import { type Db, prepared } from '../../db/database.ts';
 import type { SeamlessBetTable, SeamlessTransactionTable } from '../../db/schema.ts';
 import type { MemberRow } from '../accounts/members.repository.ts';
 import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import { type Tx, availableIn } from '../wallet/ledger.repository.ts';
 import { transferIdsFencedBy } from '../wallet/ledger.ts';
+import { createGroupCommit } from './group-commit.repository.ts';
 
 type Conn = Db | Tx;
 export type StoredTransaction = Selectable<SeamlessTransactionTable>;
@@ -43,8 +44,10 @@ const memberAndStoredQuery = prepared(
       .leftJoin('seamless_transaction as st', (join) =>
         join.on('st.vendor_code', '=', p.vendorCode).on('st.transaction_id', '=', p.transactionId),
       )
+      .leftJoin('merchant', 'merchant.id', 'member.merchant_id')
       .selectAll('member')
       .select(['st.action as st_action', 'st.request_digest as st_request_digest', 'st.answer as st_answer'])
+      .select('merchant.time_zone as m_time_zone')
       .where('member.id', '=', p.memberId),
 );
 
@@ -151,12 +154,17 @@ export interface LaunchGrant {
 }
 
 export function createSeamlessRepository(db: Db) {
+  // SQLite: the calls waiting for its one writer commit together (group-commit.repository.ts).
+  const grouped =
+    db.getExecutor().adapter instanceof SqliteAdapter ? createGroupCommit(db, transferIdsFencedBy) : null;
   return {
     /**
      * A money call's transaction. Its stored answer (storeTransaction) fences every ledger transfer
-     * id in it (derived from the vendor's transaction id): the ledger need not look for replays.
+     * id in it (derived from the vendor's transaction id): the ledger need not look for replays. On
+     * SQLite it is a savepoint of a batch's transaction, answered once the batch commits.
      */
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      if (grouped !== null) return grouped(work);
       return db.transaction().execute((tx) => {
         transferIdsFencedBy(tx);
         return work(tx);
@@ -282,17 +290,18 @@ export function createSeamlessRepository(db: Db) {
     },
 
     /**
-     * The member and the transaction id's stored answer in one read (every money call needs both);
-     * undefined when there is no such member (then read the answer with storedTransaction).
+     * The member, its merchant's time zone (the daily aggregates' day: reports/daily.repository.ts)
+     * and the transaction id's stored answer in one read (every money call needs them); undefined
+     * when there is no such member (then read the answer with storedTransaction).
      */
     async memberAndStored(
       memberId: number,
       vendorCode: string,
       transactionId: string,
-    ): Promise<{ member: MemberRow; stored: StoredAnswer | undefined } | undefined> {
+    ): Promise<{ member: MemberRow; zone: string; stored: StoredAnswer | undefined } | undefined> {
       const [row] = (await memberAndStoredQuery(db, { memberId, vendorCode, transactionId })).rows;
       if (row === undefined) return undefined;
-      const { st_action, st_request_digest, st_answer } = row;
+      const { st_action, st_request_digest, st_answer, m_time_zone } = row;
       const stored =
         st_action === null || st_request_digest === null || st_answer === null
           ? undefined
@@ -300,7 +309,7 @@ export function createSeamlessRepository(db: Db) {
       // The row is the member (its st_ columns ride along unread): copying every member column into
       // a new object on each call showed in the hot path's profile.
       const member: MemberRow = row;
-      return { member, stored };
+      return { member, zone: m_time_zone ?? 'UTC', stored };
     },
 
     storedTransaction(vendorCode: string, transactionId: string): Promise<StoredTransaction | undefined> {

@@ -47,7 +47,7 @@ export function createWin(deps: SeamlessDeps, { idempotent, store }: Idempotency
           });
         }
         if (placed.bet_record_id !== null)
-          await betRecords.settle(tx, placed.bet_record_id, amount, transferId, call.now);
+          await betRecords.settle(tx, placed.bet_record_id, amount, transferId, call.now, call.counted);
         // A bonus whose last money this round lost cannot be wagered through any more.
         if (placed.bonus_id !== null) await deps.wallet.bonus.closeIfSpent(tx, placed.bonus_id);
         return store(tx, call, SeamlessStatus.OK);

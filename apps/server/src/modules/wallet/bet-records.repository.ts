@@ -10,9 +10,10 @@
  * happen once; a record id is the caller's bet id, so recording a bet twice fails on the key.
  */
 import { type Selectable, sql } from 'kysely';
+import { prepared } from '../../db/database.ts';
 import type { BetRecordTable } from '../../db/schema.ts';
 import { type KnownActiveBonus, advanceWagering, rewindWagering } from '../bonus/wagering.ts';
-import { type CountedBet, dailyReports } from '../reports/daily.repository.ts';
+import { type CountedBet, type KnownZoneAndType, dailyReports } from '../reports/daily.repository.ts';
 import type { Tx } from './ledger.repository.ts';
 import { toBigInt } from './money.ts';
 
@@ -32,36 +33,90 @@ export interface BetRecordOpening {
   readonly placedAt: string;
 }
 
+/** A record's row as it opens: the whole stake counts as valid turnover. */
+const openingRow = (bet: BetRecordOpening) => ({
+  id: bet.id,
+  merchant_id: bet.merchantId,
+  member_id: bet.memberId,
+  game_type: bet.gameType,
+  vendor_code: bet.vendorCode,
+  game_id: bet.gameId,
+  game_name: bet.gameName,
+  bet_minor: bet.betMinor.toString(),
+  valid_bet_minor: bet.betMinor.toString(),
+  status: 'open',
+  bet_transfer_id: bet.betTransferId,
+  placed_at: bet.placedAt,
+});
+type OpeningRow = ReturnType<typeof openingRow>;
+
+/*
+ * The seamless wallet's statements (every bet opens one record, every win settles it), built and
+ * compiled once (db/database.ts prepared()).
+ */
+
+const openOneQuery = prepared((db, p: OpeningRow) =>
+  db.insertInto('bet_record').values({
+    id: p.id,
+    merchant_id: p.merchant_id,
+    member_id: p.member_id,
+    game_type: p.game_type,
+    vendor_code: p.vendor_code,
+    game_id: p.game_id,
+    game_name: p.game_name,
+    bet_minor: p.bet_minor,
+    valid_bet_minor: p.valid_bet_minor,
+    status: p.status,
+    bet_transfer_id: p.bet_transfer_id,
+    placed_at: p.placed_at,
+  }),
+);
+
+interface SettleParams {
+  readonly id: string;
+  readonly winMinor: string;
+  readonly now: string;
+  readonly winTransferId: string | null;
+}
+
+/** settle's statement: with the paying transfer, or without (nothing paid: the column stays). */
+const settleQuery = (withTransfer: boolean) =>
+  prepared((db, p: SettleParams) =>
+    db
+      .updateTable('bet_record')
+      .set({
+        win_minor: sql<string>`win_minor + CAST(${p.winMinor} AS BIGINT)`,
+        status: 'settled',
+        settled_at: p.now,
+        ...(withTransfer ? { win_transfer_id: p.winTransferId } : {}),
+      })
+      .where('id', '=', p.id)
+      .returningAll(),
+  );
+const settlePaid = settleQuery(true);
+const settleUnpaid = settleQuery(false);
+
 export const betRecords = {
   /**
    * Opens one record per bet; the whole stake counts as valid turnover, and advances the member's
    * active bonus. Returns the bonuses now wagered through, for the caller to settle once committed.
-   * `activeBonus`: the member's active bonus as the caller already read (and locked) it in `tx`.
+   * `known.bonus`: the member's active bonus as the caller already read (and locked) it in `tx`;
+   * `known.counted`: the merchant's zone and the member's type as the caller read them.
    */
-  async open(tx: Tx, bets: readonly BetRecordOpening[], activeBonus?: KnownActiveBonus): Promise<number[]> {
-    if (bets.length === 0) return [];
-    await tx
-      .insertInto('bet_record')
-      .values(
-        bets.map((bet) => ({
-          id: bet.id,
-          merchant_id: bet.merchantId,
-          member_id: bet.memberId,
-          game_type: bet.gameType,
-          vendor_code: bet.vendorCode,
-          game_id: bet.gameId,
-          game_name: bet.gameName,
-          bet_minor: bet.betMinor.toString(),
-          valid_bet_minor: bet.betMinor.toString(),
-          status: 'open',
-          bet_transfer_id: bet.betTransferId,
-          placed_at: bet.placedAt,
-        })),
-      )
-      .execute();
+  async open(
+    tx: Tx,
+    bets: readonly BetRecordOpening[],
+    activeBonus?: KnownActiveBonus,
+    counted?: KnownZoneAndType,
+  ): Promise<number[]> {
+    const [only] = bets;
+    if (only === undefined) return [];
+    if (bets.length === 1) await openOneQuery(tx, openingRow(only));
+    else await tx.insertInto('bet_record').values(bets.map(openingRow)).execute();
     await dailyReports.betsOpened(
       tx,
       bets.map((bet) => ({ ...bet, validBetMinor: bet.betMinor })),
+      counted,
     );
     return advanceWagering(
       tx,
@@ -80,21 +135,13 @@ export const betRecords = {
     winMinor: bigint,
     winTransferId: string | null,
     now: string,
+    counted?: KnownZoneAndType,
   ): Promise<void> {
     // One statement: the win is added in place (the caller's claim makes this happen once).
-    const row = await tx
-      .updateTable('bet_record')
-      .set({
-        win_minor: sql<string>`win_minor + CAST(${winMinor.toString()} AS BIGINT)`,
-        status: 'settled',
-        settled_at: now,
-        ...(winTransferId === null ? {} : { win_transfer_id: winTransferId }),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const query = winTransferId === null ? settleUnpaid : settlePaid;
+    const [row] = (await query(tx, { id, winMinor: winMinor.toString(), now, winTransferId })).rows;
     if (row === undefined) return;
-    await dailyReports.betPaid(tx, countedOf(row).bet, winMinor);
+    await dailyReports.betPaid(tx, countedOf(row).bet, winMinor, counted);
   },
 
   /** The stake was given back. */

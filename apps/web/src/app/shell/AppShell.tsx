@@ -63,9 +63,10 @@ export function AppShell({ children }: { children: ReactNode }): ReactElement {
         </Suspense>
       </main>
       {/* The page drew the header and the screen's top before any script: the app's first render
-          draws those again and nothing else, the bottom menu and the closed dialogs a frame later. */}
+          draws those again and nothing else; the bottom menu and the closed dialogs follow, each in a
+          task of its own. */}
+      <AfterPaint>{layout.bottomMenu && <BottomMenu />}</AfterPaint>
       <AfterPaint>
-        {layout.bottomMenu && <BottomMenu />}
         <SideMenu />
         <ShellDialogs />
         {downloadPopupOpen && (

@@ -3,32 +3,38 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { usePainted } from './usePainted.ts';
 
+function Later({ name }: { name: string }): ReactElement | null {
+  return usePainted() ? <p>{name}</p> : null;
+}
+
 function Split(): ReactElement {
-  const painted = usePainted();
   return (
     <>
       <p>top</p>
-      {painted && <p>below the fold</p>}
+      <Later name="quick links" />
+      <Later name="bottom menu" />
     </>
   );
 }
 
-/** The task after the next frame: when the browser has painted what the first render drew. */
-const afterPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The next task. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('usePainted', () => {
   // Rendered as the lobby's entry does (no test act(), which would run every effect at once).
-  it('renders the first part alone, and the rest once that has been painted', async () => {
+  it('renders the first part alone, then each waiting part in a task of its own', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     root.render(<Split />);
     await Promise.resolve();
     expect(container.textContent).toBe('top');
-    await afterPaint();
-    await afterPaint();
-    expect(container.textContent).toBe('topbelow the fold');
+    const seen: string[] = [];
+    for (let task = 0; task < 5 && seen.at(-1) !== 'topquick linksbottom menu'; task += 1) {
+      await nextTask();
+      if (seen.at(-1) !== container.textContent) seen.push(container.textContent ?? '');
+    }
+    expect(seen).toEqual(['top', 'topquick links', 'topquick linksbottom menu']);
     root.unmount();
     container.remove();
   });

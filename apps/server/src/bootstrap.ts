@@ -19,6 +19,10 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     refuseDemoData: config.nodeEnv === 'production',
     sealPath: (plain) => box.seal(plain),
     onIdleClientError: (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`),
+    checkpointInBackground: {
+      onStopped: (error) =>
+        console.warn(`SQLite checkpoints are back in the server's commits: ${error.message}`),
+    },
   });
   return { ...prepared, serverSecret };
 }

@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
+import { type CheckpointerOptions, checkpointInBackground } from './sqlite-checkpointer.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,6 +36,11 @@ export interface DatabaseOptions {
   readonly onIdleClientError?: (error: Error) => void;
   /** Told the text of every statement run (tests that count the hot path's statements). */
   readonly onStatement?: (sql: string) => void;
+  /**
+   * SQLite: checkpoint the WAL in a worker thread instead of inside the server's commits
+   * (sqlite-checkpointer.ts). The server's database has it; tests and short tools need not.
+   */
+  readonly checkpointInBackground?: CheckpointerOptions | boolean;
 }
 
 /** Kysely's log option for `onStatement`, or none. */
@@ -60,7 +66,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openSqlite(options: DatabaseOptions): Database {
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(options.dataDir, options.sqliteFileName ?? SQLITE_FILE_NAME));
+  const fileName = path.join(options.dataDir, options.sqliteFileName ?? SQLITE_FILE_NAME);
+  const file = new SqliteDatabase(fileName);
   // WAL lets readers run while a writer commits; NORMAL sync is durable across process crashes in WAL mode.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
@@ -71,7 +78,12 @@ function openSqlite(options: DatabaseOptions): Database {
     ...statementLog(options.onStatement),
   });
   directSqlite.set(db.getExecutor().adapter, { file, onStatement: options.onStatement });
-  return wrap(db, 'sqlite');
+  const background = options.checkpointInBackground ?? false;
+  const stopCheckpoints =
+    background === false
+      ? undefined
+      : checkpointInBackground(file, fileName, background === true ? {} : background);
+  return wrap(db, 'sqlite', stopCheckpoints);
 }
 
 /** A SQLite database's one connection, for `prepared` queries run inside its transactions. */
@@ -144,7 +156,7 @@ function openPostgres(
   return wrap(db, 'postgres');
 }
 
-function wrap(db: Db, dialect: DialectName): Database {
+function wrap(db: Db, dialect: DialectName, beforeClose?: () => Promise<void>): Database {
   let closed = false;
   return {
     db,
@@ -160,6 +172,7 @@ function wrap(db: Db, dialect: DialectName): Database {
     async close() {
       if (closed) return;
       closed = true;
+      await beforeClose?.();
       await db.destroy();
     },
   };

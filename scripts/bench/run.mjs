@@ -348,6 +348,7 @@ if (results.seamless) {
   for (const [name, r] of Object.entries(results.seamless)) {
     console.log(
       `  ${name.padEnd(10)} ${String(r.pairsPerSecond).padStart(7)} pairs/s  pair p50 ${r.p50Ms} ms p99 ${r.p99Ms} ms` +
+        `  server CPU ${r.serverCpuMsPerPair} ms a pair` +
         `  (bet p99 ${r.bet.p99Ms} ms, win p99 ${r.win.p99Ms} ms)  acknowledged bets ${r.check.acknowledgedBets}` +
         `  refused ${r.refused}  errors ${r.transportErrors}  violations ${r.violations}`,
     );

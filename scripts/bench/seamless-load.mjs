@@ -102,7 +102,10 @@ export async function measureSeamlessOn(
     server.stdin.end(`${resultsPath}\n`);
     const check = await checked;
     await exited;
-    return { dialect: plan.dialect, ...load, violations: check.violations, check };
+    // Pairs sent, not acknowledged: a refused pair cost the server CPU too.
+    const serverCpuMsPerPair =
+      load.sentPairs > 0 ? Number((check.serverCpuMs / load.sentPairs).toFixed(3)) : null;
+    return { dialect: plan.dialect, ...load, serverCpuMsPerPair, violations: check.violations, check };
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(work, { recursive: true, force: true });

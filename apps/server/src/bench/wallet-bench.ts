@@ -103,6 +103,9 @@ async function main(): Promise<void> {
     if (auth.status !== 'OK') throw new Error(`authenticate answered ${auth.status}`);
     sessions.push({ playerId: String(auth.playerId), sessionId: String(auth.sessionId) });
   }
+  // The server's CPU over the load (all its threads): per pair, it tells a change's cost apart from
+  // how busy the machine was, which pairs/s alone cannot.
+  const cpuAtStart = process.cpuUsage();
   console.log(
     JSON.stringify({
       plan: {
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
     lines.once('close', () => reject(new Error('the bench closed stdin before the load ended')));
   });
   lines.close();
+  const cpu = process.cpuUsage(cpuAtStart);
   const driver = JSON.parse(readFileSync(resultsPath, 'utf8')) as DriverResults;
   const acknowledged = [...new Set(driver.acknowledgedBets)];
   const duplicateAcks = driver.acknowledgedBets.length - acknowledged.length;
@@ -171,6 +175,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       check: {
         acknowledgedBets: acknowledged.length,
+        serverCpuMs: Math.round((cpu.user + cpu.system) / 1000),
         duplicateAcks,
         missing,
         unacknowledged,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   type Compilable,
-  type CompiledQuery,
+  CompiledQuery,
   Kysely,
   type LogEvent,
   PostgresDialect,
@@ -175,6 +175,19 @@ function wrap(db: Db, dialect: DialectName, beforeClose?: () => Promise<void>): 
       await beforeClose?.();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * A fixed statement without values (a savepoint's): on SQLite inside a transaction it runs on the
+ * connection at once, as `prepared` queries do; elsewhere through Kysely like any query.
+ */
+export function fixedStatement(text: string): (conn: Db) => Promise<QueryResult<unknown>> {
+  const query = CompiledQuery.raw(text);
+  return (conn) => {
+    const direct = conn.isTransaction ? directSqlite.get(conn.getExecutor().adapter) : undefined;
+    if (direct !== undefined) return runOnSqlite(direct, text, []);
+    return conn.executeQuery(query);
   };
 }
 

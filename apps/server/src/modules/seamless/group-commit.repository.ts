@@ -21,17 +21,17 @@
  * database itself would wait for the connection the batch holds). PostgreSQL runs concurrent
  * transactions and needs none of this: each call keeps its own transaction there.
  */
-import { CompiledQuery, type ControlledTransaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { ControlledTransaction } from 'kysely';
+import { type Db, fixedStatement } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import type { Tx } from '../wallet/ledger.repository.ts';
 
 /** At most this many calls commit together: later ones wait for the next batch. */
 export const GROUP_COMMIT_MAX_CALLS = 32;
 
-const SAVEPOINT = CompiledQuery.raw('savepoint seamless_call');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint seamless_call');
-const RELEASE = CompiledQuery.raw('release savepoint seamless_call');
+const savepoint = fixedStatement('savepoint seamless_call');
+const rollbackTo = fixedStatement('rollback to savepoint seamless_call');
+const release = fixedStatement('release savepoint seamless_call');
 
 interface Queued {
   readonly work: (tx: Tx) => Promise<unknown>;
@@ -78,18 +78,18 @@ export function createGroupCommit(
             return;
           }
         } else {
-          await trx.executeQuery(SAVEPOINT);
+          await savepoint(trx);
           let value: unknown;
           try {
             value = await current.work(trx);
           } catch (error) {
-            await trx.executeQuery(ROLLBACK_TO);
-            await trx.executeQuery(RELEASE);
+            await rollbackTo(trx);
+            await release(trx);
             current.reject(error);
             current = undefined;
             continue;
           }
-          await trx.executeQuery(RELEASE);
+          await release(trx);
           done.push({ call: current, value });
         }
         current = undefined;

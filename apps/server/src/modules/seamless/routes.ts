@@ -51,7 +51,12 @@ export function registerSeamlessRoutes(
     });
     scope.post(
       `${SEAMLESS_BASE_PATH}/:vendor/:action`,
-      { config: { rateLimit: strictRateLimit(vendorCallsPerMinute) } },
+      {
+        config: { rateLimit: strictRateLimit(vendorCallsPerMinute) },
+        // Answers are a few dozen bytes of JSON (json-answer-compression.ts would pass on them too):
+        // @fastify/compress's hook on every bet and win bought nothing.
+        compress: false,
+      },
       async (request, reply) => {
         const parsed = params.safeParse(request.params);
         const signature = request.headers[SEAMLESS_SIGNATURE_HEADER.toLowerCase()];

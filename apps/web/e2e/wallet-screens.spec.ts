@@ -2,9 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { MemberType } from '@openlobby/contract';
 import { expect, restingPage, test } from './support/test.ts';
 import { startAccountsServer } from './support/accounts.ts';
-import { answerFromContract } from './support/contract.ts';
-import { plantSession } from './support/session.ts';
 import { expectLaidOut } from './support/a11yLayout.ts';
+import { createInternalAgent } from './support/internalAccounts.ts';
 import { startIn } from './support/language.ts';
 import { E2E_PORT, type ExtraServer } from './support/server.ts';
 import { startFreeTrial } from './support/trial.ts';
@@ -163,12 +162,13 @@ for (const [language, theme] of [
 
 for (const type of [MemberType.TRIAL, MemberType.INTERNAL_AGENT]) {
   test(`member type ${type}: free_reject on the cashier entries, trial balance marked`, async ({ page }) => {
-    const base = type === MemberType.TRIAL ? server.baseUrl : '';
+    const base = server.baseUrl;
     if (type === MemberType.TRIAL) {
       // A trial member through the real free-play login: the server marks its balance as trial.
       await startFreeTrial(page, base);
     } else {
-      await plantInternalAgent(page);
+      // An internal agent an operator made through the operator API, logged in for real.
+      await logIn(page, base, await createInternalAgent(server));
     }
     const refusal = page
       .getByRole('status')
@@ -187,26 +187,6 @@ for (const type of [MemberType.TRIAL, MemberType.INTERNAL_AGENT]) {
     await page.goto(`${base}/m/withdraw`);
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(refusal).toBeVisible();
-  });
-}
-
-/**
- * NOT the real server, and why: no real path makes an internal agent (type 41). The server makes
- * one only as the downline of another internal agent (agents/team.service.ts, links.service.ts);
- * the demo seeds none, and neither the operator API nor the CLI sets a member's type. So this one
- * member is planted in the tab, with the session calls and the balance answered through the
- * contract's schemas. Replace it with a real login once the server can make an internal agent.
- */
-async function plantInternalAgent(page: Page): Promise<void> {
-  await plantSession(page, { userName: 'internal01', type: MemberType.INTERNAL_AGENT });
-  await answerFromContract(page, 'walletBalance', {
-    currency: 'CNY',
-    currencySymbol: '￥',
-    sumBalance: '0.00',
-    mainBalance: '0.00',
-    pendingWithdrawal: '0.00',
-    trial: false,
-    subWallets: [],
   });
 }
 

@@ -22,6 +22,7 @@ export * from './ops/schemas.ts';
 export * from './ops/roles.ts';
 export * from './ops/admin.ts';
 export * from './ops/members.ts';
+export * from './ops/internal-accounts.ts';
 export * from './ops/aml.ts';
 export * from './ops/member-protection.ts';
 export * from './ops/reports.ts';

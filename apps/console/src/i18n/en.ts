@@ -11,6 +11,7 @@ import { flagEn } from '../settings/flagMessages.ts';
 import { channelsEn } from '../payments/channelsMessages.ts';
 import { promotionsEn } from '../promotions/messages.ts';
 import { memberTeamEn } from '../members/teamMessages.ts';
+import { internalAccountEn } from '../members/internalAccountMessages.ts';
 import { rewardsConsoleEn } from '../rewards/messages.ts';
 import { rebatesEn } from '../rebates/messages.ts';
 import { contractsEn } from '../contracts/messages.ts';
@@ -359,6 +360,7 @@ export const en = {
 
   ...gamesEn,
   ...memberTeamEn,
+  ...internalAccountEn,
   ...pictureEn,
   ...chatEn,
   ...contentEn,

@@ -11,6 +11,7 @@ import { flagUr } from '../settings/flagMessages.ts';
 import { channelsUr } from '../payments/channelsMessages.ts';
 import { promotionsUr } from '../promotions/messages.ts';
 import { memberTeamUr } from '../members/teamMessages.ts';
+import { internalAccountUr } from '../members/internalAccountMessages.ts';
 import { rewardsConsoleUr } from '../rewards/messages.ts';
 import { rebatesUr } from '../rebates/messages.ts';
 import { contractsUr } from '../contracts/messages.ts';
@@ -361,6 +362,7 @@ export const ur: Readonly<Record<MessageKey, string>> = {
 
   ...gamesUr,
   ...memberTeamUr,
+  ...internalAccountUr,
   ...pictureUr,
   ...chatUr,
   ...contentUr,

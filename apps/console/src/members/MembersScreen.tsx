@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OPS_MEMBER_PATHS, type OpsMemberSummary, opsMemberSearchValue } from '@openlobby/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -8,13 +8,14 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
 import { formatDateTime } from '../i18n/format.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import { InternalAccountDialog } from './InternalAccountDialog.tsx';
 import { PagedTable } from './PagedTable.tsx';
 import { memberPath } from './paths.ts';
 import { SEARCH_CHOICES, type SearchChoice, fieldOf, isSearchChoice } from './searchField.ts';
 import './members.css';
 
 /**
- * Finding a member by one search box. The search is kept in the address (?q=…&by=…), so a member's
+ * Finding a member by one search box; with members.manage, making an internal (house) account. The search is kept in the address (?q=…&by=…), so a member's
  * page can be opened and Back returns to the same results.
  */
 export function MembersScreen() {
@@ -27,6 +28,7 @@ export function MembersScreen() {
   const appliedChoice: SearchChoice = isSearchChoice(appliedBy) ? appliedBy : 'auto';
   const [text, setText] = useState(applied);
   const [choice, setChoice] = useState<SearchChoice>(appliedChoice);
+  const [makingInternal, setMakingInternal] = useState(false);
   const field = fieldOf(appliedChoice, applied);
 
   const columns = useMemo<ColumnDef<OpsMemberSummary>[]>(
@@ -97,7 +99,15 @@ export function MembersScreen() {
 
   return (
     <Stack>
-      <Title order={2}>{t('members.title')}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{t('members.title')}</Title>
+        {me.permissions.includes('members.manage') && (
+          <Button variant="default" onClick={() => setMakingInternal(true)}>
+            {t('members.internal.open')}
+          </Button>
+        )}
+      </Group>
+      {makingInternal && <InternalAccountDialog onClose={() => setMakingInternal(false)} />}
       <Paper withBorder p="md" component="form" role="search" onSubmit={search} noValidate>
         <div className="member-search">
           <TextInput

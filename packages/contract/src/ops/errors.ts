@@ -106,6 +106,11 @@ export const opsErrorCatalogue = {
     EN: 'The member is already under this upline',
     UR: 'ممبر پہلے ہی اسی اپ لائن کے نیچے ہے',
   },
+  UPLINE_NOT_INTERNAL_AGENT: {
+    status: 400,
+    EN: 'An internal account can only be placed under an internal agent of this merchant. Check the upline id',
+    UR: 'اندرونی اکاؤنٹ صرف اسی مرچنٹ کے کسی اندرونی ایجنٹ کے نیچے رکھا جا سکتا ہے۔ اپ لائن آئی ڈی چیک کریں',
+  },
   MEMBER_NO_EMAIL: {
     status: 409,
     EN: 'This member has no e-mail address to send a reset link to',

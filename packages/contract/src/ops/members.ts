@@ -12,6 +12,8 @@ import { opsAuditEntry } from './admin.ts';
 
 export const OPS_MEMBER_PATHS = {
   search: '/ops/members',
+  /** POST: an operator makes an internal (house) account, ops/internal-accounts.ts. */
+  internalAccount: '/ops/members/internal',
   member: '/ops/members/:memberId',
   ledger: '/ops/members/:memberId/ledger',
   bets: '/ops/members/:memberId/bets',

@@ -85,6 +85,19 @@ export function createMembersRepository(db: Db) {
       return withFreshCode(() => db.transaction().execute((tx) => insertMember(tx, member)));
     },
     /**
+     * Inserts the member as registration does and runs `alongside` in the same transaction with its
+     * id (an operator's audit entry), so the member and what records it commit together.
+     */
+    async insertWith(member: NewMember, alongside: (tx: Tx, id: number) => Promise<void>): Promise<number> {
+      return withFreshCode(() =>
+        db.transaction().execute(async (tx) => {
+          const id = await insertMember(tx, member);
+          await alongside(tx, id);
+          return id;
+        }),
+      );
+    },
+    /**
      * Inserts the member and marks the one-time code used in one transaction: if the code was used
      * meanwhile nothing is created (no half-made member after a failure).
      */

@@ -5,7 +5,9 @@
  */
 import type { RegisterFieldName, RegisterFieldRule, RegisterRequest } from '@openlobby/contract';
 import { ApiError } from '../../platform/api-error.ts';
+import type { ChallengesRepository } from './challenges.repository.ts';
 import { type AccountsDeps, type Caller, rulesFor } from './context.ts';
+import type { MembersRepository } from './members.repository.ts';
 import { toE164 } from './phone.ts';
 import { DEFAULT_REGISTER_RULES, checkFields } from './rules.ts';
 
@@ -128,4 +130,33 @@ export async function checkUnclaimed(
   if (claimed.mobile !== null && (await deps.members.byMobile(merchantId, claimed.mobile)) !== undefined) {
     throw new ApiError('MOBILE_EXISTS', { field: 'mobileNum' });
   }
+}
+
+/**
+ * A username and password chosen for someone else's new account (an agent's downline, an
+ * operator's internal account): the merchant's username and password rules, on and required
+ * whatever the table says, and a username not yet taken.
+ */
+export async function checkCredentials(
+  store: ChallengesRepository,
+  members: Pick<MembersRepository, 'byUsername'>,
+  merchantId: number,
+  credentials: { readonly username: string; readonly password: string },
+): Promise<void> {
+  const rules = (await rulesFor(store, merchantId, DEFAULT_REGISTER_RULES))
+    .filter((rule) => rule.name === 'username' || rule.name === 'password')
+    .map((rule) => ({ ...rule, enabled: true, required: true }));
+  const failure = checkFields(rules, { username: credentials.username, password: credentials.password });
+  if (failure !== null) throw new ApiError(failure.code, { field: failure.field });
+  if ((await members.byUsername(merchantId, credentials.username)) !== undefined)
+    throw new ApiError('USERNAME_EXISTS', { field: 'username' });
+}
+
+/** The insert of a new member, with two registrations racing for one name told apart by the unique index. */
+export function claimingUsername<T>(insert: Promise<T>): Promise<T> {
+  return insert.catch((error: unknown) => {
+    if (String(error).toLowerCase().includes('unique'))
+      throw new ApiError('USERNAME_EXISTS', { field: 'username' });
+    throw error;
+  });
 }

@@ -17,6 +17,7 @@ import {
   checkChallenges,
   checkForm,
   checkUnclaimed,
+  claimingUsername,
   mobileOf,
   referrerOf,
   registerForm,
@@ -95,12 +96,8 @@ export function createRegistration(deps: AccountsDeps) {
 
   /** Inserts the member and uses up the SMS code in one transaction; the new member's id. */
   async function insert(row: NewMember, codeId: string | null, now: string): Promise<number> {
-    const id = await deps.members.insertConsuming(row, codeId, now).catch((error: unknown) => {
-      // Two registrations racing for one name: the unique index decides, the loser hears why.
-      if (String(error).toLowerCase().includes('unique'))
-        throw new ApiError('USERNAME_EXISTS', { field: 'username' });
-      throw error;
-    });
+    // Two registrations racing for one name: the unique index decides, the loser hears why.
+    const id = await claimingUsername(deps.members.insertConsuming(row, codeId, now));
     if (id === null) throw new ApiError('SMS_CODE_INVALID', { field: 'verificationCode' });
     return id;
   }

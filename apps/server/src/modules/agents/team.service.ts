@@ -38,10 +38,9 @@ import { ApiError } from '../../platform/api-error.ts';
 import type { Session } from '../../platform/session.ts';
 import { checkedBirthDate } from '../accounts/age.ts';
 import { createChallengesRepository } from '../accounts/challenges.repository.ts';
-import { rulesFor } from '../accounts/context.ts';
 import { emptyMember } from '../accounts/login.ts';
 import { createMembersRepository } from '../accounts/members.repository.ts';
-import { DEFAULT_REGISTER_RULES, checkFields } from '../accounts/rules.ts';
+import { checkCredentials, claimingUsername } from '../accounts/registration-checks.ts';
 import { hashPassword } from '../accounts/secrets.ts';
 import { effectiveRates, operatorRates, setMemberRates } from '../rebates/member-rates.ts';
 import type { ProductRates } from '../rebates/products.ts';
@@ -313,14 +312,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     ): Promise<RegisterDownlineValue> {
       const agent = agentOf(caller);
       const birthDate = await checkedBirthDate(db, agent.merchantId, input.birthDate, now());
-      const rules = (await rulesFor(createChallengesRepository(db), agent.merchantId, DEFAULT_REGISTER_RULES))
-        .filter((rule) => rule.name === 'username' || rule.name === 'password')
-        .map((rule) => ({ ...rule, enabled: true, required: true }));
-      const failure = checkFields(rules, { username: input.username, password: input.password });
-      if (failure !== null) throw new ApiError(failure.code, { field: failure.field });
-      if ((await members.byUsername(agent.merchantId, input.username)) !== undefined) {
-        throw new ApiError('USERNAME_EXISTS', { field: 'username' });
-      }
+      await checkCredentials(createChallengesRepository(db), members, agent.merchantId, input);
       const internal =
         agent.type === MemberType.INTERNAL_AGENT || agent.type === MemberType.INTERNAL_AGENT_SENIOR;
       const type =
@@ -332,8 +324,9 @@ export function createTeamService(deps: TeamServiceDeps) {
             ? MemberType.INTERNAL
             : MemberType.REAL;
       const at = now().toISOString();
-      const id = await members
-        .insert({
+      // Two registrations racing for one name: the unique index decides.
+      const id = await claimingUsername(
+        members.insert({
           ...emptyMember(),
           merchant_id: agent.merchantId,
           username: input.username,
@@ -346,13 +339,8 @@ export function createTeamService(deps: TeamServiceDeps) {
           password_changed_at: at,
           created_at: at,
           created_ip: ip,
-        })
-        .catch((error: unknown) => {
-          // Two registrations racing for one name: the unique index decides.
-          if (String(error).toLowerCase().includes('unique'))
-            throw new ApiError('USERNAME_EXISTS', { field: 'username' });
-          throw error;
-        });
+        }),
+      );
       return inTeam(agent, id);
     },
 

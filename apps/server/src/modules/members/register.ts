@@ -1,12 +1,14 @@
 /**
  * Member management's wiring: its repositories, the two-person approvals it files adjustments
  * under, the operator module's adjustment (the one way money is adjusted), and the accounts
- * module's sessions and reset links.
+ * module's sessions, reset links and member insert (for internal accounts).
  */
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { App } from '../../platform/typed-app.ts';
 import type { Challenges } from '../accounts/challenges.ts';
+import { createChallengesRepository } from '../accounts/challenges.repository.ts';
+import { createMembersRepository } from '../accounts/members.repository.ts';
 import type { Sessions } from '../accounts/sessions.ts';
 import { createApprovalsRepository } from '../approvals/repository.ts';
 import { createApprovals } from '../approvals/service.ts';
@@ -18,6 +20,7 @@ import { createOperatorRepository } from '../operator/repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createMemberActions } from './actions.ts';
 import { createAdjustments } from './adjustments.ts';
+import { createInternalAccounts } from './internal-accounts.ts';
 import { createMemberHistoryRepository } from './history.repository.ts';
 import { createMemberRepository } from './member.repository.ts';
 import { registerMemberRoutes } from './routes.ts';
@@ -62,6 +65,11 @@ export function registerMembers(app: App, w: MembersWiring): void {
       wallet: w.wallet,
       approvalAbove: async (merchantId) =>
         (await merchantRulesOf(w.db, w.config).limits(merchantId)).adjustApprovalAbove,
+      now: w.now,
+    }),
+    internalAccounts: createInternalAccounts({
+      members: createMembersRepository(w.db),
+      rules: createChallengesRepository(w.db),
       now: w.now,
     }),
   });

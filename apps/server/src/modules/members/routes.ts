@@ -1,13 +1,14 @@
 /**
  * Member management under /ops: finding members and reading a member's page need members.read;
  * lock, unlock, ending sessions, reset links and notes need members.manage; adjusting a balance and
- * deciding adjustments waiting for approval need balance.adjust. Every route sees only the
- * operator's own merchant.
+ * deciding adjustments waiting for approval need balance.adjust; making an internal account needs
+ * members.manage. Every route sees only the operator's own merchant.
  */
 import {
   OPS_MEMBER_PATHS,
   OPS_PATHS,
   opsAddNoteRequest,
+  opsCreateInternalAccountRequest,
   opsAdjustRequest,
   opsAdjustmentApprovalsRequest,
   opsApprovalParams,
@@ -28,6 +29,7 @@ import { opsAccess } from '../operator/gate.ts';
 import type { MemberActions } from './actions.ts';
 import type { Adjustments } from './adjustments.ts';
 import type { ConsoleOperator } from './console-operator.ts';
+import type { InternalAccounts } from './internal-accounts.ts';
 import type { MemberReads, PageInput } from './service.ts';
 
 export interface MemberRouteDeps {
@@ -35,6 +37,7 @@ export interface MemberRouteDeps {
   readonly reads: MemberReads;
   readonly actions: MemberActions;
   readonly adjustments: Adjustments;
+  readonly internalAccounts: InternalAccounts;
 }
 
 const ok = <T>(value: T) => ({ success: true as const, value });
@@ -94,6 +97,11 @@ export function registerMemberRoutes(app: App, d: MemberRouteDeps): void {
         ok(await list((await who(request)).merchantId, request.params.memberId, request.query)),
     );
 
+  app.post(
+    OPS_MEMBER_PATHS.internalAccount,
+    { schema: { body: opsCreateInternalAccountRequest }, config: manage },
+    async (request) => ok(await d.internalAccounts.create(await who(request), request.body)),
+  );
   app.post(
     OPS_MEMBER_PATHS.notes,
     { schema: { params: opsMemberIdParams, body: opsAddNoteRequest }, config: manage },

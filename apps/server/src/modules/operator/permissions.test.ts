@@ -84,6 +84,7 @@ const ROUTES: Readonly<Record<string, OpsAccess>> = {
   'GET /ops/members/:memberId/notes': 'members.read',
   'GET /ops/members/:memberId/team': 'members.read',
   'GET /ops/members/:memberId/audit': 'members.read',
+  'POST /ops/members/internal': 'members.manage',
   'GET /ops/promotions': 'promotions.read',
   'POST /ops/promotions': 'promotions.write',
   'PUT /ops/promotions/:promoId': 'promotions.write',

@@ -1,0 +1,46 @@
+/** Texts of the dialog that makes an internal (house) account from the members screen. */
+export const internalAccountEn = {
+  'members.internal.open': 'New internal account',
+  'members.internal.title': 'New internal account',
+  'members.internal.username': 'Username',
+  'members.internal.usernameHelp': 'Checked against the registration rules, as a player’s username is.',
+  'members.internal.usernameRequired': 'Enter a username.',
+  'members.internal.password': 'Password',
+  'members.internal.passwordHelp':
+    'Checked against the registration rules. Give it to whoever uses the account.',
+  'members.internal.passwordRequired': 'Enter a password.',
+  'members.internal.type': 'Account type',
+  'members.internal.type.member': 'Internal member',
+  'members.internal.type.agent': 'Internal agent',
+  'members.internal.type.seniorAgent': 'Internal senior agent',
+  'members.internal.upline': 'Upline member id (optional)',
+  'members.internal.uplineHelp': 'An internal agent of this merchant. Leave empty for the top of the tree.',
+  'members.internal.uplineInvalid': 'Enter a member id (digits only), or leave it empty.',
+  'members.internal.create': 'Create',
+  'members.internal.created': 'Internal account {{name}} made (id {{id}}). It starts with no money.',
+  'members.internal.openMember': 'Open the page of {{name}}',
+  'members.internal.done': 'Done',
+} as const;
+
+export const internalAccountUr: Record<keyof typeof internalAccountEn, string> = {
+  'members.internal.open': 'نیا اندرونی اکاؤنٹ',
+  'members.internal.title': 'نیا اندرونی اکاؤنٹ',
+  'members.internal.username': 'یوزر نیم',
+  'members.internal.usernameHelp': 'رجسٹریشن کے قواعد کے مطابق جانچا جاتا ہے، جیسے کھلاڑی کا یوزر نیم۔',
+  'members.internal.usernameRequired': 'یوزر نیم درج کریں۔',
+  'members.internal.password': 'پاس ورڈ',
+  'members.internal.passwordHelp':
+    'رجسٹریشن کے قواعد کے مطابق جانچا جاتا ہے۔ یہ اکاؤنٹ استعمال کرنے والے کو دیں۔',
+  'members.internal.passwordRequired': 'پاس ورڈ درج کریں۔',
+  'members.internal.type': 'اکاؤنٹ کی قسم',
+  'members.internal.type.member': 'اندرونی ممبر',
+  'members.internal.type.agent': 'اندرونی ایجنٹ',
+  'members.internal.type.seniorAgent': 'اندرونی سینئر ایجنٹ',
+  'members.internal.upline': 'اپ لائن ممبر آئی ڈی (اختیاری)',
+  'members.internal.uplineHelp': 'اسی مرچنٹ کا کوئی اندرونی ایجنٹ۔ درخت میں سب سے اوپر کے لیے خالی چھوڑ دیں۔',
+  'members.internal.uplineInvalid': 'ممبر آئی ڈی درج کریں (صرف ہندسے)، یا خالی چھوڑ دیں۔',
+  'members.internal.create': 'بنائیں',
+  'members.internal.created': 'اندرونی اکاؤنٹ {{name}} بن گیا (آئی ڈی {{id}})۔ اس میں کوئی رقم نہیں۔',
+  'members.internal.openMember': '{{name}} کا صفحہ کھولیں',
+  'members.internal.done': 'ہو گیا',
+};

@@ -7,7 +7,9 @@
  * It reads, never blocks: no deposit, bet or withdrawal waits for it, so the hot paths pay nothing,
  * and an alert appears within a minute, before an officer decides a withdrawal in the queue. The
  * cursor moves only after the window was checked, so a crash re-checks it (the open slot keeps that
- * from doubling alerts). The first run of a merchant looks back one day.
+ * from doubling alerts). The first run of a merchant looks back one day. Each rule's figures are
+ * read for the whole window at once (aml.repository.ts), so a busy merchant's pass costs the same
+ * few statements as a quiet one's.
  */
 import type { AmlFacts, AmlRule } from '@openlobby/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -16,7 +18,7 @@ import { type ScheduledWorkDeps, createLeasedRunner, leasesIn } from '../../db/l
 import type { CountryLookup } from '../../platform/region.ts';
 import { formatMinor, toBigInt } from '../wallet/money.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { AmlRepository, Window } from './aml.repository.ts';
+import type { AmlRepository, SeenMember, Window } from './aml.repository.ts';
 import {
   type StoredAmlRules,
   defaultAmlRules,
@@ -92,8 +94,10 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
 
     if (rules.cddDeposits.enabled) {
       const { days } = rules.cddDeposits;
-      for (const memberId of await repo.depositors(merchantId, w)) {
-        const total = await repo.depositTotal(memberId, since(days));
+      const depositors = await repo.depositors(merchantId, w);
+      const totals = await repo.depositTotals(depositors, since(days));
+      for (const memberId of depositors) {
+        const total = totals.get(memberId) ?? 0n;
         if (reachesThreshold(total, BigInt(rules.cddDeposits.amountMinor)))
           await open('CDD_DEPOSITS', `member:${memberId}`, memberId, { total: money(total), days });
       }
@@ -101,8 +105,10 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
     const withdrawals = await repo.withdrawals(merchantId, w);
     if (rules.cddWithdrawals.enabled) {
       const { days } = rules.cddWithdrawals;
-      for (const memberId of new Set(withdrawals.map((row) => row.member_id))) {
-        const total = await repo.withdrawalTotal(memberId, since(days));
+      const withdrawing = [...new Set(withdrawals.map((row) => row.member_id))];
+      const totals = await repo.withdrawalTotals(withdrawing, since(days));
+      for (const memberId of withdrawing) {
+        const total = totals.get(memberId) ?? 0n;
         if (reachesThreshold(total, BigInt(rules.cddWithdrawals.amountMinor)))
           await open('CDD_WITHDRAWALS', `member:${memberId}`, memberId, { total: money(total), days });
       }
@@ -112,18 +118,14 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
         minDepositMinor: BigInt(rules.lowPlay.minDepositMinor),
         maxPlayPercent: rules.lowPlay.maxPlayPercent,
       };
+      const plays = await repo.playBeforeWithdrawals(withdrawals.map((row) => row.id));
       for (const withdrawal of withdrawals) {
-        const deposit = await repo.lastDepositBefore(withdrawal.member_id, withdrawal.created_at);
-        if (deposit?.decided_at === undefined || deposit.decided_at === null) continue;
-        const depositMinor = toBigInt(deposit.amount_minor);
-        const played = await repo.validBets(withdrawal.member_id, {
-          from: deposit.decided_at,
-          to: withdrawal.created_at,
-        });
-        if (littlePlay(depositMinor, played, rule))
+        const play = plays.get(withdrawal.id);
+        if (play === undefined) continue;
+        if (littlePlay(play.depositMinor, play.played, rule))
           await open('LOW_PLAY', `member:${withdrawal.member_id}`, withdrawal.member_id, {
-            deposit: money(depositMinor),
-            played: money(played),
+            deposit: money(play.depositMinor),
+            played: money(play.played),
             withdrawal: money(withdrawal.amount_minor),
           });
       }
@@ -132,11 +134,13 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
       rule: 'SHARED_ADDRESS' | 'SHARED_DEVICE',
       setting: { readonly enabled: boolean; readonly accounts: number; readonly days: number },
       keys: () => Promise<string[]>,
-      members: (key: string, since: string) => Promise<{ id: number; username: string }[]>,
+      members: (keys: string[], since: string) => Promise<Map<string, SeenMember[]>>,
     ) => {
       if (!setting.enabled) return;
-      for (const key of await keys()) {
-        const seen = await members(key, since(setting.days));
+      const found = await keys();
+      const seenOn = await members(found, since(setting.days));
+      for (const key of found) {
+        const seen = seenOn.get(key) ?? [];
         if (!manyAccounts(seen.length, setting.accounts)) continue;
         await open(rule, `${rule === 'SHARED_ADDRESS' ? 'address' : 'device'}:${key}`, seen[0]?.id ?? null, {
           shared: key,
@@ -149,13 +153,13 @@ export function createAmlMonitor(deps: AmlMonitorDeps) {
       'SHARED_ADDRESS',
       rules.sharedAddress,
       () => repo.signInAddresses(merchantId, w),
-      (ip, s) => repo.membersOnAddress(merchantId, ip, s),
+      (ips, s) => repo.membersOnAddresses(merchantId, ips, s),
     );
     await shared(
       'SHARED_DEVICE',
       rules.sharedDevice,
       () => repo.depositDevices(merchantId, w),
-      (hash, s) => repo.membersOnDevice(merchantId, hash, s),
+      (hashes, s) => repo.membersOnDevices(merchantId, hashes, s),
     );
     if (rules.highRiskCountry.enabled && rules.highRiskCountry.countries.length > 0) {
       for (const member of await repo.newMembers(merchantId, w)) {

@@ -1,6 +1,8 @@
 /**
  * AML's tables and the monitor's reads. Scans read a window (from, to] of one merchant's new
- * activity by the indexes of migration 0042; the figures behind a rule are one indexed sum each.
+ * activity by the indexes of migration 0042; the figures behind a rule are read for every member,
+ * address or device of the window at once (grouped, in chunks of ids), so a pass costs a handful
+ * of statements however many members were active.
  * An alert is opened with its OPENED case entry in one transaction, and at most once per rule and
  * subject while open (the unique `open_slot`).
  */
@@ -37,6 +39,47 @@ export interface AlertFilter {
   readonly memberId?: number;
   readonly offset: number;
   readonly limit: number;
+}
+
+/** What a member played between their last deposit and a withdrawal. */
+export interface PlayBefore {
+  readonly depositMinor: bigint;
+  readonly played: bigint;
+}
+
+export interface SeenMember {
+  readonly id: number;
+  readonly username: string;
+}
+
+/**
+ * Ids or keys per statement in the grouped reads: far below SQLite's and PostgreSQL's limits on
+ * bound values, and a busy merchant's minute still takes a handful of statements.
+ */
+const CHUNK = 500;
+
+/** `read` over `items` in chunks of CHUNK, one statement after another; none for no items. */
+async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) rows.push(...(await read(items.slice(i, i + CHUNK))));
+  return rows;
+}
+
+const totalsByMember = (rows: readonly { member_id: number; total: Sum }[]) =>
+  new Map(rows.map((row) => [row.member_id, toBigInt(row.total ?? 0)]));
+
+/** Rows in their order, grouped by key (an address or a device). */
+function membersByKey(
+  rows: readonly { key: string | null; id: number; username: string }[],
+): Map<string, SeenMember[]> {
+  const byKey = new Map<string, SeenMember[]>();
+  for (const { key, id, username } of rows) {
+    if (key === null) continue;
+    const seen = byKey.get(key);
+    if (seen === undefined) byKey.set(key, [{ id, username }]);
+    else seen.push({ id, username });
+  }
+  return byKey;
 }
 
 export type AmlRepository = ReturnType<typeof createAmlRepository>;
@@ -104,15 +147,20 @@ export function createAmlRepository(db: Db) {
       return rows.map((row) => row.member_id);
     },
 
-    async depositTotal(memberId: number, since: string): Promise<bigint> {
-      const row = await db
-        .selectFrom('deposit')
-        .select((eb) => eb.fn.sum<Sum>('amount_minor').as('total'))
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'approved')
-        .where('decided_at', '>=', since)
-        .executeTakeFirst();
-      return toBigInt(row?.total ?? 0);
+    /** Each member's approved deposits since `since`; a member with none is left out (0). */
+    async depositTotals(memberIds: readonly number[], since: string): Promise<Map<number, bigint>> {
+      const rows = await inChunks(memberIds, (ids) =>
+        db
+          .selectFrom('deposit')
+          .select('member_id')
+          .select((eb) => eb.fn.sum<Sum>('amount_minor').as('total'))
+          .where('member_id', 'in', ids)
+          .where('status', '=', 'approved')
+          .where('decided_at', '>=', since)
+          .groupBy('member_id')
+          .execute(),
+      );
+      return totalsByMember(rows);
     },
 
     /** Withdrawals requested in the window (whatever became of them since). */
@@ -127,39 +175,68 @@ export function createAmlRepository(db: Db) {
         .execute();
     },
 
-    async withdrawalTotal(memberId: number, since: string): Promise<bigint> {
-      const row = await db
-        .selectFrom('withdrawal')
-        .select((eb) => eb.fn.sum<Sum>('amount_minor').as('total'))
-        .where('member_id', '=', memberId)
-        .where('status', '!=', 'rejected')
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return toBigInt(row?.total ?? 0);
+    /** Each member's withdrawals not rejected since `since`; a member with none is left out (0). */
+    async withdrawalTotals(memberIds: readonly number[], since: string): Promise<Map<number, bigint>> {
+      const rows = await inChunks(memberIds, (ids) =>
+        db
+          .selectFrom('withdrawal')
+          .select('member_id')
+          .select((eb) => eb.fn.sum<Sum>('amount_minor').as('total'))
+          .where('member_id', 'in', ids)
+          .where('status', '!=', 'rejected')
+          .where('created_at', '>=', since)
+          .groupBy('member_id')
+          .execute(),
+      );
+      return totalsByMember(rows);
     },
 
-    /** The member's last approved deposit before `at`. */
-    lastDepositBefore(memberId: number, at: string) {
-      return db
-        .selectFrom('deposit')
-        .select(['amount_minor', 'decided_at'])
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'approved')
-        .where('decided_at', '<', at)
-        .orderBy('decided_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-    },
-
-    async validBets(memberId: number, w: Window): Promise<bigint> {
-      const row = await db
-        .selectFrom('bet_record')
-        .select((eb) => eb.fn.sum<Sum>('valid_bet_minor').as('total'))
-        .where('member_id', '=', memberId)
-        .where('placed_at', '>=', w.from)
-        .where('placed_at', '<', w.to)
-        .executeTakeFirst();
-      return toBigInt(row?.total ?? 0);
+    /**
+     * For each withdrawal, its member's last approved deposit before it and the valid bets placed
+     * from that deposit's approval until the withdrawal; a withdrawal with no such deposit is left
+     * out. Of deposits approved at the same instant, the greatest id counts.
+     */
+    async playBeforeWithdrawals(withdrawalIds: readonly string[]): Promise<Map<string, PlayBefore>> {
+      const rows = await inChunks(withdrawalIds, (ids) =>
+        db
+          .with('w', (qb) =>
+            qb
+              .selectFrom('withdrawal as w')
+              .select(['w.id', 'w.member_id', 'w.created_at'])
+              .select((eb) =>
+                eb
+                  .selectFrom('deposit as d')
+                  .select('d.id')
+                  .whereRef('d.member_id', '=', 'w.member_id')
+                  .where('d.status', '=', 'approved')
+                  .whereRef('d.decided_at', '<', 'w.created_at')
+                  .orderBy('d.decided_at', 'desc')
+                  .orderBy('d.id', 'desc')
+                  .limit(1)
+                  .as('deposit_id'),
+              )
+              .where('w.id', 'in', ids),
+          )
+          .selectFrom('w')
+          .innerJoin('deposit as d', 'd.id', 'w.deposit_id')
+          .select(['w.id', 'd.amount_minor'])
+          .select((eb) =>
+            eb
+              .selectFrom('bet_record as b')
+              .select((b) => b.fn.sum<Sum>('b.valid_bet_minor').as('total'))
+              .whereRef('b.member_id', '=', 'w.member_id')
+              .whereRef('b.placed_at', '>=', 'd.decided_at')
+              .whereRef('b.placed_at', '<', 'w.created_at')
+              .as('played'),
+          )
+          .execute(),
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { depositMinor: toBigInt(row.amount_minor), played: toBigInt(row.played ?? 0) },
+        ]),
+      );
     },
 
     /** Addresses members signed in from in the window. */
@@ -176,19 +253,30 @@ export function createAmlRepository(db: Db) {
       return rows.flatMap((row) => (row.ip === null ? [] : [row.ip]));
     },
 
-    /** Members who signed in from the address since `since`, newest first. */
-    membersOnAddress(merchantId: number, ip: string, since: string) {
-      return db
-        .selectFrom('member_session as s')
-        .innerJoin('member as m', 'm.id', 's.member_id')
-        .select(['m.id', 'm.username'])
-        .select((eb) => eb.fn.max('s.created_at').as('last'))
-        .where('s.merchant_id', '=', merchantId)
-        .where('s.ip', '=', ip)
-        .where('s.created_at', '>=', since)
-        .groupBy(['m.id', 'm.username'])
-        .orderBy('last', 'desc')
-        .execute();
+    /**
+     * Members who signed in from each address since `since`, newest sign-in first (of the same
+     * instant, the greatest member id); an address with none is left out.
+     */
+    async membersOnAddresses(
+      merchantId: number,
+      ips: readonly string[],
+      since: string,
+    ): Promise<Map<string, SeenMember[]>> {
+      const rows = await inChunks(ips, (chunk) =>
+        db
+          .selectFrom('member_session as s')
+          .innerJoin('member as m', 'm.id', 's.member_id')
+          .select(['s.ip as key', 'm.id', 'm.username'])
+          .select((eb) => eb.fn.max('s.created_at').as('last'))
+          .where('s.merchant_id', '=', merchantId)
+          .where('s.ip', 'in', chunk)
+          .where('s.created_at', '>=', since)
+          .groupBy(['s.ip', 'm.id', 'm.username'])
+          .orderBy('last', 'desc')
+          .orderBy('m.id', 'desc')
+          .execute(),
+      );
+      return membersByKey(rows);
     },
 
     /** Devices (browser hashes) deposits were asked from in the window. */
@@ -205,18 +293,27 @@ export function createAmlRepository(db: Db) {
       return rows.flatMap((row) => (row.device_hash === null ? [] : [row.device_hash]));
     },
 
-    membersOnDevice(merchantId: number, hash: string, since: string) {
-      return db
-        .selectFrom('deposit as d')
-        .innerJoin('member as m', 'm.id', 'd.member_id')
-        .select(['m.id', 'm.username'])
-        .select((eb) => eb.fn.max('d.created_at').as('last'))
-        .where('d.merchant_id', '=', merchantId)
-        .where('d.device_hash', '=', hash)
-        .where('d.created_at', '>=', since)
-        .groupBy(['m.id', 'm.username'])
-        .orderBy('last', 'desc')
-        .execute();
+    /** Members who asked for a deposit from each device since `since`, in the order of membersOnAddresses. */
+    async membersOnDevices(
+      merchantId: number,
+      hashes: readonly string[],
+      since: string,
+    ): Promise<Map<string, SeenMember[]>> {
+      const rows = await inChunks(hashes, (chunk) =>
+        db
+          .selectFrom('deposit as d')
+          .innerJoin('member as m', 'm.id', 'd.member_id')
+          .select(['d.device_hash as key', 'm.id', 'm.username'])
+          .select((eb) => eb.fn.max('d.created_at').as('last'))
+          .where('d.merchant_id', '=', merchantId)
+          .where('d.device_hash', 'in', chunk)
+          .where('d.created_at', '>=', since)
+          .groupBy(['d.device_hash', 'm.id', 'm.username'])
+          .orderBy('last', 'desc')
+          .orderBy('m.id', 'desc')
+          .execute(),
+      );
+      return membersByKey(rows);
     },
 
     /** Members (not trial accounts) registered in the window. */

@@ -12,11 +12,11 @@ import {
   type SetLimitValue,
   type StudioSessionValue,
 } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
-import { gameByCode, launch, openSession, txId, diceBet, diceWin } from '../../test/seamless-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import { launch, openSession, txId } from '../../test/seamless-helpers.ts';
+import { appOnMovedClock } from '../../test/app-on-moved-clock.ts';
 import {
   type Player,
   balanceOf,
@@ -27,39 +27,28 @@ import {
 } from '../../test/wallet-helpers.ts';
 
 const LIMITS = '/wps/member/protection/limits';
-const VENDOR = 'OLI';
-let t: TestContext;
-let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
-let dice: Awaited<ReturnType<typeof gameByCode>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: () => new Date(now()) } });
-  dice = await gameByCode(t, VENDOR, 'dice');
-});
-afterAll(async () => {
-  await t.close();
-});
+const setup = appOnMovedClock();
+const { now, bet, win } = setup;
 
 function setLimit(
   player: Player,
   body: { kind: string; period: string; amount: string | null },
   language = 'EN',
 ) {
-  return call(t, 'POST', LIMITS, body, { token: player.token, headers: { 'accept-language': language } });
+  return call(setup.t, 'POST', LIMITS, body, {
+    token: player.token,
+    headers: { 'accept-language': language },
+  });
 }
 async function myLimits(player: Player): Promise<MyLimitsValue> {
-  return valueOf<MyLimitsValue>(await call(t, 'GET', LIMITS, undefined, { token: player.token }));
+  return valueOf<MyLimitsValue>(await call(setup.t, 'GET', LIMITS, undefined, { token: player.token }));
 }
-const deposit = (player: Player, amount: string, language = 'EN') => askDeposit(t, player, amount, language);
-const bet = (session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) =>
-  diceBet(t, VENDOR, session, amount, now(), id);
-const win = (playerId: string, betId: string, amount: string) =>
-  diceWin(t, VENDOR, playerId, betId, amount, now());
+const deposit = (player: Player, amount: string, language = 'EN') =>
+  askDeposit(setup.t, player, amount, language);
 
 describe('changing my limits', () => {
   it('a new limit and a lowering apply at once; a raise is pending for 24 hours and then applies', async () => {
-    let player = await newPlayer(t);
+    let player = await newPlayer(setup.t);
     const set = valueOf<SetLimitValue>(
       await setLimit(player, { kind: 'DEPOSIT', period: 'DAY', amount: '500' }),
     );
@@ -75,22 +64,22 @@ describe('changing my limits', () => {
     expect(Date.parse(raised.appliesAt) - now()).toBeGreaterThan(PROTECTION_RAISE_DELAY_MS - 60_000);
     expect(raised.limits[0]).toMatchObject({ amount: '500.00', pending: { amount: '900.00' } });
 
-    offsetMs += PROTECTION_RAISE_DELAY_MS - 60_000;
+    setup.move(PROTECTION_RAISE_DELAY_MS - 60_000);
     try {
       // A day later the member signs in again.
-      player = { ...player, token: await tokenFor(t, player.username, DEMO_PASSWORD) };
+      player = { ...player, token: await tokenFor(setup.t, player.username, DEMO_PASSWORD) };
       expect((await myLimits(player)).limits[0]).toMatchObject({
         amount: '500.00',
         pending: { amount: '900.00' },
       });
-      offsetMs += 120_000;
+      setup.move(120_000);
       expect((await myLimits(player)).limits[0]).toMatchObject({ amount: '900.00', pending: null });
       // Lowering applies at once, and every change is in the history.
       expect(
         valueOf<SetLimitValue>(await setLimit(player, { kind: 'DEPOSIT', period: 'DAY', amount: '100' }))
           .limits[0],
       ).toMatchObject({ amount: '100.00', pending: null });
-      const history = await t.database.db
+      const history = await setup.t.database.db
         .selectFrom('player_limit_change')
         .select(['old_minor', 'new_minor', 'changed_by'])
         .where('member_id', '=', player.id)
@@ -104,12 +93,12 @@ describe('changing my limits', () => {
         [90_000, 10_000],
       ]);
     } finally {
-      offsetMs = 0;
+      setup.reset();
     }
   });
 
   it('a lowering cancels a pending raise, and a removal waits 24 hours', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(setup.t);
     await setLimit(player, { kind: 'WAGER', period: 'WEEK', amount: '300' });
     await setLimit(player, { kind: 'WAGER', period: 'WEEK', amount: '800' });
     const lowered = valueOf<SetLimitValue>(
@@ -126,7 +115,7 @@ describe('changing my limits', () => {
   });
 
   it('refuses a malformed limit and a trial member', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(setup.t);
     expect(await setLimit(player, { kind: 'DEPOSIT', period: 'SESSION', amount: '5' })).toMatchObject({
       code: 'VALIDATION_FAILED',
     });
@@ -141,7 +130,7 @@ describe('changing my limits', () => {
 
 describe('enforcement', () => {
   it('a deposit over the deposit limit is refused, naming the limit, in the member language', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(setup.t);
     await setLimit(player, { kind: 'DEPOSIT', period: 'DAY', amount: '2000' });
     await setLimit(player, { kind: 'DEPOSIT', period: 'WEEK', amount: '3000' });
     expect((await deposit(player, '1200')).success).toBe(true);
@@ -154,7 +143,7 @@ describe('enforcement', () => {
       data: { kind: 'DEPOSIT', period: 'DAY', limit: '2000.00', left: '800.00' },
     });
     // Room for it returns when the first deposit is a day old.
-    const first = await t.database.db
+    const first = await setup.t.database.db
       .selectFrom('deposit')
       .select('created_at')
       .where('member_id', '=', player.id)
@@ -169,64 +158,67 @@ describe('enforcement', () => {
   });
 
   it('a seamless bet over the loss limit is refused while its earlier bet’s win still pays', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 100_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 100_000n);
     await setLimit(player, { kind: 'LOSS', period: 'DAY', amount: '100' });
-    const session = await openSession(t, player, dice);
+    const session = await openSession(setup.t, player, setup.dice);
     const first = txId('bet');
     expect((await bet(session, '80.00', first)).body.status).toBe('OK');
     const refused = await bet(session, '30.00');
     expect(refused.body.status).toBe('BET_LIMIT_EXCEEDED');
-    expect((await balanceOf(t, player)).mainBalance).toBe('920.00');
+    expect((await balanceOf(setup.t, player)).mainBalance).toBe('920.00');
     // The win of the first bet is never refused, and it gives the loss limit its room back.
     expect((await win(session.playerId, first, '60.00')).body.status).toBe('OK');
-    expect((await balanceOf(t, player)).mainBalance).toBe('980.00');
+    expect((await balanceOf(setup.t, player)).mainBalance).toBe('980.00');
     expect((await bet(session, '30.00')).body.status).toBe('OK');
     expect((await myLimits(player)).limits[0]).toMatchObject({ used: '50.00', left: '50.00' });
-    await expectReconciled(t);
+    await expectReconciled(setup.t);
   });
 
   it('concurrent bets of one member never pass the wager limit together', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 100_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 100_000n);
     await setLimit(player, { kind: 'WAGER', period: 'DAY', amount: '100' });
-    const session = await openSession(t, player, dice);
+    const session = await openSession(setup.t, player, setup.dice);
     const answers = await Promise.all(Array.from({ length: 6 }, () => bet(session, '30.00')));
     expect(answers.filter((a) => a.body.status === 'OK')).toHaveLength(3);
     expect((await myLimits(player)).limits[0]).toMatchObject({ used: '90.00', left: '10.00' });
   });
 
   it('a session that outlasted its session-time limit launches nothing and bets nothing', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 10_000n);
     await setLimit(player, { kind: 'SESSION', period: 'SESSION', amount: '5' });
-    const session = await openSession(t, player, dice);
-    expect((await launch(t, player, dice)).success).toBe(true);
-    offsetMs += 6 * 60_000;
+    const session = await openSession(setup.t, player, setup.dice);
+    expect((await launch(setup.t, player, setup.dice)).success).toBe(true);
+    setup.move(6 * 60_000);
     try {
-      expect(await launch(t, player, dice)).toMatchObject({
+      expect(await launch(setup.t, player, setup.dice)).toMatchObject({
         code: 'SESSION_LIMIT_REACHED',
         data: { kind: 'SESSION', limit: '5' },
       });
       expect((await bet(session, '1.00')).body.status).toBe('BET_LIMIT_EXCEEDED');
     } finally {
-      offsetMs = 0;
+      setup.reset();
     }
   });
 
   it('a house studio round over the wager limit is refused by name and plays nothing', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 10_000n);
     await setLimit(player, { kind: 'WAGER', period: 'DAY', amount: '5' });
-    const url = new URL(valueOf<LaunchGameValue>(await launch(t, player, dice)).url, 'https://lobby.example');
-    const opened = await t.app.inject({
+    const url = new URL(
+      valueOf<LaunchGameValue>(await launch(setup.t, player, setup.dice)).url,
+      'https://lobby.example',
+    );
+    const opened = await setup.t.app.inject({
       method: 'POST',
       url: '/studio/api/session',
       payload: { launchToken: url.searchParams.get('launch'), engine: 'dice', gameCode: 'dice' },
     });
     const token = opened.json<{ value: StudioSessionValue }>().value.sessionToken;
     const play = (stake: string) =>
-      t.app.inject({
+      setup.t.app.inject({
         method: 'POST',
         url: '/studio/api/play',
         headers: { 'x-studio-session': token },
@@ -243,11 +235,11 @@ describe('enforcement', () => {
   });
 
   it('a member without limits deposits and bets as before', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 10_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 10_000n);
     expect((await myLimits(player)).limits).toEqual([]);
     expect((await deposit(player, '5000')).success).toBe(true);
-    const session = await openSession(t, player, dice);
+    const session = await openSession(setup.t, player, setup.dice);
     expect((await bet(session, '50.00')).body.status).toBe('OK');
   });
 });

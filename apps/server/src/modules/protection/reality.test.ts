@@ -6,53 +6,38 @@
  * lifetime net deposit. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
 import type { AccountHistoryValue, MySessionValue, SetRealityCheckValue } from '@openlobby/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo/members.ts';
-import { ACCOUNTS_ENV, call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
-import { gameByCode, openSession, txId, diceBet, diceWin } from '../../test/seamless-helpers.ts';
-import { type TestContext, createTestApp } from '../../test/test-app.ts';
+import { call, tokenFor, valueOf } from '../../test/accounts-helpers.ts';
+import { openSession, txId } from '../../test/seamless-helpers.ts';
+import { appOnMovedClock } from '../../test/app-on-moved-clock.ts';
 import { type Player, PIN, bindCard, fund, newPlayer } from '../../test/wallet-helpers.ts';
 import { historyMonths } from './history.ts';
 
-const VENDOR = 'OLI';
-let t: TestContext;
-let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
-let dice: Awaited<ReturnType<typeof gameByCode>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: ACCOUNTS_ENV, accounts: { now: () => new Date(now()) } });
-  dice = await gameByCode(t, VENDOR, 'dice');
-});
-afterAll(async () => {
-  await t.close();
-});
+const setup = appOnMovedClock();
+const { bet, win } = setup;
 
 async function mySession(player: Player): Promise<MySessionValue> {
   return valueOf<MySessionValue>(
-    await call(t, 'GET', '/wps/member/protection/session', undefined, { token: player.token }),
+    await call(setup.t, 'GET', '/wps/member/protection/session', undefined, { token: player.token }),
   );
 }
 function setInterval(player: Player, minutes: number) {
-  return call(t, 'POST', '/wps/member/protection/reality-check', { minutes }, { token: player.token });
+  return call(setup.t, 'POST', '/wps/member/protection/reality-check', { minutes }, { token: player.token });
 }
 async function history(player: Player): Promise<AccountHistoryValue> {
   return valueOf<AccountHistoryValue>(
-    await call(t, 'GET', '/wps/member/protection/history', undefined, { token: player.token }),
+    await call(setup.t, 'GET', '/wps/member/protection/history', undefined, { token: player.token }),
   );
 }
-const bet = (session: { playerId: string; sessionId: string }, amount: string, id = txId('bet')) =>
-  diceBet(t, VENDOR, session, amount, now(), id);
-const win = (playerId: string, betId: string, amount: string) =>
-  diceWin(t, VENDOR, playerId, betId, amount, now());
 
 describe('reality check', () => {
   it('keeps the interval the member chose, on the server, and refuses any other', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(setup.t);
     expect((await mySession(player)).intervalMinutes).toBe(0);
     expect(valueOf<SetRealityCheckValue>(await setInterval(player, 15))).toEqual({ intervalMinutes: 15 });
     // Another device of the member (a second login) follows it.
-    const other = { ...player, token: await tokenFor(t, player.username, DEMO_PASSWORD) };
+    const other = { ...player, token: await tokenFor(setup.t, player.username, DEMO_PASSWORD) };
     expect((await mySession(other)).intervalMinutes).toBe(15);
     expect(await setInterval(player, 20)).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(valueOf<SetRealityCheckValue>(await setInterval(player, 0))).toEqual({ intervalMinutes: 0 });
@@ -60,14 +45,14 @@ describe('reality check', () => {
   });
 
   it('shows the session start and the net result of the real bets placed since then', async () => {
-    const player = await newPlayer(t);
-    await fund(t, player, 100_000n);
+    const player = await newPlayer(setup.t);
+    await fund(setup.t, player, 100_000n);
     const before = await mySession(player);
     expect(before).toMatchObject({ stakes: '0.00', wins: '0.00', net: '0.00' });
     expect(before.startedAt).not.toBeNull();
     expect(Date.parse(before.now)).toBeGreaterThanOrEqual(Date.parse(before.startedAt ?? ''));
 
-    const session = await openSession(t, player, dice);
+    const session = await openSession(setup.t, player, setup.dice);
     const first = txId('bet');
     expect((await bet(session, '80.00', first)).body.status).toBe('OK');
     expect((await bet(session, '20.00')).body.status).toBe('OK');
@@ -81,14 +66,14 @@ describe('reality check', () => {
     });
 
     // A later login is a new session: its reality check starts from nothing.
-    offsetMs += 60_000;
+    setup.move(60_000);
     try {
-      const again = { ...player, token: await tokenFor(t, player.username, DEMO_PASSWORD) };
+      const again = { ...player, token: await tokenFor(setup.t, player.username, DEMO_PASSWORD) };
       const fresh = await mySession(again);
       expect(Date.parse(fresh.startedAt ?? '')).toBeGreaterThan(Date.parse(before.startedAt ?? ''));
       expect(fresh).toMatchObject({ stakes: '0.00', wins: '0.00', net: '0.00' });
     } finally {
-      offsetMs = 0;
+      setup.reset();
     }
   });
 });
@@ -104,35 +89,35 @@ describe('account history', () => {
   });
 
   it('sums deposits, withdrawals, stakes and wins by month, with the lifetime net deposit', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(setup.t);
     const deposit = (amount: string) =>
       call(
-        t,
+        setup.t,
         'POST',
         '/wps/relay/MCS2_depositManualTransfer',
         { channelId: 'BANK_TRANSFER', amount },
         { token: player.token },
       );
     const approved = valueOf<{ deposit: { depositId: string } }>(await deposit('600')).deposit;
-    await t.app.wallet.deposits.decide(approved.depositId, true, 'test', null);
+    await setup.t.app.wallet.deposits.decide(approved.depositId, true, 'test', null);
     const refused = valueOf<{ deposit: { depositId: string } }>(await deposit('700')).deposit;
-    await t.app.wallet.deposits.decide(refused.depositId, false, 'test', 'no money arrived');
+    await setup.t.app.wallet.deposits.decide(refused.depositId, false, 'test', 'no money arrived');
     // Pending: not in the balance yet, so not in the history.
     await deposit('550');
 
-    const card = valueOf<{ card: { cardId: string } }>(await bindCard(t, player)).card;
+    const card = valueOf<{ card: { cardId: string } }>(await bindCard(setup.t, player)).card;
     const withdrawn = valueOf<{ withdrawal: { withdrawId: string } }>(
       await call(
-        t,
+        setup.t,
         'POST',
         '/wps/transaction/withdraw',
         { cardId: card.cardId, amount: '200', paymentPassword: PIN },
         { token: player.token },
       ),
     ).withdrawal;
-    await t.app.wallet.withdrawals.decide(withdrawn.withdrawId, true, 'test', null);
+    await setup.t.app.wallet.withdrawals.decide(withdrawn.withdrawId, true, 'test', null);
 
-    const session = await openSession(t, player, dice);
+    const session = await openSession(setup.t, player, setup.dice);
     const first = txId('bet');
     expect((await bet(session, '40.00', first)).body.status).toBe('OK');
     expect((await win(session.playerId, first, '15.00')).body.status).toBe('OK');
@@ -147,7 +132,7 @@ describe('account history', () => {
       [`hist-${player.id}-a`, 2, 25_000],
       [`hist-${player.id}-b`, 24, 1_000],
     ] as const) {
-      await t.database.db
+      await setup.t.database.db
         .insertInto('deposit')
         .values({
           id,
@@ -184,7 +169,7 @@ describe('account history', () => {
   });
 
   it('is for members only', async () => {
-    expect(await call(t, 'GET', '/wps/member/protection/history')).toMatchObject({ status: 401 });
-    expect(await call(t, 'GET', '/wps/member/protection/session')).toMatchObject({ status: 401 });
+    expect(await call(setup.t, 'GET', '/wps/member/protection/history')).toMatchObject({ status: 401 });
+    expect(await call(setup.t, 'GET', '/wps/member/protection/session')).toMatchObject({ status: 401 });
   });
 });

@@ -8,12 +8,11 @@
  */
 import type { AmlFacts } from '@openlobby/contract';
 import type { Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BetRecordTable, DepositTable, MemberSessionTable, WithdrawalTable } from '../../db/schema.ts';
-import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
+import { countedInstance } from '../../test/counted-instance.ts';
 import { testMerchant } from '../../test/merchant-helpers.ts';
 import { asOps, operatorWith } from '../../test/members-helpers.ts';
-import { type TestContext, createTestApp, createTestInstance } from '../../test/test-app.ts';
 import { plainMember } from '../accounts/login.ts';
 import { createAmlRepository } from './aml.repository.ts';
 
@@ -40,24 +39,13 @@ const DEPOSITORS = 120;
 const WITHDRAWING = 50;
 const ADDRESS = { busy: '203.0.113.10', three: '203.0.113.11', two: '203.0.113.12' };
 
-/** The app that made the database, and a second instance on it whose every statement is counted. */
-let base: TestContext;
-let t: TestContext;
-const statements: string[] = [];
-
-beforeAll(async () => {
-  base = await createTestApp({ env: ACCOUNTS_ENV });
-  t = await createTestInstance(base, {}, (text) => statements.push(text));
-});
-afterAll(async () => {
-  await t.close();
-  await base.close();
-});
+const counted = countedInstance();
+const { statements } = counted;
 
 /** The members, their activity inside the window (t0, t0 + 1 min] and their history before it. */
 async function busyMinute(t0: number): Promise<{ ids: number[]; usernames: string[] }> {
-  const db = base.database.db;
-  const merchantId = (await testMerchant(base)).id;
+  const db = counted.base.database.db;
+  const merchantId = (await testMerchant(counted.base)).id;
   const at = (ms: number) => new Date(t0 + ms).toISOString();
   const daysAgo = (days: number, ms = 0) => new Date(t0 - days * DAY_MS + ms).toISOString();
 
@@ -224,21 +212,21 @@ function expectedAlerts(ids: number[], usernames: string[]): Map<string, [number
 
 describe('a monitor pass over a busy minute', () => {
   it('opens the alerts the rules call for, reading in a number of statements that does not grow with members', async () => {
-    const officer = await operatorWith(base, 'amlg_officer', ['compliance']);
-    expect((await asOps(base, officer, 'PUT', '/ops/aml/settings', RULES)).success).toBe(true);
+    const officer = await operatorWith(counted.base, 'amlg_officer', ['compliance']);
+    expect((await asOps(counted.base, officer, 'PUT', '/ops/aml/settings', RULES)).success).toBe(true);
     // The first pass moves the cursor past the demo's activity; the minute after it is ours alone.
     const t0 = Date.now();
-    expect((await t.app.aml.monitor.tick(new Date(t0))).leased).toBe(true);
+    expect((await counted.t.app.aml.monitor.tick(new Date(t0))).leased).toBe(true);
     const { ids, usernames } = await busyMinute(t0);
     const t1 = new Date(t0 + 60_000);
 
     statements.length = 0;
-    const report = await t.app.aml.monitor.tick(t1);
+    const report = await counted.t.app.aml.monitor.tick(t1);
     const reads = statements.filter((text) => !OPENING.test(text));
 
     const expected = expectedAlerts(ids, usernames);
     expect([...report.opened].sort()).toEqual([...expected.keys()].sort());
-    const opened = await base.database.db
+    const opened = await counted.base.database.db
       .selectFrom('aml_alert')
       .select(['open_slot', 'member_id', 'facts'])
       .where('created_at', '=', t1.toISOString())
@@ -261,7 +249,7 @@ describe('the grouped reads', () => {
     asked[0] = first;
     asked[35_000] = second;
     asked[69_999] = third;
-    const totals = await createAmlRepository(base.database.db).depositTotals(
+    const totals = await createAmlRepository(counted.base.database.db).depositTotals(
       asked,
       new Date(Date.now() - 30 * DAY_MS).toISOString(),
     );

@@ -6,10 +6,9 @@
  *
  * SEAMLESS_STATEMENTS_DEBUG=1 prints the statements of one pair.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS_ENV } from '../../test/accounts-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { countedInstance } from '../../test/counted-instance.ts';
 import { playerAtDice, send, txId } from '../../test/seamless-helpers.ts';
-import { type TestContext, createTestApp, createTestInstance } from '../../test/test-app.ts';
 import { balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 
 /**
@@ -25,23 +24,12 @@ import { balanceOf, expectReconciled } from '../../test/wallet-helpers.ts';
 const BUDGET_PER_PAIR = 30;
 const PAIRS = 4;
 
-/** The app that made the database, and a second instance on it whose every statement is counted. */
-let base: TestContext;
-let t: TestContext;
-const statements: string[] = [];
-
-beforeAll(async () => {
-  base = await createTestApp({ env: ACCOUNTS_ENV });
-  t = await createTestInstance(base, {}, (text) => statements.push(text));
-});
-afterAll(async () => {
-  await t.close();
-  await base.close();
-});
+const counted = countedInstance();
+const { statements } = counted;
 
 async function pair(session: { playerId: string; sessionId: string }): Promise<void> {
   const betId = txId('budget-bet');
-  const bet = await send(t, 'OLI', 'bet', {
+  const bet = await send(counted.t, 'OLI', 'bet', {
     ...session,
     transactionId: betId,
     roundId: `round-${betId}`,
@@ -50,7 +38,7 @@ async function pair(session: { playerId: string; sessionId: string }): Promise<v
     timestamp: Date.now(),
   });
   expect(bet.body.status).toBe('OK');
-  const win = await send(t, 'OLI', 'win', {
+  const win = await send(counted.t, 'OLI', 'win', {
     playerId: session.playerId,
     transactionId: txId('budget-win'),
     betTransactionId: betId,
@@ -64,7 +52,7 @@ async function pair(session: { playerId: string; sessionId: string }): Promise<v
 
 describe('a seamless bet+win pair', () => {
   it(`runs at most ${BUDGET_PER_PAIR} SQL statements`, async () => {
-    const { session } = await playerAtDice(t, 100_000n);
+    const { session } = await playerAtDice(counted.t, 100_000n);
     // The first pair may create the member's accounts and report rows of the day; later ones do not.
     await pair(session);
     statements.length = 0;
@@ -78,8 +66,8 @@ describe('a seamless bet+win pair', () => {
 
 describe('seamless calls arriving together on SQLite', () => {
   it('commit together, each refused or replayed on its own, never below zero', async (context) => {
-    if (t.database.dialect !== 'sqlite') context.skip();
-    const { player, session } = await playerAtDice(t, 1_000n);
+    if (counted.t.database.dialect !== 'sqlite') context.skip();
+    const { player, session } = await playerAtDice(counted.t, 1_000n);
     const bet = (n: number) => ({
       ...session,
       transactionId: `together-${player.id}-${n}`,
@@ -91,7 +79,9 @@ describe('seamless calls arriving together on SQLite', () => {
     // 20 bets against a balance of 10, each sent twice.
     const bodies = Array.from({ length: 20 }, (_, n) => bet(n));
     statements.length = 0;
-    const answers = await Promise.all([...bodies, ...bodies].map((body) => send(t, 'OLI', 'bet', body)));
+    const answers = await Promise.all(
+      [...bodies, ...bodies].map((body) => send(counted.t, 'OLI', 'bet', body)),
+    );
     const commits = statements.filter((text) => text === 'commit').length;
     const first = answers.slice(0, 20);
     // A replay answers what its first call answered.
@@ -100,8 +90,8 @@ describe('seamless calls arriving together on SQLite', () => {
     expect(statuses.filter((status) => status === 'OK')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'INSUFFICIENT_FUNDS')).toHaveLength(10);
     for (const answer of answers) expect(Number(answer.body.balance)).toBeGreaterThanOrEqual(0);
-    expect(await balanceOf(t, player)).toMatchObject({ mainBalance: '0.00', sumBalance: '0.00' });
-    await expectReconciled(t);
+    expect(await balanceOf(counted.t, player)).toMatchObject({ mainBalance: '0.00', sumBalance: '0.00' });
+    await expectReconciled(counted.t);
     // Group commit (group-commit.repository.ts): far fewer commits than the 20 stored answers.
     expect(commits).toBeLessThan(20);
   });

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
 import { boot, prefetchSettings } from './app/boot.ts';
@@ -17,14 +17,12 @@ await Promise.all([boot(), screenReady]);
 
 const root = document.getElementById('root');
 if (root) {
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree (a phone stays responsive to the reader's first
-  // taps and scrolls); the page's own drawing stays up until it commits.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  // Preact renders this in one task (it has no time slicing): the first render draws again only
+  // what the page drew before any script, and the rest follows in parts (usePainted), so no task
+  // of the start holds a phone's main thread for long.
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
 }

@@ -61,11 +61,12 @@ async function playRound(game: FrameLocator, action: 'Spin' | 'Roll'): Promise<R
 
 async function playHotGame(name: string, action: 'Spin' | 'Roll'): Promise<Round> {
   await page.goto(`${server.baseUrl}/m/home`);
-  await page
-    .getByRole('list', { name: 'Hot games' })
-    .getByRole('button', { name: `Play ${name}` })
-    .click();
+  const tile = page.getByRole('list', { name: 'Hot games' }).getByRole('button', { name: `Play ${name}` });
+  await tile.click();
   const frame = page.getByRole('dialog', { name });
+  // The lobby under the game is out of reach (no tap, no focus, no screen reader) until it closes.
+  await expect(frame).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   const game = frame.frameLocator('iframe');
   const round = await playRound(game, action);
   // The close corner sits beside the game's page, never on top of its controls.
@@ -75,6 +76,9 @@ async function playHotGame(name: string, action: 'Spin' | 'Roll'): Promise<Round
   expect(closeBox && pageBox && closeBox.y + closeBox.height <= pageBox.y).toBe(true);
   await close.click();
   await expect(frame).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Focus returns to the tile that opened the game.
+  await expect(tile).toBeFocused();
   return round;
 }
 

@@ -109,11 +109,18 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     if (`${location.pathname}${location.search}` === to) return false;
     const probe = window as unknown as { a11yRouteShown?: boolean };
     if (probe.a11yRouteShown === undefined) {
-      // Captured on the window: an open modal's focus trap stops the event on the document.
+      // Captured on the window: an open modal's focus trap stops the event on the document. A
+      // screen that is itself a full-screen modal (the lottery's frame) leaves the app under it
+      // inert, so focus lands in the modal instead of the content.
       window.addEventListener(
         'focusin',
         (event) => {
-          if (event.target instanceof HTMLElement && event.target.id === 'main') probe.a11yRouteShown = true;
+          const target = event.target;
+          if (
+            target instanceof HTMLElement &&
+            (target.id === 'main' || target.closest('[aria-modal="true"]'))
+          )
+            probe.a11yRouteShown = true;
         },
         true,
       );

@@ -1,12 +1,14 @@
 import type { FocusTrap } from 'focus-trap';
 import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { holdInertApp } from './inertApp.ts';
 
 /**
  * Keeps keyboard focus inside a modal while it is open (WCAG 2.4.3, 2.1.2): Tab and Shift+Tab wrap
  * between its first and last focusable elements, focus that lands outside (out of a game's frame)
  * is brought back, Escape calls `onEscape`, and focus returns to what opened it on close. The
  * focus-trap library decides what can take focus as the browser does: an unchecked radio of a
- * checked group, a hidden or inert control are not "the last element" it wraps from.
+ * checked group, a hidden or inert control are not "the last element" it wraps from. A modal drawn
+ * outside the app (`inertApp`) also makes the app inert while it is open (inertApp.ts).
  *
  * The library (about 7 kB gzip with tabbable) loads when the first modal opens, not with home:
  * home's first load has a size budget, and no modal is open when it paints. Escape is this hook's
@@ -21,11 +23,16 @@ export function useFocusTrap(
   active: boolean,
   onEscape: () => void,
   initialFocus?: RefObject<HTMLElement | null>,
+  /** The modal is drawn outside the app (a portal into body): the app is inert while it is open. */
+  inertApp = false,
 ): void {
   const escape = useEffectEvent(onEscape);
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return undefined;
+    // What had focus before the modal: an inert app drops focus at once, so it is kept here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const releaseApp = inertApp ? holdInertApp() : undefined;
     let trap: FocusTrap | undefined;
     let closed = false;
     const modal = {};
@@ -47,6 +54,7 @@ export function useFocusTrap(
         // The backdrop closes the modal through its own handler.
         allowOutsideClick: true,
         returnFocusOnDeactivate: true,
+        setReturnFocus: (previous) => opener ?? previous,
         // The modal is fixed in the viewport: focusing its first control must not scroll the page.
         preventScroll: true,
         // Focus needs the modal laid out: taken in the next frame rather than inside the commit that
@@ -60,7 +68,10 @@ export function useFocusTrap(
       closed = true;
       document.removeEventListener('keydown', onKeyDown);
       openModals.splice(openModals.indexOf(modal), 1);
-      trap?.deactivate();
+      // The app is live again before focus goes back into it.
+      releaseApp?.();
+      if (trap !== undefined) trap.deactivate();
+      else if (releaseApp !== undefined) opener?.focus({ preventScroll: true });
     };
-  }, [active, container, initialFocus]);
+  }, [active, container, initialFocus, inertApp]);
 }

@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { FrameOverlay } from '../../../shared/ui/FrameOverlay.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { useFocusTrap } from '../../../shared/ui/useFocusTrap.ts';
@@ -16,7 +17,8 @@ type FrameContent = { src: string; message?: never } | { src?: never; message: R
  * The one full-screen modal over the lobby, for a launched game and for the lottery (its page, or
  * why it cannot show): a slim bar with the name and a close corner at the inline end (top left in
  * Urdu), so the corner never covers the game's own controls. Focus starts on the close button and
- * stays in the modal until it closes; Escape closes too.
+ * stays in the modal until it closes; Escape closes too. It is drawn outside the app, which is inert
+ * beneath it.
  */
 export function FrameModal({
   title,
@@ -27,10 +29,10 @@ export function FrameModal({
 }: FrameModalProps & FrameContent): ReactElement {
   const frameRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(frameRef, true, onClose, closeRef);
+  useFocusTrap(frameRef, true, onClose, closeRef, true);
   // A game's page carries its own heading; a message has none but this name.
   const Name = src === undefined ? 'h1' : 'span';
-  return (
+  return createPortal(
     <div
       ref={frameRef}
       className={src === undefined ? 'game-frame game-frame--message' : 'game-frame'}
@@ -60,6 +62,7 @@ export function FrameModal({
       )}
       {/* The reality check, provided by the app: over the game, whichever game it is. */}
       <FrameOverlay closeFrame={onClose} />
-    </div>
+    </div>,
+    document.body,
   );
 }

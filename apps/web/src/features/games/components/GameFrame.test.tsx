@@ -80,6 +80,36 @@ describe('game frame', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+  it('leaves the lobby under it inert while open, and live again with focus back on the opener', async () => {
+    logInAs();
+    fakeServer({});
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <>
+        <button
+          type="button"
+          onClick={() => openGameFrame({ url: '/studio/dice/', gameName: 'Classic Dice' })}
+        >
+          Play Classic Dice
+        </button>
+        <GameFrameHost />
+      </>,
+      '/m/home',
+    );
+    // The app's own root, as on the page.
+    container.id = 'root';
+    const opener = screen.getByRole('button', { name: 'Play Classic Dice' });
+    await user.click(opener);
+    const frame = await screen.findByRole('dialog', { name: 'Classic Dice' });
+    expect(container.contains(frame)).toBe(false);
+    expect(container.inert).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close Classic Dice' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(container.inert).toBe(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it("isolates the game's name in its bar, so an English name reads in its own order in Urdu", async () => {
     logInAs();
     fakeServer({});

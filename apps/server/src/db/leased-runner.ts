@@ -102,6 +102,9 @@ export function createLeasedRunner<R extends object>(options: LeasedRunnerOption
     start: (intervalMs = options.intervalMs) => {
       if (timer !== null) return;
       timer = setInterval(() => {
+        // A pass still running (a slow database) is not joined: its failure is logged once, by
+        // the tick that started it.
+        if (running !== null) return;
         runner
           .tick()
           .catch((error: unknown) => logger?.error({ err: error, lease }, 'scheduled work failed'));

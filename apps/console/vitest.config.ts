@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One DOM and one module cache per worker; the setup file undoes what each file leaves behind.
+    isolate: false,
   },
 });

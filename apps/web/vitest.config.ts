@@ -25,6 +25,8 @@ export default defineProject({
     environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One DOM and one module cache per worker; the setup file undoes what each file leaves behind.
+    isolate: false,
     server: { deps: { inline: REACT_LIBRARIES } },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Operator commands against the configured database (same environment as the server):
  *   node apps/server/dist/cli.js maintenance on|off [--merchant CODE]
- *   node apps/server/dist/cli.js whitelabel <FLAG> on|off [--merchant CODE]
+ *   node apps/server/dist/cli.js whitelabel <FLAG>[,<FLAG>…] on|off [--merchant CODE]
  *   node apps/server/dist/cli.js operator create <name> [--merchant CODE] [--no-totp]
  *       (password: OPERATOR_PASSWORD or stdin; prints the TOTP URI and recovery codes once;
  *        --no-totp is refused in production)
@@ -39,7 +39,7 @@ import { CUSTOMER_SERVICE_PATH_PURPOSE, createSecretBox } from './platform/secre
 
 const USAGE = `Usage:
   cli maintenance on|off [--merchant CODE]
-  cli whitelabel <FLAG> on|off [--merchant CODE]
+  cli whitelabel <FLAG>[,<FLAG>…] on|off [--merchant CODE]
   cli operator create <name> [--merchant CODE] [--no-totp]   (password from OPERATOR_PASSWORD or stdin)
   cli operator totp reset <name>
   cli ledger reconcile
@@ -105,8 +105,10 @@ async function run(): Promise<void> {
       await service.setMaintenance(merchant, command.on, actor);
       console.log(`maintenance ${command.on ? 'on' : 'off'} for ${merchant}`);
     } else {
-      await service.setWhitelabelFlag(merchant, command.flag, command.on, actor);
-      console.log(`whitelabel ${command.flag} ${command.on ? 'on' : 'off'} for ${merchant}`);
+      for (const flag of command.flags) {
+        await service.setWhitelabelFlag(merchant, flag, command.on, actor);
+        console.log(`whitelabel ${flag} ${command.on ? 'on' : 'off'} for ${merchant}`);
+      }
     }
   } finally {
     // quit() lets a publish still on its way finish first.

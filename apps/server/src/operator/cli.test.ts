@@ -48,9 +48,11 @@ async function expectEnrolment(stdout: string, username: string) {
 
 // Each test starts CLI processes (tsx compiles on every start): slow on a busy machine.
 describe('operator CLI', { timeout: 300_000 }, () => {
-  it('prepares a fresh database, switches maintenance and a whitelabel flag, and audits both', async () => {
+  it('prepares a fresh database, switches maintenance and two whitelabel flags at once, and audits each', async () => {
     expect((await cli('maintenance', 'on')).stdout).toContain('maintenance on for OPENLOBBY');
-    expect((await cli('whitelabel', 'CBS3', 'off')).stdout).toContain('whitelabel CBS3 off');
+    const switched = (await cli('whitelabel', 'CBS3,COMM3', 'off')).stdout;
+    expect(switched).toContain('whitelabel CBS3 off');
+    expect(switched).toContain('whitelabel COMM3 off');
 
     const merchant = await fresh
       .db()
@@ -58,20 +60,24 @@ describe('operator CLI', { timeout: 300_000 }, () => {
       .select(['id', 'maintenance'])
       .executeTakeFirstOrThrow();
     expect(merchant.maintenance).toBe(1);
-    const flag = await fresh
+    const flags = await fresh
       .db()
       .selectFrom('whitelabel_flag')
-      .select('enabled')
-      .where('flag', '=', 'CBS3')
-      .executeTakeFirstOrThrow();
-    expect(flag.enabled).toBe(0);
+      .select(['flag', 'enabled'])
+      .where('flag', 'in', ['CBS3', 'COMM3'])
+      .orderBy('flag')
+      .execute();
+    expect(flags).toEqual([
+      { flag: 'CBS3', enabled: 0 },
+      { flag: 'COMM3', enabled: 0 },
+    ]);
     const audit = await fresh
       .db()
       .selectFrom('audit_log')
       .select(['action', 'actor'])
       .orderBy('id')
       .execute();
-    expect(audit.map((row) => row.action)).toEqual(['maintenance.on', 'whitelabel.set']);
+    expect(audit.map((row) => row.action)).toEqual(['maintenance.on', 'whitelabel.set', 'whitelabel.set']);
     expect(audit.every((row) => row.actor.startsWith('cli:'))).toBe(true);
   });
 

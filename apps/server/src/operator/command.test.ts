@@ -7,9 +7,15 @@ describe('operator command line', () => {
     expect(parseCommand(['maintenance', 'on'])).toEqual({ kind: 'maintenance', on: true, merchant: null });
     expect(parseCommand(['whitelabel', 'comm3', 'off', '--merchant', 'acme'])).toEqual({
       kind: 'whitelabel',
-      flag: 'COMM3',
+      flags: ['COMM3'],
       on: false,
       merchant: 'ACME',
+    });
+    expect(parseCommand(['whitelabel', 'regusername3,REGMOBILE3', 'on'])).toEqual({
+      kind: 'whitelabel',
+      flags: ['REGUSERNAME3', 'REGMOBILE3'],
+      on: true,
+      merchant: null,
     });
   });
 
@@ -59,6 +65,7 @@ describe('operator command line', () => {
       ['maintenance', 'maybe'],
       ['whitelabel', 'NOPE', 'on'],
       ['whitelabel', 'COMM3'],
+      ['whitelabel', 'COMM3,NOPE', 'on'],
       ['reboot'],
       ['maintenance', 'on', '--merchant'],
     ]) {

@@ -14,7 +14,7 @@ const DECISIONS: readonly WalletDecision[] = [
 
 export type Command =
   | { kind: 'maintenance'; on: boolean; merchant: string | null }
-  | { kind: 'whitelabel'; flag: WhitelabelFlag; on: boolean; merchant: string | null }
+  | { kind: 'whitelabel'; flags: readonly WhitelabelFlag[]; on: boolean; merchant: string | null }
   | { kind: 'operator-create'; username: string; merchant: string | null; totp: boolean }
   | { kind: 'operator-totp-reset'; username: string }
   | { kind: 'ledger-reconcile' }
@@ -42,9 +42,13 @@ export function parseCommand(argv: readonly string[]): Command {
   const [name, first, second] = args;
   if (name === 'maintenance' && args.length === 2) return { kind: 'maintenance', on: onOff(first), merchant };
   if (name === 'whitelabel' && args.length === 3) {
-    const flag = WHITELABEL_FLAGS.find((candidate) => candidate === first?.toUpperCase());
-    if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${first ?? ''}`);
-    return { kind: 'whitelabel', flag, on: onOff(second), merchant };
+    // Several flags, comma separated, switch together (a new site's sign-up methods, say).
+    const flags = (first ?? '').split(',').map((name) => {
+      const flag = WHITELABEL_FLAGS.find((candidate) => candidate === name.toUpperCase());
+      if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${name}`);
+      return flag;
+    });
+    return { kind: 'whitelabel', flags, on: onOff(second), merchant };
   }
   if (name === 'operator' && first === 'create' && second !== undefined) {
     const rest = args.slice(3);

@@ -5,10 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type TOTP, URI } from 'otpauth';
 
-/** E2E_PORT keeps this suite off the lobby suite's server (and off other checkouts'). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3230);
+/**
+ * The suite runs this many workers, each against a server of its own on a fresh database: specs
+ * change the one merchant's settings (time zone, rules, channels, maintenance) and set them back
+ * at the end, which is only safe when no spec of another worker runs against the same server.
+ */
+export const E2E_WORKERS = 2;
+/** E2E_PORT keeps this suite off the lobby suite's servers (and off other checkouts'). */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3230);
+/** Worker slot n (Playwright's TEST_PARALLEL_INDEX, the same for a worker restarted in its place) uses server n. */
+export const serverPortOf = (slot: number): number => FIRST_PORT + slot;
+export const dataDirOf = (port: number): string => path.join(tmpdir(), `openlobby-console-e2e-${port}`);
+/** This worker's server; the runner's own process (no slot) has the first. */
+export const E2E_PORT = serverPortOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.join(tmpdir(), `openlobby-console-e2e-${E2E_PORT}`);
+export const E2E_DATA_DIR = dataDirOf(E2E_PORT);
 const serverDist = fileURLToPath(new URL('../../../server/dist/', import.meta.url));
 
 /** The production build on a fresh data directory, with the demo data, a fixed secret and quiet logs. */

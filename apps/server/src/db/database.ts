@@ -4,11 +4,15 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   type Compilable,
   CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   type LogEvent,
   PostgresDialect,
   type QueryResult,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
   sql,
 } from 'kysely';
 import pg from 'pg';
@@ -74,7 +78,7 @@ function openSqlite(options: DatabaseOptions): Database {
   file.pragma('foreign_keys = ON');
   file.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(file) }),
     ...statementLog(options.onStatement),
   });
   directSqlite.set(db.getExecutor().adapter, { file, onStatement: options.onStatement });
@@ -84,6 +88,29 @@ function openSqlite(options: DatabaseOptions): Database {
       ? undefined
       : checkpointInBackground(file, fileName, background === true ? {} : background);
   return wrap(db, 'sqlite', stopCheckpoints);
+}
+
+/**
+ * SQLite transactions take the write lock as they begin (BEGIN IMMEDIATE). A deferred one that
+ * reads and then writes fails at once with SQLITE_BUSY_SNAPSHOT when another process committed in
+ * between (the operator command line beside a running server, whose scheduled work writes every
+ * few seconds): no busy timeout can save it. Taken first, the lock makes the other wait its turn.
+ * Inside the server nothing changes: its transactions already run one at a time on one connection.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** A SQLite database's one connection, for `prepared` queries run inside its transactions. */

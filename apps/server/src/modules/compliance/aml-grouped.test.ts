@@ -23,7 +23,7 @@ import { createAmlRepository } from './aml.repository.ts';
  */
 const READ_BUDGET = 16;
 /** Opening an alert: its transaction, the alert (or nothing, when one is open) and its OPENED entry. */
-const OPENING = /^(begin|commit)$|^insert into "aml_(alert|case_entry)"/i;
+const OPENING = /^(begin( immediate)?|commit)$|^insert into "aml_(alert|case_entry)"/i;
 
 const DAY_MS = 86_400_000;
 const RULES = {

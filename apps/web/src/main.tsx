@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App.tsx';
 import { boot, prefetchSettings } from './app/boot.ts';
 import { preloadScreen } from './app/routing/AppRoutes.tsx';
+import { renderUpdatesInOwnTasks } from './shared/platform/renderScheduling.ts';
 import { registerServiceWorker } from './shared/platform/serviceWorker.ts';
 
 // Start the network work first: the screen's chunk and the one settings call run while the
@@ -17,6 +18,7 @@ await Promise.all([boot(), screenReady]);
 
 const root = document.getElementById('root');
 if (root) {
+  renderUpdatesInOwnTasks();
   // Preact renders this in one task (it has no time slicing): the first render draws again only
   // what the page drew before any script, and the rest follows in parts (usePainted), so no task
   // of the start holds a phone's main thread for long.

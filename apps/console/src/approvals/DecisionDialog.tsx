@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   OPS_MEMBER_PATHS,
@@ -14,6 +14,7 @@ import { formatAmount } from '../i18n/format.ts';
 import { isolate } from '../members/bidi.ts';
 import { contractRules, translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export interface Decision {
   readonly kind: 'approve' | 'reject';
@@ -113,14 +114,13 @@ export function DecisionDialog({
             data-autofocus
             {...translatedField(form, 'remark', t)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('member.cancel')}
-            </Button>
-            <Button type="submit" color={approving ? 'green' : 'red'} loading={decide.isPending}>
-              {approving ? t('approvals.approve') : t('approvals.reject')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('member.cancel')}
+            onCancel={onClose}
+            confirmLabel={approving ? t('approvals.approve') : t('approvals.reject')}
+            pending={decide.isPending}
+            color={approving ? 'green' : 'red'}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AML_OUTCOMES,
@@ -12,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface Values extends Record<string, unknown> {
   outcome: string;
@@ -81,14 +82,13 @@ export function StatusDialog({
             />
           )}
           <Textarea label={t('aml.reason')} rows={3} withAsterisk {...form.getInputProps('reason')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('member.cancel')}
-            </Button>
-            <Button type="submit" color={closing ? 'red' : undefined} loading={send.isPending}>
-              {t(CONFIRM[to])}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('member.cancel')}
+            onCancel={onClose}
+            confirmLabel={t(CONFIRM[to])}
+            pending={send.isPending}
+            color={closing ? 'red' : undefined}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../screens/QueryState.tsx';
 import { BilingualTexts } from './BilingualTexts.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 type TextName = 'titleEn' | 'contentEn' | 'titleUr' | 'contentUr';
 
@@ -65,14 +66,12 @@ export function BilingualEditor({
             <BilingualTexts field={field} rows={rows} />
             <div className="content-fields">{fields}</div>
             {notes}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('content.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t(isNew ? 'content.form.create' : 'content.form.save')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('content.cancel')}
+              onCancel={onClose}
+              confirmLabel={t(isNew ? 'content.form.create' : 'content.form.save')}
+              pending={saving}
+            />
           </Stack>
           <Stack gap="xs" align="center">
             <Title order={4}>{t('content.preview')}</Title>

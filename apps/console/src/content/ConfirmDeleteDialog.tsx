@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { opsContentIdValue } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 /**
  * Asks before a piece of the lobby's content (a banner, a help entry, a download link, a
@@ -48,14 +49,14 @@ export function ConfirmDeleteDialog({
           </Alert>
         )}
         <Text>{question}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('content.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('content.delete')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('content.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('content.delete')}
+          pending={remove.isPending}
+          color="red"
+          onConfirm={() => remove.mutate()}
+        />
       </Stack>
     </Modal>
   );

@@ -25,6 +25,7 @@ import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { DoneNotice, EditDeleteActions } from './PanelParts.tsx';
 import { usePanelEditing } from './usePanelEditing.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 /** A download link or customer-service entry as this panel shows it: a kind, an address, an order. */
 export interface LinkEntry {
@@ -262,14 +263,12 @@ function LinkForm({
             allowDecimal={false}
             {...form.getInputProps('sortOrder')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('content.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(entry === null ? 'content.form.create' : 'content.form.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('content.cancel')}
+            onCancel={onClose}
+            confirmLabel={t(entry === null ? 'content.form.create' : 'content.form.save')}
+            pending={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { OPS_PATHS, type OpsMemberView, opsAdjustOutcome } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +11,7 @@ import { failureText } from '../screens/QueryState.tsx';
 import { type AdjustValues, EMPTY_ADJUST, adjustBody, adjustRules, newRequestId } from './adjustForm.ts';
 import { isolate } from './bidi.ts';
 import { translatedField } from './formRules.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export type AdjustOutcome = z.output<typeof opsAdjustOutcome>;
 
@@ -107,14 +98,12 @@ export function AdjustDialog({
           <Text size="sm" c="dimmed">
             {t('member.adjust.approvalNote')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('member.cancel')}
-            </Button>
-            <Button type="submit" loading={adjust.isPending}>
-              {t('member.adjust.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('member.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('member.adjust.submit')}
+            pending={adjust.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -16,6 +16,7 @@ import type { MessageKey } from '../i18n/en.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
 import { memberPath } from './paths.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface InternalValues extends Record<string, unknown> {
   username: string;
@@ -116,14 +117,12 @@ export function InternalAccountDialog({ onClose }: { onClose: () => void }) {
               classNames={{ input: 'ltr-text' }}
               {...translatedField(form, 'uplineId', t)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('member.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('members.internal.create')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('member.cancel')}
+              onCancel={onClose}
+              confirmLabel={t('members.internal.create')}
+              pending={create.isPending}
+            />
           </Stack>
         </form>
       ) : (

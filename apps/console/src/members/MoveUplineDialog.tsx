@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   OPS_MEMBER_PATHS,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface MoveValues extends Record<string, unknown> {
   uplineUsername: string;
@@ -72,14 +73,12 @@ export function MoveUplineDialog({
             required
             {...translatedField(form, 'reason', t)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('member.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('member.moveUpline.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('member.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('member.moveUpline.confirm')}
+            pending={move.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { MessageKey } from '../i18n/en.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface ReasonValues extends Record<string, unknown> {
   reason: string;
@@ -76,14 +77,13 @@ export function ReasonDialog<T>({
             required={!optional}
             {...translatedField(form, 'reason', t)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('member.cancel')}
-            </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={action.isPending}>
-              {confirm}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('member.cancel')}
+            onCancel={onClose}
+            confirmLabel={confirm}
+            pending={action.isPending}
+            color={danger ? 'red' : undefined}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { OPS_MEMBER_PATHS, type OpsMemberView, opsResetLinkValue } from '@openlobby/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 /** E-mails the member a single-use password reset link, after the operator confirms. */
 export function ResetLinkDialog({
@@ -36,14 +37,13 @@ export function ResetLinkDialog({
           </Alert>
         )}
         <Text>{t('member.resetLinkExplain')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('member.cancel')}
-          </Button>
-          <Button loading={send.isPending} onClick={() => send.mutate()}>
-            {t('member.resetLinkSend')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('member.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('member.resetLinkSend')}
+          pending={send.isPending}
+          onConfirm={() => send.mutate()}
+        />
       </Stack>
     </Modal>
   );

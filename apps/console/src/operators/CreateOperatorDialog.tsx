@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 /** A new operator with roles; with a second factor, the link and recovery codes are shown this once. */
 export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
@@ -86,14 +87,12 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
               checked={totp}
               onChange={(event) => setTotp(event.currentTarget.checked)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('operators.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('operators.save')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('operators.cancel')}
+              onCancel={onClose}
+              confirmLabel={t('operators.save')}
+              pending={create.isPending}
+            />
           </Stack>
         </form>
       ) : (

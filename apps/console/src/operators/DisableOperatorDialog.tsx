@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { OPS_ADMIN_PATHS, opsOperatorValue } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import type { OperatorRow } from '../screens/OperatorsScreen.tsx';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export function DisableOperatorDialog({ operator, onClose }: { operator: OperatorRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,14 +30,14 @@ export function DisableOperatorDialog({ operator, onClose }: { operator: Operato
           </Alert>
         )}
         <Text>{t('operators.disableConfirm', { name: operator.username })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('operators.cancel')}
-          </Button>
-          <Button color="red" loading={disable.isPending} onClick={() => disable.mutate()}>
-            {t('operators.disable')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('operators.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('operators.disable')}
+          pending={disable.isPending}
+          color="red"
+          onConfirm={() => disable.mutate()}
+        />
       </Stack>
     </Modal>
   );

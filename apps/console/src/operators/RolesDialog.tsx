@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { OPS_ADMIN_PATHS, type OpsRole, opsOperatorValue } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +7,7 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import type { OperatorRow } from '../screens/OperatorsScreen.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export function RolesDialog({ operator, onClose }: { operator: OperatorRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,14 +42,12 @@ export function RolesDialog({ operator, onClose }: { operator: OperatorRow; onCl
             </Alert>
           )}
           <RoleChoice value={roles} onChange={setRoles} error={rolesError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('operators.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('operators.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('operators.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('operators.save')}
+            pending={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

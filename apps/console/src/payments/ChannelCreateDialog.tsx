@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   DEPOSIT_KINDS,
@@ -15,6 +15,7 @@ import { translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { decimalAbove } from '../settings/LimitsPanel.tsx';
 import './channels.css';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 interface CreateValues extends Record<string, unknown> {
   kind: DepositKind;
@@ -165,14 +166,12 @@ export function ChannelCreateDialog({
               {t('channels.accountsNote')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('channels.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('channels.create')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('channels.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('channels.create')}
+            pending={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

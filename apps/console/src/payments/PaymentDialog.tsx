@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   OPS_PAYMENT_PATHS,
@@ -15,6 +15,7 @@ import { useConsole } from '../app/ConsoleContext.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { contractRules, translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 /** What the operator is about to do, to which request, and the line that says what it is. */
 export interface PaymentAction {
@@ -156,14 +157,13 @@ export function PaymentDialog({
             data-autofocus
             {...translatedField(form, 'text', t)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('payments.cancel')}
-            </Button>
-            <Button type="submit" color={spec.color} loading={decide.isPending}>
-              {t(spec.button)}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('payments.cancel')}
+            onCancel={onClose}
+            confirmLabel={t(spec.button)}
+            pending={decide.isPending}
+            color={spec.color}
+          />
         </Stack>
       </form>
     </Modal>

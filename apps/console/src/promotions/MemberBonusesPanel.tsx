@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Modal, Progress, Stack, Table, Text, Textarea } from '@mantine/core';
 import {
   OPS_PROMOTION_PATHS,
   type OpsBonusState,
@@ -17,6 +17,7 @@ import { DoneNotice } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { LIABILITY_KEY } from './LiabilityTiles.tsx';
 import './promotions.css';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 const stateColor: Record<OpsBonusState, string> = {
   active: 'blue',
@@ -213,14 +214,13 @@ function CancelBonusDialog({
             }}
             error={missing ? t('promotions.error.required') : undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('bonuses.keep')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('bonuses.confirmCancel')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('bonuses.keep')}
+            onCancel={onClose}
+            confirmLabel={t('bonuses.confirmCancel')}
+            pending={cancel.isPending}
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -40,6 +39,7 @@ import {
   serverErrors,
   valuesOf,
 } from './promotionForm.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export const PROMOTIONS_KEY = ['ops-promotions'] as const;
 
@@ -339,14 +339,12 @@ export function PromotionEditor({
             </Fieldset>
           </Fieldset>
 
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('promotions.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(promotion === null ? 'promotions.form.create' : 'promotions.form.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('promotions.form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t(promotion === null ? 'promotions.form.create' : 'promotions.form.save')}
+            pending={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

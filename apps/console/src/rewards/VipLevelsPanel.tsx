@@ -10,6 +10,7 @@ import { PlainTable } from '../components/PlainTable.tsx';
 import { DoneNotice, EditDeleteActions } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { type VipFormValues, emptyVipForm, vipFormErrors, vipFormOf, vipRequestOf } from './vipForm.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 
 export const VIP_LEVELS_KEY = ['ops-vip-levels'] as const;
 
@@ -153,14 +154,12 @@ function LevelForm({
               )}
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('vip.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('vip.form.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('vip.form.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('vip.form.save')}
+            pending={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>
@@ -196,14 +195,14 @@ function DeleteLevel({
           </Alert>
         )}
         <Text>{t('vip.deleteBody')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('vip.form.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('vip.delete')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('vip.form.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('vip.delete')}
+          pending={remove.isPending}
+          color="red"
+          onConfirm={() => remove.mutate()}
+        />
       </Stack>
     </Modal>
   );

@@ -43,9 +43,9 @@ export function parseCommand(argv: readonly string[]): Command {
   if (name === 'maintenance' && args.length === 2) return { kind: 'maintenance', on: onOff(first), merchant };
   if (name === 'whitelabel' && args.length === 3) {
     // Several flags, comma separated, switch together (a new site's sign-up methods, say).
-    const flags = (first ?? '').split(',').map((name) => {
-      const flag = WHITELABEL_FLAGS.find((candidate) => candidate === name.toUpperCase());
-      if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${name}`);
+    const flags = (first ?? '').split(',').map((written) => {
+      const flag = WHITELABEL_FLAGS.find((candidate) => candidate === written.toUpperCase());
+      if (flag === undefined) throw new UsageError(`unknown whitelabel flag ${written}`);
       return flag;
     });
     return { kind: 'whitelabel', flags, on: onOff(second), merchant };

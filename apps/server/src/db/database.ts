@@ -16,6 +16,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { nameStatement, namedStatementPool } from './named-statements.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { type CheckpointerOptions, checkpointInBackground } from './sqlite-checkpointer.ts';
 
@@ -177,7 +178,7 @@ function openPostgres(
   // pool and drops the client; without a listener Node would treat it as an uncaught error and exit.
   pool.on('error', onIdleClientError);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
     ...statementLog(onStatement),
   });
   return wrap(db, 'postgres');
@@ -239,7 +240,8 @@ interface Compiled<R> {
  * shape must not depend on the values (no optional columns, no lists of varying length). Every run
  * hands the driver the first run's compiled query with its own values, which is sound because
  * openDatabase installs no Kysely plugins (they would transform each query node). Inside a SQLite
- * transaction it runs on the connection at once (`runOnSqlite`).
+ * transaction it runs on the connection at once (`runOnSqlite`); on PostgreSQL it is a named prepared
+ * statement (`named-statements.ts`).
  */
 export function prepared<P extends object, R>(
   build: (conn: Db, params: P) => Compilable<R>,
@@ -252,6 +254,7 @@ export function prepared<P extends object, R>(
   ) as P;
   const compile = (conn: Db): Compiled<R> => {
     const query = build(conn, params).compile();
+    nameStatement(query.sql);
     const sources = query.parameters.map((value) =>
       value instanceof Slot ? { slot: value.name } : { constant: value },
     );

@@ -10,11 +10,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { formatAmount } from '../i18n/format.ts';
 import { isolate } from '../members/bidi.ts';
 import { contractRules, translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export interface Decision {
   readonly kind: 'approve' | 'reject';

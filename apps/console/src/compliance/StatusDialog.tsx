@@ -11,8 +11,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
-import { failureText } from '../screens/QueryState.tsx';
 import { DialogActions } from '../components/DialogActions.tsx';
+import { failureText } from '../screens/QueryState.tsx';
 
 interface Values extends Record<string, unknown> {
   outcome: string;

@@ -2,9 +2,9 @@ import { Alert, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { BilingualTexts } from './BilingualTexts.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 type TextName = 'titleEn' | 'contentEn' | 'titleUr' | 'contentUr';
 

@@ -3,8 +3,8 @@ import { opsContentIdValue } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
-import { failureText } from '../screens/QueryState.tsx';
 import { DialogActions } from '../components/DialogActions.tsx';
+import { failureText } from '../screens/QueryState.tsx';
 
 /**
  * Asks before a piece of the lobby's content (a banner, a help entry, a download link, a

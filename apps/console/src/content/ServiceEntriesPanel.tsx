@@ -19,13 +19,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { useListTable } from '../components/useListTable.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { DoneNotice, EditDeleteActions } from './PanelParts.tsx';
 import { usePanelEditing } from './usePanelEditing.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 /** A download link or customer-service entry as this panel shows it: a kind, an address, an order. */
 export interface LinkEntry {

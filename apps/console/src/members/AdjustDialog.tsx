@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { formatAmount } from '../i18n/format.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { type AdjustValues, EMPTY_ADJUST, adjustBody, adjustRules, newRequestId } from './adjustForm.ts';
 import { isolate } from './bidi.ts';
 import { translatedField } from './formRules.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export type AdjustOutcome = z.output<typeof opsAdjustOutcome>;
 

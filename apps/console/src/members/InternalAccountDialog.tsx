@@ -12,11 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
 import { memberPath } from './paths.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 interface InternalValues extends Record<string, unknown> {
   username: string;

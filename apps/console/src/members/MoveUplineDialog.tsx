@@ -10,9 +10,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 interface MoveValues extends Record<string, unknown> {
   uplineUsername: string;

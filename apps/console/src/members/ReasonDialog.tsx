@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { contractRules, translatedField } from './formRules.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 interface ReasonValues extends Record<string, unknown> {
   reason: string;

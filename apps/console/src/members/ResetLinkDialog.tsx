@@ -3,8 +3,8 @@ import { OPS_MEMBER_PATHS, type OpsMemberView, opsResetLinkValue } from '@openlo
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
-import { failureText } from '../screens/QueryState.tsx';
 import { DialogActions } from '../components/DialogActions.tsx';
+import { failureText } from '../screens/QueryState.tsx';
 
 /** E-mails the member a single-use password reset link, after the operator confirms. */
 export function ResetLinkDialog({

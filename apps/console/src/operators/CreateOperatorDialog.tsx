@@ -21,9 +21,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 /** A new operator with roles; with a second factor, the link and recovery codes are shown this once. */
 export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {

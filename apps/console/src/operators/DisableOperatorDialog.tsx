@@ -3,9 +3,9 @@ import { OPS_ADMIN_PATHS, opsOperatorValue } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { OperatorRow } from '../screens/OperatorsScreen.tsx';
 import { failureText } from '../screens/QueryState.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export function DisableOperatorDialog({ operator, onClose }: { operator: OperatorRow; onClose: () => void }) {
   const { t } = useTranslation();

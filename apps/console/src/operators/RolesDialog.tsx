@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { OperatorRow } from '../screens/OperatorsScreen.tsx';
 import { failureText } from '../screens/QueryState.tsx';
 import { RoleChoice } from './RoleChoice.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export function RolesDialog({ operator, onClose }: { operator: OperatorRow; onClose: () => void }) {
   const { t } = useTranslation();

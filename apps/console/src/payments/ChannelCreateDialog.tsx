@@ -9,13 +9,13 @@ import {
 } from '@openlobby/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
 import { decimalAbove } from '../settings/LimitsPanel.tsx';
 import './channels.css';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 interface CreateValues extends Record<string, unknown> {
   kind: DepositKind;

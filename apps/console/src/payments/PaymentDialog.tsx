@@ -12,10 +12,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import type { MessageKey } from '../i18n/en.ts';
 import { contractRules, translatedField } from '../members/formRules.ts';
 import { failureText } from '../screens/QueryState.tsx';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 /** What the operator is about to do, to which request, and the line that says what it is. */
 export interface PaymentAction {

@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/ConsoleContext.tsx';
 import { useMe } from '../app/MeContext.ts';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { formatAmount, formatDateTime } from '../i18n/format.ts';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { DoneNotice } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { LIABILITY_KEY } from './LiabilityTiles.tsx';
 import './promotions.css';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 const stateColor: Record<OpsBonusState, string> = {
   active: 'blue',

@@ -25,6 +25,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/client.ts';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { PictureField } from '../components/PictureField.tsx';
 import { editorField } from '../content/editorField.ts';
 import { cleanHtml } from '../content/PhonePreview.tsx';
@@ -39,7 +40,6 @@ import {
   serverErrors,
   valuesOf,
 } from './promotionForm.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export const PROMOTIONS_KEY = ['ops-promotions'] as const;
 

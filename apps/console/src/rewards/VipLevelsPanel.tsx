@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConsole } from '../app/ConsoleContext.tsx';
+import { DialogActions } from '../components/DialogActions.tsx';
 import { PlainTable } from '../components/PlainTable.tsx';
 import { DoneNotice, EditDeleteActions } from '../content/PanelParts.tsx';
 import { QueryState, failureText } from '../screens/QueryState.tsx';
 import { type VipFormValues, emptyVipForm, vipFormErrors, vipFormOf, vipRequestOf } from './vipForm.ts';
-import { DialogActions } from '../components/DialogActions.tsx';
 
 export const VIP_LEVELS_KEY = ['ops-vip-levels'] as const;
 

@@ -8,7 +8,6 @@ async function microtasksOnly(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-
 const counter = { set: (_next: number): void => undefined, renders: 0 };
 
 /** Told on each render, with the setter of its count. */

@@ -1,9 +1,9 @@
 /**
  * When Preact renders a state update. By default it renders in a microtask of the task that made
  * the update: a network answer, a timer or an idle callback then carries its whole re-render in
- * its own task, and on home's start those stacked into tasks Lighthouse counts as blocking (on this project's bench
- * machine home's median score went from 0.91 on React DOM, whose scheduler renders in tasks of its
- * own, to 0.80 on Preact; 0.92 with this).
+ * its own task, and on home's start those stacked into tasks Lighthouse counts as blocking. On the
+ * bench machine home's median score went from 0.91 on React DOM, whose scheduler renders in tasks
+ * of its own, to 0.80 on Preact; about 0.87 with this.
  *
  * So an update made outside a user's input renders in a task of its own (a message to ourselves,
  * as React's scheduler does), and every update waiting by then renders in that one task. An update
@@ -49,7 +49,7 @@ function dispatchedEvent(): Event | undefined {
 
 /**
  * Installs the scheduling above for the whole app; returns a function that puts back what was
- * there before (the component tests install and remove it around their cases).
+ * there before (its tests install and remove it around each case).
  */
 export function renderUpdatesInOwnTasks(currentEvent: () => Event | undefined = dispatchedEvent): () => void {
   // Kept only to be put back, never called here.

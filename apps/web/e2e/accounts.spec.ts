@@ -121,6 +121,56 @@ test('change password: success, home after 1 s, the remembered record follows', 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+/**
+ * Records, for every input and click the browser dispatches, what the page shows once that event's
+ * task has run its handlers and their microtasks: the value of the box typed into, and whether the
+ * tapped button reads as pressed. A listener on the window runs after the element's own handler,
+ * and its microtask after the render that handler asked for, if it was rendered in the same task.
+ */
+async function recordWhatEachEventShows(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenAfterEvents: seen });
+    window.addEventListener('input', (event) => {
+      const box = event.target as HTMLInputElement;
+      queueMicrotask(() => seen.push(`${box.name}=${box.value}`));
+    });
+    window.addEventListener('click', (event) => {
+      // The path as dispatched: the tapped icon may be gone from the page by now.
+      const button = event
+        .composedPath()
+        .find((node) => node instanceof HTMLButtonElement && node.hasAttribute('aria-pressed'));
+      if (button instanceof HTMLButtonElement) {
+        queueMicrotask(() => seen.push(`pressed=${button.getAttribute('aria-pressed')}`));
+      }
+    });
+  });
+}
+
+const seenAfterEvents = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { seenAfterEvents: string[] }).seenAfterEvents);
+
+test("a box that keeps only digits never shows a letter, and a tap's result shows in its own task", async ({
+  page,
+}) => {
+  await page.goto(`${server.baseUrl}/m/register`);
+  await page.getByRole('radio', { name: 'Mobile number' }).click();
+  await recordWhatEachEventShows(page);
+  // Typed key by key, as a phone's keyboard sends them.
+  await page.getByLabel('Mobile number', { exact: true }).pressSequentially('03a1');
+  await page.getByLabel('SMS code').pressSequentially('12x3');
+  await page.getByLabel('Captcha', { exact: true }).pressSequentially('4b5');
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('031');
+  await expect(page.getByLabel('SMS code')).toHaveValue('123');
+  await expect(page.getByLabel('Captcha', { exact: true })).toHaveValue('45');
+  const typed = await seenAfterEvents(page);
+  expect(typed).toHaveLength(11);
+  expect(typed.filter((shown) => /\D/.test(shown.split('=')[1] ?? ''))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Show password' }).first().click();
+  expect((await seenAfterEvents(page)).slice(typed.length)).toEqual(['pressed=true']);
+});
+
 test('register by mobile with the SMS code from the outbox', async ({ page }) => {
   await page.goto(`${server.baseUrl}/m/register`);
   // Both methods are on (the server is prepared so), hence the toggle.

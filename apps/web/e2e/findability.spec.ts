@@ -230,8 +230,12 @@ for (const width of [390, 360]) {
         // The whole hot list the lobby loads (home shows its first rows; "More" shows the rest).
         let hotAnswer: Promise<Response> | undefined;
         await openHome(page, language, () => {
-          hotAnswer = page.waitForResponse((response) =>
-            response.url().includes('/wps/relay/GCSGAME_hotGamesV2'),
+          // In this language only: in Urdu the English page loaded first may still be answering,
+          // and its answer's body is gone once the page reloads.
+          hotAnswer = page.waitForResponse(
+            (response) =>
+              response.url().includes('/wps/relay/GCSGAME_hotGamesV2') &&
+              response.url().includes(`language=${language}`),
           );
         });
         const hot = page.getByRole('list', { name: text.hot });

@@ -86,7 +86,7 @@ describe('the help centre, download links and customer service tabs', () => {
         UR: { title: 'جمع میں کتنا وقت لگتا ہے؟', content: '<p>چند منٹ</p>' },
       },
     });
-  }, 20_000);
+  });
 
   it('refuses a WhatsApp address that is no WhatsApp link before sending, then saves a good one', async () => {
     const user = userEvent.setup();
@@ -108,7 +108,7 @@ describe('the help centre, download links and customer service tabs', () => {
     const put = sent.find((request) => request.method === 'PUT');
     expect(put?.url.pathname).toBe('/ops/customer-service/9');
     expect(put?.body).toEqual({ csType: 'WHATSAPP', path: 'https://wa.me/923111111111', sortOrder: 0 });
-  }, 20_000);
+  });
 
   it('deletes a topic only after saying its articles go with it', async () => {
     const user = userEvent.setup();

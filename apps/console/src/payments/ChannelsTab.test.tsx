@@ -124,7 +124,7 @@ describe('creating deposit channels', () => {
     expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.url.pathname)).toEqual([
       '/ops/payments/channels/MEEZAN_BANK/accounts/1',
     ]);
-  }, 20_000);
+  });
 
   it('shows the server’s refusal in Urdu, and a reader gets no buttons to change anything', async () => {
     await useLanguage('UR');
@@ -157,5 +157,5 @@ describe('creating deposit channels', () => {
     expect(await accounts.findByText('No receiving account yet.')).toBeInTheDocument();
     expect(accounts.queryByRole('button', { name: 'Add account' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New channel' })).toBeNull();
-  }, 20_000);
+  });
 });

@@ -77,4 +77,31 @@ describe('keepClearOfControls', () => {
     await nextFrames();
     expect(measured).toHaveBeenCalledTimes(2);
   });
+
+  it('places the button once the browser is idle, once for every change made until then', async () => {
+    // What Chromium does: idle callbacks, run here when the test says the browser is idle.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      renderWithProviders(<Home />);
+      const button = screen.getByRole('button', { name: 'Customer service' });
+      const measured = vi.spyOn(button, 'getBoundingClientRect');
+      stop = keepClearOfControls(button);
+      // Content keeps arriving over several frames: no placement while the page is busy.
+      for (const name of ['Hot games', 'More hot games', 'My collection']) {
+        const link = document.createElement('a');
+        link.href = '/m/game';
+        link.textContent = name;
+        act(() => document.getElementById('main')?.append(link));
+        await nextFrames();
+      }
+      expect(measured).not.toHaveBeenCalled();
+      expect(idle).toHaveLength(1);
+      act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(measured).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -16,6 +16,28 @@ const SETTLE_MS = 150;
  */
 const SELF_CONTAINED = '[aria-roledescription="carousel"]';
 
+/** The longest a placement waits for an idle moment on a page that is never idle. */
+const PLACE_WITHIN_MS = 1000;
+
+/**
+ * Runs `work` once the browser is idle (at most PLACE_WITHIN_MS later), or just after the next
+ * painted frame where it has no idle callbacks; returns the function that cancels it.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: PLACE_WITHIN_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** True when a change can move a control: content came or went outside the self-contained parts. */
 function movesControls(records: readonly MutationRecord[]): boolean {
   return records.some((record) => {
@@ -53,7 +75,6 @@ function controlBoxes(button: HTMLElement): Box[] {
  */
 export function keepClearOfControls(button: HTMLElement): () => void {
   let settle: ReturnType<typeof setTimeout> | undefined;
-  let frame = 0;
   /** The move given last (px, negative is up). */
   let offset = 0;
   /** False from a scroll or focus move until the page has rested. */
@@ -83,18 +104,17 @@ export function keepClearOfControls(button: HTMLElement): () => void {
     button.style.translate = offset === 0 ? '' : `0 ${offset}px`;
     delete button.dataset.aside;
   };
-  // Content arriving or a new size: placed again just after the next frame is painted, unless the
-  // page is moving. Measured then, the page's layout is already done and every read is cheap;
-  // measured before it (at once, or in the frame's own callback) each read made the browser lay
-  // out the whole half-built page, on a cheap phone the longest task of home's start.
-  let afterPaint: ReturnType<typeof setTimeout> | undefined;
+  // Content arriving or a new size: placed again once the browser is idle, unless the page is
+  // moving. Every change until then is one placement: on home's start content arrives in several
+  // tasks, and a placement after each one made the browser lay out the half-built page again (a
+  // read forces the layout the latest change left undone) four or five times, on a cheap phone
+  // some of the longest tasks of the start. Idle, the frame is drawn and every read is cheap.
+  let waiting: (() => void) | undefined;
   const placeSoon = (): void => {
-    cancelAnimationFrame(frame);
-    clearTimeout(afterPaint);
-    frame = requestAnimationFrame(() => {
-      afterPaint = setTimeout(() => {
-        if (resting) place();
-      }, 0);
+    if (waiting !== undefined) return;
+    waiting = whenIdle(() => {
+      waiting = undefined;
+      if (resting) place();
     });
   };
   // Stepped aside at once (in the same task as the scroll or focus), back once the page rests.
@@ -122,8 +142,7 @@ export function keepClearOfControls(button: HTMLElement): () => void {
   document.addEventListener('focusin', moving);
   return () => {
     clearTimeout(settle);
-    cancelAnimationFrame(frame);
-    clearTimeout(afterPaint);
+    waiting?.();
     observer.disconnect();
     arrivals.disconnect();
     window.removeEventListener('resize', placeSoon);

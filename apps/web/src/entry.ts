@@ -25,8 +25,10 @@ import './features/messaging/components/popup.css';
 import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
 import { preloadPageModules } from './shared/platform/pageModules.ts';
 import { afterShellPaint } from './shared/platform/shellPaint.ts';
+import { loadStorageAreas } from './shared/storage/storage.ts';
 
 captureInstallPrompt();
 await afterShellPaint(document);
 preloadPageModules(document);
+loadStorageAreas();
 await import('./main.tsx');

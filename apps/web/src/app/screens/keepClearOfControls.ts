@@ -1,3 +1,4 @@
+import { whenIdle } from '../../shared/platform/whenIdle.ts';
 import { type Box, clearSpot } from './clearSpot.ts';
 
 /** What a player taps: the floating button must never lie over one of these. */
@@ -18,25 +19,6 @@ const SELF_CONTAINED = '[aria-roledescription="carousel"]';
 
 /** The longest a placement waits for an idle moment on a page that is never idle. */
 const PLACE_WITHIN_MS = 1000;
-
-/**
- * Runs `work` once the browser is idle (at most PLACE_WITHIN_MS later), or just after the next
- * painted frame where it has no idle callbacks; returns the function that cancels it.
- */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: PLACE_WITHIN_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /** True when a change can move a control: content came or went outside the self-contained parts. */
 function movesControls(records: readonly MutationRecord[]): boolean {
@@ -115,7 +97,7 @@ export function keepClearOfControls(button: HTMLElement): () => void {
     waiting = whenIdle(() => {
       waiting = undefined;
       if (resting) place();
-    });
+    }, PLACE_WITHIN_MS);
   };
   // Stepped aside at once (in the same task as the scroll or focus), back once the page rests.
   const moving = (event: Event): void => {

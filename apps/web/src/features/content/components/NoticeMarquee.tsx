@@ -5,9 +5,13 @@ import { Link } from 'react-router';
 import { isRightToLeft } from '../../../shared/i18n/language.ts';
 import { useLanguage } from '../../../shared/i18n/useLanguage.ts';
 import { prefersReducedMotion } from '../../../shared/platform/standalone.ts';
+import { whenIdle } from '../../../shared/platform/whenIdle.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { marqueeTrack } from './marqueeMotion.ts';
 // Its styles (marquee.css) come with the page itself: see src/entry.ts.
+
+/** The longest the strip stands still on a page that is never idle. */
+const MOVE_WITHIN_MS = 3000;
 
 interface NoticeMarqueeProps {
   notices: readonly NoticeItem[];
@@ -16,9 +20,10 @@ interface NoticeMarqueeProps {
 }
 
 /**
- * The notice strip of spec 2.4: scrolls continuously and loops, tapping opens /m/notice. The loop
- * is a CSS animation sized from the measured text; players who ask for reduced motion get the text
- * still and truncated instead. Hover and keyboard focus pause it.
+ * The notice strip of spec 2.4: scrolls continuously and loops (from the moment home's start is
+ * over), tapping opens /m/notice. The loop is a CSS animation sized from the measured text; players
+ * who ask for reduced motion get the text still and truncated instead. Hover and keyboard focus
+ * pause it.
  */
 // Memoised: home re-renders as its data and idle gates arrive, and the strip need not.
 export const NoticeMarquee = memo(function NoticeMarquee({
@@ -36,6 +41,9 @@ export const NoticeMarquee = memo(function NoticeMarquee({
     const box = viewport.current;
     const line = track.current;
     if (!box || !line || empty || prefersReducedMotion()) return undefined;
+    // The text stands at the start of the strip until the page is idle, then moves: while home is
+    // being built the browser has no frames to spare for it (on a cheap phone, nor the battery).
+    let startMoving: (() => void) | undefined;
     // Measured when the browser lays the strip out anyway (a ResizeObserver's turn) rather than by
     // forcing a layout of the whole lobby in the middle of its first commit; a strip that changes
     // width (the phone turned) is measured again.
@@ -45,12 +53,13 @@ export const NoticeMarquee = memo(function NoticeMarquee({
       line.style.setProperty('--marquee-to', `${motion.toPx}px`);
       line.style.setProperty('--marquee-duration', `${motion.durationS}s`);
       line.style.setProperty('--marquee-delay', `${motion.delayS}s`);
-      line.classList.add('marquee__track--moving');
+      startMoving ??= whenIdle(() => line.classList.add('marquee__track--moving'), MOVE_WITHIN_MS);
     });
     observer.observe(box);
     observer.observe(line);
     return () => {
       observer.disconnect();
+      startMoving?.();
       line.classList.remove('marquee__track--moving');
     };
   }, [empty, text, rightToLeft]);

@@ -10,6 +10,7 @@ import {
   type LogEvent,
   PostgresDialect,
   type QueryResult,
+  SelectQueryNode,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -126,9 +127,9 @@ const directSqlite = new WeakMap<object, DirectSqlite>();
 /**
  * Runs a compiled query on SQLite's connection at once, as Kysely's SQLite driver does, without
  * the executor's connection hand-off and promise chain around it (a seamless pair runs about 30
- * statements). Only inside a transaction: it then holds the one connection, so the statement is
- * part of it; outside one, a statement must wait for the connection like any other (another
- * transaction may hold it, and would see the statement as its own).
+ * statements). Inside a transaction: it then holds the one connection, so the statement is part of
+ * it. Outside one only a read, and only while no transaction is open on the connection (`prepared`):
+ * otherwise it would run inside that transaction and see its uncommitted rows as its own.
  */
 function runOnSqlite<R>(
   direct: DirectSqlite,
@@ -219,6 +220,22 @@ export function fixedStatement(text: string): (conn: Db) => Promise<QueryResult<
   };
 }
 
+/**
+ * A statement whose text the caller builds (its shape varies with its rows: a batch's multi-row
+ * upserts), with its values bound, never concatenated. Inside a SQLite transaction it runs on the
+ * connection at once, as `prepared` queries do (the connection caches its compiled text); elsewhere
+ * through Kysely like any query.
+ */
+export function runStatement(
+  conn: Db,
+  text: string,
+  parameters: readonly unknown[],
+): Promise<QueryResult<unknown>> {
+  const direct = conn.isTransaction ? directSqlite.get(conn.getExecutor().adapter) : undefined;
+  if (direct !== undefined) return runOnSqlite(direct, text, parameters);
+  return conn.executeQuery(CompiledQuery.raw(text, [...parameters]));
+}
+
 /** Where a prepared query's named value goes: built into the query once, swapped for the value per run. */
 class Slot {
   constructor(readonly name: string) {}
@@ -229,6 +246,8 @@ interface Compiled<R> {
   readonly query: CompiledQuery<R>;
   /** Per parameter: a named value of the run (a Slot) or a constant the build wrote in. */
   readonly sources: readonly ({ readonly slot: string } | { readonly constant: unknown })[];
+  /** A SELECT: outside a transaction it may run at once while no transaction holds the connection. */
+  readonly read: boolean;
 }
 
 /**
@@ -240,8 +259,11 @@ interface Compiled<R> {
  * shape must not depend on the values (no optional columns, no lists of varying length). Every run
  * hands the driver the first run's compiled query with its own values, which is sound because
  * openDatabase installs no Kysely plugins (they would transform each query node). Inside a SQLite
- * transaction it runs on the connection at once (`runOnSqlite`); on PostgreSQL it is a named prepared
- * statement (`named-statements.ts`).
+ * transaction it runs on the connection at once (`runOnSqlite`); so does a SELECT outside one while
+ * no transaction is open on the connection (it runs to its end before anything else can: it reads
+ * only committed rows, and it skips the executor's connection hand-off, which a seamless call's first
+ * read waited in behind a whole batch). On PostgreSQL it is a named prepared statement
+ * (`named-statements.ts`).
  */
 export function prepared<P extends object, R>(
   build: (conn: Db, params: P) => Compilable<R>,
@@ -258,7 +280,7 @@ export function prepared<P extends object, R>(
     const sources = query.parameters.map((value) =>
       value instanceof Slot ? { slot: value.name } : { constant: value },
     );
-    return { query, sources };
+    return { query, sources, read: SelectQueryNode.is(query.query) };
   };
   return (conn, values) => {
     const adapter = conn.getExecutor().adapter;
@@ -271,8 +293,9 @@ export function prepared<P extends object, R>(
     const parameters = compiled.sources.map((source) =>
       'slot' in source ? named[source.slot] : source.constant,
     );
-    const direct = conn.isTransaction ? directSqlite.get(adapter) : undefined;
-    if (direct !== undefined) return runOnSqlite<R>(direct, compiled.query.sql, parameters);
+    const direct = directSqlite.get(adapter);
+    if (direct !== undefined && (conn.isTransaction || (compiled.read && !direct.file.inTransaction)))
+      return runOnSqlite<R>(direct, compiled.query.sql, parameters);
     return conn.executeQuery({ ...compiled.query, parameters });
   };
 }

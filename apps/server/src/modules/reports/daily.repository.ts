@@ -3,12 +3,15 @@
  * one of these in the same transaction as its own write, so an aggregate and the rows it sums
  * commit together or not at all, on SQLite and PostgreSQL alike. Each update is one upsert adding a
  * signed delta, so concurrent writers of the same day add up instead of overwriting each other.
+ * In a SQLite group-commit batch the bet aggregates wait for the batch's one write before its commit
+ * (batched-aggregates.repository.ts).
  */
 import { type Kysely, sql } from 'kysely';
 import { prepared } from '../../db/database.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
-import { NON_BET, addFigures } from '../agents/team-stats.repository.ts';
+import { type FigureChange, NON_BET, addFigures } from '../agents/team-stats.repository.ts';
 import { localDay } from '../wallet/zoned-days.ts';
+import { pendingAggregatesOf } from './batched-aggregates.repository.ts';
 
 type Conn = Kysely<DatabaseSchema>;
 
@@ -149,6 +152,12 @@ const activeMemberQuery = prepared((db, p: { merchantId: number; day: string; me
 );
 
 async function addBet(conn: Conn, bet: CountedBet, day: string, type: number, d: BetDelta): Promise<void> {
+  const pending = pendingAggregatesOf(conn);
+  if (pending !== undefined) {
+    const { merchantId, vendorCode, gameId, gameType, gameName } = bet;
+    pending.addBet({ merchantId, day, vendorCode, gameId, type, gameType, gameName, ...d });
+    return;
+  }
   await addBetQuery(conn, {
     merchantId: bet.merchantId,
     day,
@@ -162,6 +171,13 @@ async function addBet(conn: Conn, bet: CountedBet, day: string, type: number, d:
     valid: d.valid.toString(),
     payout: d.payout.toString(),
   });
+}
+
+/** The team figures of a change, now or (in a SQLite batch) with the batch's others. */
+async function addTeamFigures(conn: Conn, change: FigureChange): Promise<void> {
+  const pending = pendingAggregatesOf(conn);
+  if (pending === undefined) await addFigures(conn, change);
+  else pending.addFigures(change);
 }
 
 export const dailyReports = {
@@ -185,6 +201,19 @@ export const dailyReports = {
         valid: bet.validBetMinor,
         payout: 0n,
       });
+      const delta = { bet_count: 1n, bet_minor: bet.betMinor, valid_bet_minor: bet.validBetMinor };
+      const pending = pendingAggregatesOf(conn);
+      if (pending !== undefined) {
+        // Whether this is the member's first bet of the day is known when the batch writes.
+        pending.markActive({
+          merchantId: bet.merchantId,
+          day,
+          memberId: bet.memberId,
+          gameType: bet.gameType,
+        });
+        pending.addFigures({ ...teamKey(bet, day), delta });
+        continue;
+      }
       const active = await activeMemberQuery(conn, {
         merchantId: bet.merchantId,
         day,
@@ -193,7 +222,7 @@ export const dailyReports = {
       // The agent centre's team figures (one statement each for the member and its upline chain).
       await addFigures(conn, {
         ...teamKey(bet, day),
-        delta: { bet_count: 1n, bet_minor: bet.betMinor, valid_bet_minor: bet.validBetMinor },
+        delta,
         becameActive: BigInt(active.numAffectedRows ?? 0n) === 1n,
       });
     }
@@ -205,7 +234,7 @@ export const dailyReports = {
     const { zone, type } = await zoneAndType(conn, bet.merchantId, bet.memberId, known);
     const day = dayOf(bet.placedAt, zone);
     await addBet(conn, bet, day, type, { count: 0n, stake: 0n, valid: 0n, payout: payoutMinor });
-    await addFigures(conn, { ...teamKey(bet, day), delta: { win_minor: payoutMinor } });
+    await addTeamFigures(conn, { ...teamKey(bet, day), delta: { win_minor: payoutMinor } });
   },
 
   /** A bet refunded: its stake leaves the day's turnover; a payout already made stays paid. */
@@ -218,7 +247,7 @@ export const dailyReports = {
       valid: -bet.validBetMinor,
       payout: 0n,
     });
-    await addFigures(conn, {
+    await addTeamFigures(conn, {
       ...teamKey(bet, day),
       delta: { bet_count: -1n, bet_minor: -bet.betMinor, valid_bet_minor: -bet.validBetMinor },
     });

@@ -17,6 +17,10 @@
  *   conflicts: Retry, idempotency.ts), a bet finds the balance the earlier bets left (the ledger's
  *   guarded UPDATE refuses an overdraft), a player limit counts the stakes before it.
  *
+ * - What the calls add to aggregates that nothing in the batch reads (the daily reports and team
+ *   figures) is kept per call with its savepoint and written once, just before the commit (`prepare`'s
+ *   BatchShare): a call that rolled back adds nothing, and the aggregates commit with the batch.
+ *
  * A call must use only the transaction it is given (every seamless call does: a query on the
  * database itself would wait for the connection the batch holds). PostgreSQL runs concurrent
  * transactions and needs none of this: each call keeps its own transaction there.
@@ -33,6 +37,16 @@ const savepoint = fixedStatement('savepoint seamless_call');
 const rollbackTo = fixedStatement('rollback to savepoint seamless_call');
 const release = fixedStatement('release savepoint seamless_call');
 
+/** What a batch's transaction carries besides its calls' own work. */
+export interface BatchShare {
+  /** The call that just ran succeeded: what it left counts. */
+  keep(): void;
+  /** The call that just ran rolled back to its savepoint: what it left goes too. */
+  drop(): void;
+  /** Writes what the kept calls left, in the batch's transaction, just before it commits. */
+  flush(): Promise<void>;
+}
+
 interface Queued {
   readonly work: (tx: Tx) => Promise<unknown>;
   readonly resolve: (value: unknown) => void;
@@ -41,11 +55,12 @@ interface Queued {
 
 /**
  * Runs `work` in the next batch's transaction; `prepare` marks each batch's transaction before any
- * call runs in it (the seamless repository fences its ledger transfer ids there).
+ * call runs in it (the seamless repository fences its ledger transfer ids there) and may hand back
+ * the batch's share (see BatchShare).
  */
 export function createGroupCommit(
   db: Db,
-  prepare: (tx: Tx) => void,
+  prepare: (tx: Tx) => BatchShare | undefined,
   maxCalls: number = GROUP_COMMIT_MAX_CALLS,
 ) {
   const queue: Queued[] = [];
@@ -64,13 +79,14 @@ export function createGroupCommit(
     // The call running: failed with the batch when a statement of the batch's own fails under it.
     let current: Queued | undefined;
     try {
-      prepare(trx);
+      const share = prepare(trx);
       for (let count = 0; count < maxCalls; count += 1) {
         current = queue.shift();
         if (current === undefined) break;
         if (count === 0) {
           try {
             done.push({ call: current, value: await current.work(trx) });
+            share?.keep();
           } catch (error) {
             // The batch's first call: the transaction holds only its work.
             await trx.rollback().execute();
@@ -85,15 +101,18 @@ export function createGroupCommit(
           } catch (error) {
             await rollbackTo(trx);
             await release(trx);
+            share?.drop();
             current.reject(error);
             current = undefined;
             continue;
           }
           await release(trx);
+          share?.keep();
           done.push({ call: current, value });
         }
         current = undefined;
       }
+      await share?.flush();
       await trx.commit().execute();
     } catch (error) {
       // A statement of the batch's own failed (savepoint, rollback, commit): nothing of it is kept.

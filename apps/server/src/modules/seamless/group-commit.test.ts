@@ -123,7 +123,10 @@ describe('group commit on SQLite', () => {
 
   it('marks each batch transaction before any call runs in it', async () => {
     const marked: Tx[] = [];
-    const run = createGroupCommit(database.db, (tx) => marked.push(tx));
+    const run = createGroupCommit(database.db, (tx) => {
+      marked.push(tx);
+      return undefined;
+    });
     await Promise.all([run(insert('m')), run(insert('n'))]);
     expect(marked).toHaveLength(1);
     expect(transactions.every((tx) => tx === marked[0])).toBe(true);

@@ -11,6 +11,7 @@ import type { MemberRow } from '../accounts/members.repository.ts';
 import { memberBonusWallet, memberWallet } from '../wallet/accounts.ts';
 import { type Tx, availableIn } from '../wallet/ledger.repository.ts';
 import { transferIdsFencedBy } from '../wallet/ledger.ts';
+import { deferAggregates } from '../reports/batched-aggregates.repository.ts';
 import { createGroupCommit } from './group-commit.repository.ts';
 
 type Conn = Db | Tx;
@@ -155,8 +156,14 @@ export interface LaunchGrant {
 
 export function createSeamlessRepository(db: Db) {
   // SQLite: the calls waiting for its one writer commit together (group-commit.repository.ts).
+  // Each batch fences its transfer ids and writes its calls' aggregates once, before its commit.
   const grouped =
-    db.getExecutor().adapter instanceof SqliteAdapter ? createGroupCommit(db, transferIdsFencedBy) : null;
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? createGroupCommit(db, (tx) => {
+          transferIdsFencedBy(tx);
+          return deferAggregates(tx);
+        })
+      : null;
   return {
     /**
      * A money call's transaction. Its stored answer (storeTransaction) fences every ledger transfer
